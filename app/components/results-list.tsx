@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import { canonicalId, cityState, displayName } from "~/lib/display";
+import { formatFlightTime } from "~/lib/flight-time";
+import { formatFeet, formatNm, surfaceLabel } from "~/lib/labels";
+import type { SortKey } from "~/lib/search-criteria";
+import type { SearchResult } from "~/services/search.server";
+
+interface SortState {
+  sort: SortKey;
+  direction: "asc" | "desc";
+  /** The URL that sorts by a column: a new column starts ascending, the current one flips. */
+  hrefFor: (key: SortKey) => string;
+}
+
+interface Props {
+  results: SearchResult[];
+  sorting: SortState;
+  /** Query string (without '?') carried to the airport page so it can show the trip and a way back. */
+  searchQuery: string;
+}
+
+const COLUMNS: { key: SortKey; label: string; short: string }[] = [
+  { key: "time", label: "Trip Time", short: "Trip Time" },
+  { key: "distance", label: "Distance", short: "Distance" },
+  { key: "runway", label: "Longest Runway", short: "Runway" },
+];
+
+const airportHref = (r: SearchResult, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
+
+export function ResultsList({ results, sorting, searchQuery }: Props) {
+  return (
+    <>
+      <div className="card hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Reachable airports, sorted by {COLUMNS.find((c) => c.key === sorting.sort)?.label}</caption>
+          <thead className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Airport
+              </th>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className="px-4 py-3 text-right font-semibold"
+                  aria-sort={sorting.sort === c.key ? (sorting.direction === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  <SortLink column={c} sorting={sorting} label={c.label} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.loc_id} className="border-b border-slate-200 last:border-0 hover:bg-navy-50">
+                <td className="px-4 py-3">
+                  <AirportCell result={r} href={airportHref(r, searchQuery)} />
+                </td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatFlightTime(r.flight_time_minutes)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatNm(r.distance_nm)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {formatFeet(r.max_runway_length)}
+                  <span className="block text-sm text-slate-600">{surfaceLabel(r.surface)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="md:hidden">
+        <nav aria-label="Sort results" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-slate-700">Sort:</span>
+          {COLUMNS.map((c) => (
+            <SortLink key={c.key} column={c} sorting={sorting} label={c.short} pill />
+          ))}
+        </nav>
+        <ul className="space-y-3">
+          {results.map((r) => (
+            <li key={r.loc_id} className="card p-4">
+              <AirportCell result={r} href={airportHref(r, searchQuery)} />
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-slate-600">Trip Time</dt>
+                  <dd className="font-semibold tabular-nums">{formatFlightTime(r.flight_time_minutes)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Distance</dt>
+                  <dd className="tabular-nums">{formatNm(r.distance_nm)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Runway</dt>
+                  <dd className="tabular-nums">
+                    {formatFeet(r.max_runway_length)} <span className="text-slate-600">{surfaceLabel(r.surface)}</span>
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function AirportCell({ result: r, href }: { result: SearchResult; href: string }) {
+  const primary = canonicalId(r);
+  return (
+    <div>
+      <Link to={href} className="font-semibold text-navy-800 hover:underline">
+        {displayName(r.name)}
+      </Link>
+      <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+        <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">{primary}</span>
+        {primary !== r.loc_id && <span className="font-mono text-xs">{r.loc_id}</span>}
+        {r.use === "PR" && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>}
+        <span>{cityState(r.city, r.state)}</span>
+      </div>
+      {(r.adult_activities_summary || r.kids_activities_summary) && (
+        <p className="mt-1 line-clamp-2 text-sm text-slate-700">{r.adult_activities_summary ?? r.kids_activities_summary}</p>
+      )}
+    </div>
+  );
+}
+
+function SortLink({ column, sorting, label, pill }: { column: { key: SortKey }; sorting: SortState; label: string; pill?: boolean }) {
+  const active = sorting.sort === column.key;
+  const arrow = active ? (sorting.direction === "asc" ? "▲" : "▼") : "";
+  const base = pill
+    ? `rounded-full border px-3 py-1 no-underline ${active ? "border-navy-700 bg-navy-700 text-white" : "border-slate-400 bg-white text-slate-800"}`
+    : "inline-flex items-center gap-1 text-slate-900 no-underline hover:underline";
+  return (
+    <Link to={sorting.hrefFor(column.key)} className={base} preventScrollReset aria-current={active ? "true" : undefined}>
+      {label}
+      {arrow && (
+        <span aria-hidden="true" className="text-xs">
+          {arrow}
+        </span>
+      )}
+      {active && <span className="sr-only">{sorting.direction === "asc" ? "(ascending)" : "(descending)"}</span>}
+    </Link>
+  );
+}

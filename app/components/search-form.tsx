@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { searchCriteria } from "~/lib/search-criteria";
+import { US_STATES } from "~/lib/us-states";
+
+export type SearchFormValues = Record<string, string | undefined>;
+
+interface Props {
+  /** What the form shows: the submitted query string, or the defaults when no search was made. */
+  defaultValue: SearchFormValues;
+  lastResult: SubmissionResult<string[]> | null;
+}
+
+/**
+ * The trip search (spec §2 Home): a GET form, so the whole search lives in the
+ * query string and works without JavaScript; conform adds validation as you type.
+ */
+export function SearchForm({ defaultValue, lastResult }: Props) {
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
+  const [form, fields] = useForm({
+    id: "search",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchCriteria }),
+  });
+
+  return (
+    <Form method="get" action="/" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="search-heading">
+      <h1 id="search-heading" className="text-xl font-bold text-navy-900 sm:text-2xl">
+        Where can you fly today?
+      </h1>
+      <p className="mt-1 text-sm text-slate-700">Enter your departure airport and cruise speed to see every airport in range.</p>
+      {form.errors && (
+        <p id={form.errorId} role="alert" className="field-error">
+          {form.errors[0]}
+        </p>
+      )}
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Departure airport" id={fields.departureAirport.id} errors={fields.departureAirport.errors} errorId={fields.departureAirport.errorId}>
+          <input
+            {...getInputProps(fields.departureAirport, { type: "text" })}
+            placeholder="KSTS, SFO…"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
+          />
+        </Field>
+        <Field label="Aircraft speed (knots)" id={fields.aircraftSpeed.id} errors={fields.aircraftSpeed.errors} errorId={fields.aircraftSpeed.errorId}>
+          <input {...getInputProps(fields.aircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" className="field-input" />
+        </Field>
+        <Field label="Min flight time (hours)" id={fields.minDuration.id} errors={fields.minDuration.errors} errorId={fields.minDuration.errorId}>
+          <input {...getInputProps(fields.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+        </Field>
+        <Field label="Max flight time (hours)" id={fields.maxDuration.id} errors={fields.maxDuration.errors} errorId={fields.maxDuration.errorId}>
+          <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+        </Field>
+        <Field label="Min runway length (ft)" id={fields.minRunwayLength.id} errors={fields.minRunwayLength.errors} errorId={fields.minRunwayLength.errorId}>
+          <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+        </Field>
+        <Field label="State" id={fields.state.id} errors={fields.state.errors} errorId={fields.state.errorId}>
+          <select {...getSelectProps(fields.state)} className="field-input">
+            <option value="">All States</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Runway surface" id={fields.runwaySurface.id} errors={fields.runwaySurface.errors} errorId={fields.runwaySurface.errorId}>
+          <select {...getSelectProps(fields.runwaySurface)} className="field-input">
+            <option value="">Any</option>
+            <option value="improved">Improved (paved)</option>
+            <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
+          </select>
+        </Field>
+        <Field label="Airport use" id={fields.airportUse.id} errors={fields.airportUse.errors} errorId={fields.airportUse.errorId}>
+          <select {...getSelectProps(fields.airportUse)} className="field-input">
+            <option value="">Any</option>
+            <option value="public">Public</option>
+            <option value="private">Private</option>
+          </select>
+        </Field>
+      </div>
+      {/* Sorting survives a new search from the form. */}
+      {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}
+      {defaultValue.direction && <input type="hidden" name="direction" value={defaultValue.direction} />}
+
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary min-w-36" disabled={searching}>
+          {searching ? "Searching..." : "Search"}
+        </button>
+        <Link to="/" className="btn-secondary" reloadDocument={false}>
+          Clear Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Field(props: { label: string; id: string; errorId: string; errors?: string[]; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      {props.children}
+      {props.errors && (
+        <p id={props.errorId} className="field-error">
+          {props.errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}

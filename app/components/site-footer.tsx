@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+
+interface Props {
+  dataCycle: { label: string; effectiveDate: string } | null;
+}
+
+export function SiteFooter({ dataCycle }: Props) {
+  return (
+    <footer className="mt-10 border-t border-slate-200 bg-white text-sm text-slate-700">
+      <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="font-bold text-slate-900">AirportFinder</p>
+          <p className="mt-2">
+            For reference only. Not official navigation data: always check current charts, NOTAMs and the Chart Supplement before
+            flight.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="space-y-1">
+            <li>
+              <Link to="/">Search Airports</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <ul className="space-y-1">
+            <li>
+              <a href="https://www.faa.gov/airports/airport_safety/airportdata_5010" rel="noreferrer">
+                FAA airport data (5010)
+              </a>
+            </li>
+            <li>
+              <a href="https://aviationweather.gov/" rel="noreferrer">
+                Aviation Weather Center
+              </a>
+            </li>
+          </ul>
+          <p className="mt-3" data-testid="data-cycle">
+            {dataCycle ? (
+              <>
+                Airport data: {dataCycle.label}, effective <time dateTime={dataCycle.effectiveDate}>{dataCycle.effectiveDate}</time>
+              </>
+            ) : (
+              "Airport data: not loaded"
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

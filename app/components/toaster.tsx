@@ -1,0 +1,64 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+export interface Toast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+type Shown = Toast & { id: number };
+
+// One toast at a time (spec §9): a newer toast replaces the one showing.
+let current: Shown | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function showToast(toast: Toast) {
+  current = { ...toast, id: nextId++ };
+  emit();
+}
+
+function dismiss(id: number) {
+  if (current?.id === id) {
+    current = null;
+    emit();
+  }
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function Toaster() {
+  const toast = useSyncExternalStore(subscribe, () => current, () => null);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => dismiss(toast.id), 5000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end">
+      {toast && (
+        <div
+          key={toast.id}
+          className={`pointer-events-auto w-full max-w-[420px] rounded-lg border p-4 shadow-lg ${
+            toast.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-300 bg-white text-slate-900"
+          }`}
+        >
+          <div className="flex items-start gap-3">
+            <div className="flex-1">
+              <p className="font-semibold">{toast.title}</p>
+              {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+            </div>
+            <button type="button" onClick={() => dismiss(toast.id)} className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+              ×
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+const EARTH_RADIUS_NM = 3440.065;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+const toDeg = (rad: number) => (rad * 180) / Math.PI;
+
+export interface LatLon {
+  latitude: number;
+  longitude: number;
+}
+
+/** Great-circle (haversine) distance in nautical miles. */
+export function greatCircleNm(a: LatLon, b: LatLon): number {
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The point halfway along the great circle from a to b (not the average of the coordinates). */
+export function greatCircleMidpoint(a: LatLon, b: LatLon): LatLon {
+  const lat1 = toRad(a.latitude);
+  const lat2 = toRad(b.latitude);
+  const lon1 = toRad(a.longitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const bx = Math.cos(lat2) * Math.cos(dLon);
+  const by = Math.cos(lat2) * Math.sin(dLon);
+  const lat = Math.atan2(Math.sin(lat1) + Math.sin(lat2), Math.sqrt((Math.cos(lat1) + bx) ** 2 + by ** 2));
+  const lon = lon1 + Math.atan2(by, Math.cos(lat1) + bx);
+  return { latitude: toDeg(lat), longitude: ((toDeg(lon) + 540) % 360) - 180 };
+}

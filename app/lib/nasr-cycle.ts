@@ -1,0 +1,56 @@
+/**
+ * The FAA NASR 28-day subscription cycle.
+ *
+ * Every cycle starts 28 days after the previous one. 2024-12-26 is a known
+ * cycle date (the EFF_DATE of the NASR APT_RWY file bundled with the app);
+ * 2026-09-03, seen in a real APT_RMK row, is 22 cycles later, which checks
+ * the arithmetic. All dates here are UTC calendar dates (midnight UTC).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const CYCLE_DAYS = 28;
+
+/** A known NASR cycle effective date. */
+export const ANCHOR_CYCLE = new Date(Date.UTC(2024, 11, 26));
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function utcMidnight(d: Date): number {
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
+/** The effective date of the cycle in force on `today` (the latest cycle date ≤ today, UTC). */
+export function currentCycle(today: Date): Date {
+  const days = Math.round((utcMidnight(today) - ANCHOR_CYCLE.getTime()) / DAY_MS);
+  const n = Math.floor(days / CYCLE_DAYS);
+  return new Date(ANCHOR_CYCLE.getTime() + n * CYCLE_DAYS * DAY_MS);
+}
+
+/** The cycle `n` cycles after (negative: before) `cycle`. */
+export function addCycles(cycle: Date, n: number): Date {
+  return new Date(utcMidnight(cycle) + n * CYCLE_DAYS * DAY_MS);
+}
+
+export const previousCycle = (cycle: Date) => addCycles(cycle, -1);
+export const nextCycle = (cycle: Date) => addCycles(cycle, 1);
+
+/** True when `d` falls on a cycle date. */
+export function isCycleDate(d: Date): boolean {
+  return currentCycle(d).getTime() === utcMidnight(d);
+}
+
+/** 'YYYY-MM-DD' of a cycle date. */
+export function cycleIso(cycle: Date): string {
+  return cycle.toISOString().slice(0, 10);
+}
+
+/** '26 Dec 2024'. */
+export function cycleLabel(cycle: Date): string {
+  const dd = String(cycle.getUTCDate()).padStart(2, "0");
+  return `${dd} ${MONTHS[cycle.getUTCMonth()]} ${cycle.getUTCFullYear()}`;
+}
+
+/** The FAA's file name of a cycle's APT CSV set: '26_Dec_2024_APT_CSV.zip'. */
+export function aptZipName(cycle: Date): string {
+  return `${cycleLabel(cycle).replaceAll(" ", "_")}_APT_CSV.zip`;
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { STATE_CODES } from "./us-states";
+
+export const SEARCH_PAGE_SIZE = 50;
+export const DEFAULT_SPEED = 120;
+export const SORT_KEYS = ["distance", "time", "runway"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** 'Any' / 'All States' arrive as an empty value and mean "no filter". */
+const anyMeansNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === "any" || value === "Any" ? undefined : value), schema.optional());
+
+const notBelowZero = (what: string) =>
+  z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`).optional();
+
+export const airportCode = z
+  .string({ error: "Airport code must be at least 3 characters" })
+  .trim()
+  .toUpperCase()
+  .min(3, "Airport code must be at least 3 characters")
+  .max(4, "Airport code must be at most 4 characters");
+
+/**
+ * Search criteria, spec §3 and §5. One schema for the home page's GET form
+ * (through conform, which turns form strings into numbers) and for the JSON
+ * call POST /api/airports/search.
+ */
+export const searchCriteria = z
+  .object({
+    departureAirport: airportCode,
+    aircraftSpeed: z
+      .number({ error: "Speed must be at least 50 knots" })
+      .min(50, "Speed must be at least 50 knots")
+      .max(500, "Speed must be at most 500 knots"),
+    minDuration: notBelowZero("Min duration"),
+    maxDuration: notBelowZero("Max duration"),
+    minRunwayLength: notBelowZero("Min runway length"),
+    state: anyMeansNone(z.enum(STATE_CODES, { error: "Choose a US state" })),
+    runwaySurface: anyMeansNone(z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" })),
+    airportUse: anyMeansNone(z.enum(["public", "private"], { error: "Airport use must be public or private" })),
+    sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
+    direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
+    page: z.number().int().min(1).default(1).catch(1),
+  })
+  .refine((c) => c.minDuration == null || c.maxDuration == null || c.maxDuration >= c.minDuration, {
+    path: ["maxDuration"],
+    message: "Max duration must be at least the min duration",
+  });
+
+export type SearchCriteria = z.output<typeof searchCriteria>;
+
+/** The JSON call also takes a page size (spec default 50). */
+export const searchRequest = z
+  .object({ pageSize: z.number().int().min(1).max(200).default(SEARCH_PAGE_SIZE).catch(SEARCH_PAGE_SIZE) })
+  .and(searchCriteria);
+
+/** The query string of a search, in the spec's names; `page` only above 1, defaults left out. */
+export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
+  const q = new URLSearchParams();
+  const put = (key: string, value: unknown) => {
+    if (value !== undefined && value !== null && value !== "") q.set(key, String(value));
+  };
+  put("departureAirport", c.departureAirport);
+  put("aircraftSpeed", c.aircraftSpeed);
+  put("minDuration", c.minDuration);
+  put("maxDuration", c.maxDuration);
+  put("minRunwayLength", c.minRunwayLength);
+  put("state", c.state);
+  put("runwaySurface", c.runwaySurface);
+  put("airportUse", c.airportUse);
+  if (c.sort && c.sort !== "distance") put("sort", c.sort);
+  if (c.direction && c.direction !== "asc") put("direction", c.direction);
+  if (c.page && c.page > 1) put("page", c.page);
+  return q;
+}

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { config } from "~/config.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+const migrationsFolder = path.resolve("drizzle");
+
+export function openDatabase(file: string): { sqlite: Database.Database; db: Db } {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return { sqlite, db };
+}
+
+let opened: { sqlite: Database.Database; db: Db } | undefined;
+
+/** The app's one connection, opened (and migrated) on first use. */
+export function connection() {
+  opened ??= openDatabase(config.databasePath);
+  return opened;
+}
+
+export const getDb = () => connection().db;

@@ -1,0 +1,105 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/home";
+import { FeaturedDestinations } from "~/components/featured-destinations";
+import { PaginationBar } from "~/components/pagination-bar";
+import { ResultsList } from "~/components/results-list";
+import { SearchForm, type SearchFormValues } from "~/components/search-form";
+import { showToast } from "~/components/toaster";
+import { canonicalId, displayName } from "~/lib/display";
+import { DEFAULT_SPEED, searchCriteria, searchQuery, type SortKey } from "~/lib/search-criteria";
+import { InvalidInput } from "~/services/errors.server";
+import { featuredDestinations } from "~/services/featured.server";
+import { searchAirports } from "~/services/search.server";
+
+/** What the form shows before any search, and what Clear Filters returns to (spec §4). */
+const FORM_DEFAULTS: SearchFormValues = { aircraftSpeed: String(DEFAULT_SPEED), runwaySurface: "improved", airportUse: "public" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (!params.has("departureAirport")) {
+    return { formValues: FORM_DEFAULTS, lastResult: null, search: null, featured: featuredDestinations() };
+  }
+
+  const formValues = Object.fromEntries(params) as SearchFormValues;
+  const submission = parseWithZod(params, { schema: searchCriteria });
+  if (submission.status !== "success") {
+    return data({ formValues, lastResult: submission.reply(), search: null, featured: null }, { status: 400 });
+  }
+  try {
+    const criteria = submission.value;
+    const response = searchAirports(criteria);
+    return { formValues, lastResult: null, search: { ...response, criteria }, featured: null };
+  } catch (error) {
+    if (error instanceof InvalidInput) {
+      return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null }, { status: 400 });
+    }
+    throw error;
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const departure = data?.search?.departure;
+  return [
+    { title: departure ? `Airports within reach of ${canonicalId(departure)} | AirportFinder` : "AirportFinder — where can you fly today?" },
+    { name: "description", content: "Find every US airport within reach of your departure airport and cruise speed, with trip time, runway and surface." },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { formValues, lastResult, search, featured } = loaderData;
+  const location = useLocation();
+
+  useEffect(() => {
+    if (search && search.pagination.totalResults === 0) {
+      showToast({ title: "No airports found", description: "Try adjusting your search criteria." });
+    } else if (lastResult?.error) {
+      const message = Object.values(lastResult.error).flat()[0];
+      showToast({ title: "Search failed", description: message ?? "Please check your search parameters and try again.", variant: "destructive" });
+    }
+  }, [search, lastResult]);
+
+  return (
+    <>
+      <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} />
+      {search ? <SearchResults search={search} /> : featured && <FeaturedDestinations destinations={featured} />}
+    </>
+  );
+}
+
+function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["loaderData"]["search"]> }) {
+  const { criteria, departure, results, pagination } = search;
+  const query = searchQuery(criteria);
+  const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}`;
+  const sorting = {
+    sort: criteria.sort,
+    direction: criteria.direction,
+    hrefFor: (sort: SortKey) =>
+      hrefWith({ sort, direction: sort === criteria.sort && criteria.direction === "asc" ? "desc" : "asc", page: 1 }),
+  };
+
+  return (
+    <section aria-labelledby="results-heading" className="mt-6">
+      <div className="mb-3">
+        <h2 id="results-heading" className="text-lg font-bold text-navy-900">
+          {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"} from{" "}
+          {displayName(departure.name)} ({canonicalId(departure)}) at {criteria.aircraftSpeed} kt
+        </h2>
+        <p className="text-sm text-slate-600">
+          Operational land airports only. Heliports, seaplane bases, gliderports, ultralight and balloon ports, and closed airports are not
+          listed.
+        </p>
+      </div>
+      {results.length === 0 ? (
+        <div className="card p-6 text-center">
+          <p className="font-semibold">No airports found</p>
+          <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
+        </div>
+      ) : (
+        <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} />
+      )}
+      <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
+    </section>
+  );
+}

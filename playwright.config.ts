@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/e2e/support/browser";
+
+/**
+ * One built app server for the whole run (tests/e2e/support/global-setup.ts),
+ * on a port picked here once: the config is loaded again in each worker, and
+ * workers inherit E2E_PORT from the runner's environment, so all agree.
+ * E2E_BASE_URL=http://localhost:5173 runs the tests against a server you started.
+ */
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+  { encoding: "utf8" },
+);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/e2e-artifacts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }],
+  ],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+});

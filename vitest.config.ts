@@ -1,0 +1,43 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npx vitest run --project unit`         pure functions, no server
+ * `npx vitest run --project integration`  the built app over real HTTP and SQLite
+ *
+ * The integration project builds the app once (skipped when APP_BUILD_FRESH=1)
+ * and imports one template DB per run; see tests/support/.
+ */
+export default defineConfig({
+  // `~/...` resolves to app/ through tsconfig.json's paths.
+  plugins: [tsconfigPaths()],
+  test: {
+    // Never more than two workers on this two-core machine.
+    pool: "forks",
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/vitest-global-setup.ts"],
+          // Each file starts its own server; files run in parallel (≤ 2 workers).
+          fileParallelism: true,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          teardownTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
