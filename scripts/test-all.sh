@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: every layer, once. Builds the app once, runs vitest (unit +
-# integration) and Playwright (js + no-js), always all of them, then prints the
-# totals; the last line is `N passed, N failed` and the exit code is non-zero
-# when anything failed or no test ran. JSON reports land in test-results/.
+# `npm test`: every layer, once. Builds the app once, then runs the vitest
+# unit project, the vitest integration project and Playwright (js + no-js),
+# always all three whatever failed before, then prints the totals: the last
+# line is `N passed, N failed` and the exit code is non-zero when anything
+# failed or no test ran. JSON reports (and the build log) land in test-results/.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 reports=test-results
 mkdir -p "$reports"
-rm -f "$reports/vitest.json" "$reports/playwright.json"
+rm -f "$reports"/vitest-*.json "$reports/playwright.json" "$reports/build.log"
 now() { date +%s; }
 t0=$(now)
 
@@ -29,23 +30,31 @@ if [ "$build_exit" -ne 0 ]; then
 else
   echo "   built in $(( $(now) - t )) s (log: $reports/build.log)"
 fi
-# The build is fresh (or failed for good): the vitest and Playwright setups must not build again.
+# Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
 
-echo "== vitest (unit + integration)"
+echo "== vitest unit"
 t=$(now)
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-vitest_exit=$?
-echo "   vitest took $(( $(now) - t )) s"
+npx vitest run --project unit --passWithNoTests \
+  --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
+unit_exit=$?
+echo "   unit took $(( $(now) - t )) s"
+
+echo "== vitest integration"
+t=$(now)
+npx vitest run --project integration --passWithNoTests \
+  --reporter=default --reporter=json --outputFile.json="$reports/vitest-integration.json"
+integration_exit=$?
+echo "   integration took $(( $(now) - t )) s"
 
 echo "== playwright (js + no-js)"
 t=$(now)
 PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/playwright.json" npx playwright test
-playwright_exit=$?
-echo "   playwright took $(( $(now) - t )) s"
+e2e_exit=$?
+echo "   e2e took $(( $(now) - t )) s"
 
 echo "== all layers took $(( $(now) - t0 )) s"
-node scripts/test-totals.mjs \
-  --build-exit "$build_exit" \
-  --vitest "$reports/vitest.json" --vitest-exit "$vitest_exit" \
-  --playwright "$reports/playwright.json" --playwright-exit "$playwright_exit"
+node scripts/test-totals.mjs --build-exit "$build_exit" \
+  --vitest unit "$reports/vitest-unit.json" "$unit_exit" \
+  --vitest integration "$reports/vitest-integration.json" "$integration_exit" \
+  --playwright e2e "$reports/playwright.json" "$e2e_exit"

@@ -3,23 +3,39 @@
 // `N passed, N failed` (`, N skipped` when any). Exits 1 when anything failed
 // or no test ran.
 //
-//   node scripts/test-totals.mjs --vitest test-results/vitest.json --vitest-exit 0 \
-//     --playwright test-results/playwright.json --playwright-exit 0 --build-exit 0
+//   node scripts/test-totals.mjs --build-exit 0 \
+//     --vitest unit test-results/vitest-unit.json 0 \
+//     --vitest integration test-results/vitest-integration.json 0 \
+//     --playwright e2e test-results/playwright.json 0
 //
 // A runner that exited non-zero without a failed test in its report (a crash,
 // a failing global setup, a file that did not load) counts as one failure, and
 // so does a failed build.
 import fs from "node:fs";
 
-const args = new Map();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
+// Arguments: --build-exit CODE, then any number of
+//   --vitest NAME REPORT.json EXIT   and   --playwright NAME REPORT.json EXIT
+const runs = [];
+let buildExit = 0;
+for (let i = 2; i < process.argv.length; ) {
+  const flag = process.argv[i];
+  if (flag === "--build-exit") {
+    buildExit = Number(process.argv[i + 1]);
+    i += 2;
+  } else if (flag === "--vitest" || flag === "--playwright") {
+    const [name, file, exit] = process.argv.slice(i + 1, i + 4);
+    runs.push({ kind: flag.slice(2), name, file, exit: Number(exit) });
+    i += 4;
+  } else {
+    console.error(`test-totals: unknown argument ${flag}`);
+    process.exit(2);
+  }
+}
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const notes = [];
-
-const exitOf = (name) => (args.has(`${name}-exit`) ? Number(args.get(`${name}-exit`)) : 0);
 
 function readReport(file) {
   try {
@@ -29,63 +45,54 @@ function readReport(file) {
   }
 }
 
-function account(name, counts, extraFailures, exit) {
-  let f = counts.failed + extraFailures;
-  if (exit !== 0 && f === 0) {
-    f = 1;
-    notes.push(`${name} exited with code ${exit} without a failed test in its report: counted as 1 failure`);
-  }
-  passed += counts.passed;
-  failed += f;
-  skipped += counts.skipped;
-  console.log(`  ${name.padEnd(10)} ${counts.passed} passed · ${f} failed · ${counts.skipped} skipped (exit ${exit})`);
+function vitestCounts(r, name) {
+  // Files that failed without a failed test (load errors, hook errors) count once each.
+  const brokenFiles = (r.testResults ?? []).filter(
+    (file) => file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"),
+  );
+  for (const file of brokenFiles) notes.push(`${name}: ${file.name}: ${(file.message ?? "failed").split("\n")[0]}`);
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + brokenFiles.length,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
 }
 
-if (args.has("build-exit") && exitOf("build") !== 0) {
-  failed += 1;
-  notes.push(`the build failed (exit ${exitOf("build")}): counted as 1 failure`);
+function playwrightCounts(r, name) {
+  const errors = r.errors ?? [];
+  for (const e of errors) notes.push(`${name}: ${String(e.message ?? e).split("\n")[0]}`);
+  const s = r.stats ?? {};
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + errors.length,
+    skipped: s.skipped ?? 0,
+  };
 }
 
 console.log("Test totals:");
-if (args.has("vitest")) {
-  const r = readReport(args.get("vitest"));
-  if (r.error) {
-    notes.push(`vitest: ${r.error} (${args.get("vitest")})`);
-    account("vitest", { passed: 0, failed: 0, skipped: 0 }, 1, exitOf("vitest"));
-  } else {
-    // Files that failed without a failed test (load errors, hook errors) count once each.
-    const brokenFiles = (r.testResults ?? []).filter(
-      (file) => file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"),
-    );
-    for (const file of brokenFiles) notes.push(`vitest: ${file.name}: ${(file.message ?? "failed").split("\n")[0]}`);
-    account(
-      "vitest",
-      {
-        passed: r.numPassedTests ?? 0,
-        failed: r.numFailedTests ?? 0,
-        skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-      },
-      brokenFiles.length,
-      exitOf("vitest"),
-    );
-  }
+if (buildExit !== 0) {
+  failed += 1;
+  notes.push(`the build failed (exit ${buildExit}): counted as 1 failure`);
 }
-if (args.has("playwright")) {
-  const r = readReport(args.get("playwright"));
+for (const run of runs) {
+  const r = readReport(run.file);
+  let counts;
   if (r.error) {
-    notes.push(`playwright: ${r.error} (${args.get("playwright")})`);
-    account("playwright", { passed: 0, failed: 0, skipped: 0 }, 1, exitOf("playwright"));
+    notes.push(`${run.name}: ${r.error} (${run.file})`);
+    counts = { passed: 0, failed: 1, skipped: 0 };
   } else {
-    const errors = r.errors ?? [];
-    for (const e of errors) notes.push(`playwright: ${String(e.message ?? e).split("\n")[0]}`);
-    const s = r.stats ?? {};
-    account(
-      "playwright",
-      { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 },
-      errors.length,
-      exitOf("playwright"),
-    );
+    counts = run.kind === "vitest" ? vitestCounts(r, run.name) : playwrightCounts(r, run.name);
   }
+  if (run.exit !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    notes.push(`${run.name} exited with code ${run.exit} without a failed test in its report: counted as 1 failure`);
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  console.log(
+    `  ${run.name.padEnd(12)} ${counts.passed} passed · ${counts.failed} failed · ${counts.skipped} skipped (exit ${run.exit})`,
+  );
 }
 
 for (const note of notes) console.log(`  note: ${note}`);

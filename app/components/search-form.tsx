@@ -33,14 +33,14 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
       <h1 id="search-heading" className="text-xl font-bold text-navy-900 sm:text-2xl">
         Where can you fly today?
       </h1>
-      <p className="mt-1 text-sm text-slate-700">Enter your departure airport and cruise speed to see every airport in range.</p>
+      <p className="mt-1 hidden text-sm text-slate-700 sm:block">Enter your departure airport and cruise speed to see every airport in range.</p>
       {form.errors && (
         <p id={form.errorId} role="alert" className="field-error">
           {form.errors[0]}
         </p>
       )}
 
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         <Field label="Departure airport" id={fields.departureAirport.id} errors={fields.departureAirport.errors} errorId={fields.departureAirport.errorId}>
           <input
             {...getInputProps(fields.departureAirport, { type: "text" })}
@@ -107,7 +107,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
 function Field(props: { label: string; id: string; errorId: string; errors?: string[]; children: React.ReactNode }) {
   return (
     <div>
-      <label htmlFor={props.id} className="field-label">
+      <label htmlFor={props.id} className="field-label min-h-10 sm:min-h-0">
         {props.label}
       </label>
       {props.children}

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 
+const formatCycleDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 interface Props {
   dataCycle: { label: string; effectiveDate: string } | null;
 }
@@ -38,7 +41,8 @@ export function SiteFooter({ dataCycle }: Props) {
           <p className="mt-3" data-testid="data-cycle">
             {dataCycle ? (
               <>
-                Airport data: {dataCycle.label}, effective <time dateTime={dataCycle.effectiveDate}>{dataCycle.effectiveDate}</time>
+                {`Airport data: ${dataCycle.label}, effective `}
+                <time dateTime={dataCycle.effectiveDate}>{formatCycleDate(dataCycle.effectiveDate)}</time>
               </>
             ) : (
               "Airport data: not loaded"

@@ -64,7 +64,7 @@ function GoButton({ disabled }: { disabled: boolean }) {
     <button
       type="submit"
       disabled={hydrated && disabled}
-      className="rounded-md bg-amber-400 px-3 py-1.5 text-sm font-bold text-navy-900 hover:bg-amber-300 disabled:cursor-not-allowed disabled:opacity-60"
+      className="rounded-md bg-amber-400 px-3 py-1.5 text-sm font-bold text-navy-900 hover:bg-amber-300 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
     >
       GO
     </button>

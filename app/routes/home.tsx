@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { FeaturedDestinations } from "~/components/featured-destinations";
 import { PaginationBar } from "~/components/pagination-bar";
@@ -17,7 +17,8 @@ import { searchAirports } from "~/services/search.server";
 const FORM_DEFAULTS: SearchFormValues = { aircraftSpeed: String(DEFAULT_SPEED), runwaySurface: "improved", airportUse: "public" };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   if (!params.has("departureAirport")) {
     return { formValues: FORM_DEFAULTS, lastResult: null, search: null, featured: featuredDestinations() };
   }
@@ -27,6 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
   if (submission.status !== "success") {
     return data({ formValues, lastResult: submission.reply(), search: null, featured: null }, { status: 400 });
   }
+  // A form post carries every field, empty ones too: answer with the clean, shareable URL.
+  const canonical = `?${searchQuery(submission.value)}`;
+  if (url.search !== canonical) throw redirect(`/${canonical}`);
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
@@ -55,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (search && search.pagination.totalResults === 0) {
       showToast({ title: "No airports found", description: "Try adjusting your search criteria." });
     } else if (lastResult?.error) {
-      const message = Object.values(lastResult.error).flat()[0];
+      const message = Object.values(lastResult.error).flat().find((m): m is string => typeof m === "string");
       showToast({ title: "Search failed", description: message ?? "Please check your search parameters and try again.", variant: "destructive" });
     }
   }, [search, lastResult]);

@@ -46,7 +46,7 @@ export async function downloadFile(url: string, file: string, opts: DownloadOpti
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
-      if (!out.write(value)) await new Promise((resolve) => out.once("drain", resolve));
+      if (!out.write(value)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
       opts.onProgress?.(received, total);
     }
   } catch (e) {

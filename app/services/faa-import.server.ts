@@ -601,13 +601,18 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
 /** The offline snapshot built by `npm run data:snapshot` (NASR layout). */
 export const BUNDLED_SNAPSHOT = path.resolve("data/snapshot/APT_CSV_snapshot.zip");
 
+function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : file;
+}
+
 /** Imports the bundled snapshot when the airports table is empty; otherwise does nothing. */
 export function ensureReferenceData(sqlite: Database.Database, source = BUNDLED_SNAPSHOT): ImportSummary | null {
   const row = sqlite.prepare("SELECT EXISTS (SELECT 1 FROM airports) AS present").get() as { present: number };
   if (row.present) return null;
   const summary = importAptSet(sqlite, readAptSet(source));
   console.log(
-    `Reference data imported from ${path.relative(process.cwd(), source) || source}: ${summary.label} (${summary.effectiveDate}), ` +
+    `Reference data imported from ${displayPath(source)}: ${summary.label} (${summary.effectiveDate}), ` +
       `${summary.facilities} facilities (${summary.searchable} searchable), ${summary.runways} runways, ` +
       `${summary.runwayEnds} runway ends, ${summary.remarks} remarks`,
   );

@@ -7,7 +7,7 @@ import { smallestK } from "~/lib/top-k";
 const form = (entries: Record<string, string>) => parseWithZod(new URLSearchParams(entries), { schema: searchCriteria });
 const errorsOf = (entries: Record<string, string>) => {
   const s = form(entries);
-  return s.status === "error" ? s.error : {};
+  return (s.status === "error" && s.error) || {};
 };
 
 describe("searchCriteria from the form (spec §5)", () => {

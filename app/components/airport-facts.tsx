@@ -1,0 +1,47 @@
+import { formatFeet, ownershipLabel, surfaceLabel, useLabel } from "~/lib/labels";
+
+interface Props {
+  airport: {
+    loc_id: string;
+    icao_id: string | null;
+    elevation: number | null;
+    use: string | null;
+    max_runway_length: number | null;
+    surface: string | null;
+    ownership: string | null;
+    facility_type: string;
+  };
+}
+
+/** 'N ft MSL', or N/A when the FAA gives no elevation. */
+export const formatElevation = (ft: number | null | undefined) =>
+  ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")} ft MSL`;
+
+/** Spec §2 facts grid: the eight facts a pilot checks first. */
+export function AirportFacts({ airport: a }: Props) {
+  const facts: [string, string][] = [
+    ["LOC ID", a.loc_id],
+    ["ICAO ID", a.icao_id ?? "None"],
+    ["Elevation", formatElevation(a.elevation)],
+    ["Use", useLabel(a.use)],
+    ["Longest Runway", formatFeet(a.max_runway_length)],
+    ["Surface", a.surface ? surfaceLabel(a.surface) : "N/A"],
+    ["Ownership", ownershipLabel(a.ownership)],
+    ["Facility Type", a.facility_type],
+  ];
+  return (
+    <section aria-labelledby="facts-heading" className="mt-6">
+      <h2 id="facts-heading" className="sr-only">
+        Airport facts
+      </h2>
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 shadow-sm sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label} className="bg-white px-4 py-3">
+            <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+            <dd className="mt-0.5 break-words text-lg font-bold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { STOCK_AIRPORT_IMAGE } from "~/components/featured-destinations";
+import { canonicalId, cityState, displayName } from "~/lib/display";
+import { formatFlightTime } from "~/lib/flight-time";
+import { formatNm } from "~/lib/labels";
+
+export interface AirportHeaderProps {
+  airport: { loc_id: string; icao_id: string | null; name: string; city: string | null; state: string | null; use: string | null };
+  /** The trip from the search's departure, only when the page was opened from search results. */
+  trip: { distanceNm: number; flightMinutes: number; departureId: string; speed: number } | null;
+  /** The picture over the header; a satellite image later, the stock image until then. */
+  image?: { src: string; alt: string };
+  /** Where 'Back to results' leads; no back link without it. */
+  backHref?: string | null;
+}
+
+/** Spec §2 Airport detail header: picture, name, identifier and Private badges, place, and the trip from the departure. */
+export function AirportHeader({ airport, trip, image, backHref }: AirportHeaderProps) {
+  const id = canonicalId(airport);
+  const picture = image ?? { src: STOCK_AIRPORT_IMAGE, alt: "" };
+  return (
+    <>
+      {backHref && (
+        <p className="mb-3">
+          <Link to={backHref} className="inline-flex items-center gap-1 font-semibold text-navy-700 hover:underline">
+            <span aria-hidden="true">←</span> Back to results
+          </Link>
+        </p>
+      )}
+      <header className="card overflow-hidden">
+        <div className="relative bg-navy-100">
+          <img
+            src={picture.src}
+            alt={picture.alt}
+            width={1200}
+            height={300}
+            className="aspect-[3/1] w-full object-cover sm:aspect-[4/1]"
+            onError={(e) => {
+              if (!e.currentTarget.src.endsWith(STOCK_AIRPORT_IMAGE)) e.currentTarget.src = STOCK_AIRPORT_IMAGE;
+            }}
+          />
+        </div>
+        <div className="p-4 sm:p-6">
+          <h1 className="text-2xl font-bold leading-tight text-navy-900 sm:text-3xl">{displayName(airport.name)}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-base text-slate-800">
+            <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-base font-bold tracking-wide text-white">{id}</span>
+            {airport.use === "PR" && (
+              <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950">Private</span>
+            )}
+            <span>{cityState(airport.city, airport.state)}</span>
+          </p>
+          {trip && (
+            <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Distance from {trip.departureId}</dt>
+                <dd className="text-xl font-bold tabular-nums text-navy-900">{formatNm(trip.distanceNm)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Flight time at {trip.speed} kt</dt>
+                <dd className="text-xl font-bold tabular-nums text-navy-900">{formatFlightTime(trip.flightMinutes)}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+      </header>
+    </>
+  );
+}

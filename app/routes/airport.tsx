@@ -1,0 +1,130 @@
+import { data, isRouteErrorResponse, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/airport";
+import { AirportDataTabs } from "~/components/airport-data-tabs";
+import { AirportFacts } from "~/components/airport-facts";
+import { AirportHeader } from "~/components/airport-header";
+import { AirportRemarks } from "~/components/airport-remarks";
+import { AirportRunways } from "~/components/airport-runways";
+import { NotFoundPanel } from "~/components/not-found-panel";
+import { canonicalId, cityState, displayName } from "~/lib/display";
+import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
+import { NotFound } from "~/services/errors.server";
+
+/** The FAA Operational Data sections; a new one (Weather) is one more line here and one more panel below. */
+const TABS = [
+  { id: "runways", label: "Runways" },
+  { id: "remarks", label: "Operational Notes" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const fromSearch = query.get("from") === "search";
+  const speed = fromSearch && query.get("aircraftSpeed") ? Number(query.get("aircraftSpeed")) : null;
+
+  let airport;
+  try {
+    airport = airportDetail(params.locId, fromSearch ? { departureAirport: query.get("departureAirport"), aircraftSpeed: speed } : undefined);
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+
+  // One URL per airport (spec §2): /airport/sts and /airport/STS become /airport/KSTS, query kept.
+  // 302, not 301: which id is canonical follows the FAA data, which changes every 28-day cycle
+  // (an airport can gain or lose an ICAO id), and a browser would cache a 301 for good.
+  const canonical = canonicalId(airport);
+  if (params.locId !== canonical) {
+    throw redirect(`/airport/${encodeURIComponent(canonical)}${url.search}`, 302);
+  }
+
+  return { airport, speed: airport.distance_nm != null ? speed : null, remarksSource: remarksInLoadedData() };
+}
+
+/** Switching tabs only changes what is shown, not what is loaded: no server round trip for it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const before = new URLSearchParams(currentUrl.search);
+    const after = new URLSearchParams(nextUrl.search);
+    before.delete("tab");
+    after.delete("tab");
+    if (before.toString() === after.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const a = data.airport;
+  const id = canonicalId(a);
+  return [
+    { title: `${displayName(a.name)} (${id}) | AirportFinder` },
+    { name: "description", content: `${displayName(a.name)} (${id}), ${cityState(a.city, a.state)}: runways, elevation and FAA operational data.` },
+    { tagName: "link", rel: "canonical", href: `/airport/${encodeURIComponent(id)}` },
+  ];
+}
+
+export default function Airport({ loaderData }: Route.ComponentProps) {
+  const { airport, speed, remarksSource } = loaderData;
+  const [query] = useSearchParams();
+  const tab = currentTab(query);
+
+  // A way back only when the page was opened from the results; it returns to that search.
+  let backHref: string | null = null;
+  if (query.get("from") === "search") {
+    const search = new URLSearchParams(query);
+    search.delete("from");
+    search.delete("tab");
+    backHref = `/?${search.toString()}`;
+  }
+
+  const trip =
+    backHref && airport.distance_nm != null && airport.flight_time_minutes != null && airport.departure && speed != null
+      ? { distanceNm: airport.distance_nm, flightMinutes: airport.flight_time_minutes, departureId: canonicalId(airport.departure), speed }
+      : null;
+
+  const panels: Record<TabId, () => React.ReactNode> = {
+    runways: () => <AirportRunways runways={airport.runways} />,
+    remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
+  };
+
+  return (
+    <article>
+      <AirportHeader airport={airport} trip={trip} backHref={backHref} />
+      <AirportFacts airport={airport} />
+      <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
+        <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
+          FAA Operational Data
+        </h2>
+        <AirportDataTabs tabs={TABS} current={tab} search={query} anchor="faa-data">
+          {panels[tab]()}
+        </AirportDataTabs>
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locId } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPanel
+        title="Airport Not Found"
+        message={`No airport with the identifier ${(locId ?? "").toUpperCase()} is in the FAA data. Check the LOC or ICAO ID and try again.`}
+      />
+    );
+  }
+  return (
+    <section className="card mx-auto max-w-xl p-8 text-center">
+      <title>Something went wrong | AirportFinder</title>
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-slate-700">The airport could not be loaded. Please try again.</p>
+      <a href="/" className="btn-primary mt-6">
+        Back to Search
+      </a>
+    </section>
+  );
+}

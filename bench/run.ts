@@ -1,0 +1,102 @@
+/**
+ * npm run bench — prints the speed and size figures the issues ask for:
+ *  1. search server time against a bare in-process scan of the same airports (target ≤ 2×);
+ *  2. searches per second over HTTP on loopback, with p50/p99;
+ *  3. gzip size of the no-JS results page with 50 rows, HTML + CSS (target ≤ 30 KB).
+ * Bounded loops only, loopback only; it stops by itself.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { startServer } from "../tests/support/server";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+process.env.DATABASE_PATH = path.join(tmp, "bench.db");
+
+const { connection } = await import("~/models/db.server");
+const { ensureReferenceData } = await import("~/services/faa-import.server");
+const { searchAirports } = await import("~/services/search.server");
+const { searchableAirportColumns, findAirportByCode } = await import("~/models/airports.server");
+const { greatCircleNm } = await import("~/lib/geo");
+const { searchCriteria } = await import("~/lib/search-criteria");
+
+ensureReferenceData(connection().sqlite);
+
+const fmt = (n: number, digits = 3) => n.toFixed(digits);
+function timeIt(runs: number, fn: (i: number) => unknown): number {
+  for (let i = 0; i < Math.min(50, runs); i++) fn(i);
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) fn(i);
+  return (performance.now() - start) / runs;
+}
+
+// 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
+const airports = searchableAirportColumns();
+const cases = [
+  { departureAirport: "KSTS", aircraftSpeed: 120 },
+  { departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public", maxDuration: 2 },
+  { departureAirport: "KBOS", aircraftSpeed: 160, sort: "runway", direction: "desc", page: 3 },
+  { departureAirport: "PANC", aircraftSpeed: 100, runwaySurface: "unimproved" },
+].map((c) => searchCriteria.parse(c));
+
+console.log(`\nSearch service vs bare scan (${airports.length} searchable airports, in process)`);
+for (const criteria of cases) {
+  const from = findAirportByCode(criteria.departureAirport)!;
+  const bare = timeIt(400, () => {
+    let sum = 0;
+    for (const a of airports) sum += greatCircleNm(from, a);
+    return sum;
+  });
+  const search = timeIt(400, () => searchAirports(criteria));
+  const label = Object.entries(criteria)
+    .filter(([k, v]) => v !== undefined && !(k === "page" && v === 1) && !(k === "sort" && v === "distance") && !(k === "direction" && v === "asc"))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ");
+  console.log(`  ${label.padEnd(98)} search ${fmt(search)} ms  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`);
+}
+
+// 2 and 3 run against the built server.
+if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1") {
+  execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+}
+const server = await startServer({ databasePath: process.env.DATABASE_PATH });
+try {
+  const body = JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public" });
+  const total = 2000;
+  const concurrency = 8;
+  const latencies: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < total) {
+        sent++;
+        const t = performance.now();
+        const res = await fetch(`${server.url}/api/airports/search`, { method: "POST", headers: { "content-type": "application/json" }, body });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`search answered ${res.status}`);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  console.log(`\nPOST /api/airports/search over HTTP on loopback (${total} requests, ${concurrency} at a time)`);
+  console.log(`  ${fmt(total / seconds, 0)} searches/s   p50 ${fmt(pct(50), 2)} ms   p99 ${fmt(pct(99), 2)} ms`);
+
+  const pageUrl = `${server.url}/?departureAirport=KSTS&aircraftSpeed=120`;
+  const html = await (await fetch(pageUrl)).text();
+  const rows = (html.match(/<tr /g) ?? []).length - 1;
+  const cssHrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const css = (await Promise.all(cssHrefs.map(async (href) => (await fetch(new URL(href, server.url))).text()))).join("");
+  const gz = (text: string) => gzipSync(Buffer.from(text), { level: 6 }).length;
+  const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+  console.log(`\nNo-JS results page with ${rows} rows (${pageUrl.replace(server.url, "")})`);
+  console.log(`  HTML ${kb(Buffer.byteLength(html))} → gzip ${kb(gz(html))}   CSS ${kb(Buffer.byteLength(css))} → gzip ${kb(gz(css))}   total gzip ${kb(gz(html) + gz(css))} (target ≤ 30 KB)`);
+} finally {
+  await server.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const withJs = (page: Page) => test.info().project.name === "js";
+
+async function searchFrom(page: Page, departure: string, speed: string) {
+  await page.goto("/");
+  await page.getByLabel("Departure airport").fill(departure);
+  await page.getByLabel("Aircraft speed (knots)").fill(speed);
+  await page.getByRole("button", { name: "Search" }).click();
+}
+
+test("a pilot searches from STS and sees reachable airports with trip time, distance and runway", async ({ page }) => {
+  await searchFrom(page, "sts", "120");
+  await expect(page).toHaveURL(/\/\?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved&airportUse=public$/);
+  await expect(page.getByRole("heading", { name: /airports from Charles M Schulz - Sonoma County \(KSTS\) at 120 kt/ })).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
+  const firstRow = page.getByRole("table").getByRole("row").nth(1);
+  await expect(firstRow).toContainText("Healdsburg Muni");
+  await expect(firstRow).toContainText("KHES");
+  await expect(firstRow).toContainText("Healdsburg, CA");
+  await expect(firstRow).toContainText("15 min");
+  await expect(firstRow).toContainText("10 NM");
+  await expect(firstRow).toContainText("2,652 ft");
+  await expect(firstRow).toContainText("Asphalt");
+});
+
+test("bad input gets the spec's messages in the form", async ({ page }) => {
+  await searchFrom(page, "ks", "20");
+  await expect(page.getByText("Airport code must be at least 3 characters")).toBeVisible();
+  await expect(page.getByText("Speed must be at least 50 knots")).toBeVisible();
+  await expect(page.getByLabel("Departure airport")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("an unknown departure airport is a form error, not an empty list", async ({ page }) => {
+  await searchFrom(page, "QQQQ", "120");
+  await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("sorting by a column starts ascending and flips on a second click", async ({ page }) => {
+  await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
+  const table = page.getByRole("table");
+  await table.getByRole("link", { name: "Longest Runway" }).click();
+  await expect(page).toHaveURL(/sort=runway/);
+  await expect(table.getByRole("columnheader", { name: /Longest Runway/ })).toHaveAttribute("aria-sort", "ascending");
+  await table.getByRole("link", { name: /Longest Runway/ }).click();
+  await expect(page).toHaveURL(/sort=runway&direction=desc/);
+  await expect(table.getByRole("columnheader", { name: /Longest Runway/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("row").nth(1)).toContainText("16,000 ft");
+  await table.getByRole("link", { name: "Distance" }).click();
+  await expect(page).toHaveURL(/sort=distance$/);
+  await expect(table.getByRole("row").nth(1)).toContainText("Healdsburg Muni");
+});
+
+test("pages through results fifty at a time", async ({ page }) => {
+  await page.goto("/?departureAirport=KSTS&aircraftSpeed=120&runwaySurface=improved&airportUse=public");
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pager.getByText(/^Showing 1 to 50 of/)).toBeVisible();
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager.getByText(/^Showing 51 to 100 of/)).toBeVisible();
+  await pager.getByRole("link", { name: "Page 4" }).click();
+  await expect(pager.getByText(/^Showing 151 to 200 of/)).toBeVisible();
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(pager.getByText(/^Showing 101 to 150 of/)).toBeVisible();
+  await pager.getByRole("link", { name: "Page 1" }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pager.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+});
+
+test("nothing in range says so", async ({ page }) => {
+  await page.goto("/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=0.05");
+  await expect(page.getByRole("main").getByText("No airports found")).toBeVisible();
+  if (withJs(page)) {
+    await expect(page.getByRole("status").getByText("Try adjusting your search criteria.")).toBeVisible();
+  }
+});
+
+test("Clear Filters resets the form to 120 kt, improved, public", async ({ page }) => {
+  await page.goto("/?departureAirport=KSTS&aircraftSpeed=95&runwaySurface=unimproved&airportUse=private&state=CA");
+  await expect(page.getByLabel("Aircraft speed (knots)")).toHaveValue("95");
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("Departure airport")).toHaveValue("");
+  await expect(page.getByLabel("Aircraft speed (knots)")).toHaveValue("120");
+  await expect(page.getByLabel("Runway surface")).toHaveValue("improved");
+  await expect(page.getByLabel("Airport use")).toHaveValue("public");
+  await expect(page.getByLabel("State")).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Featured Destinations" })).toBeVisible();
+});
+
+test("Featured Destinations lead to their airport pages", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured Destinations" });
+  await expect(featured.getByRole("link")).toHaveCount(6);
+  for (const city of ["Santa Rosa", "Santa Barbara", "Page", "Mackinac Island", "Sedona", "Wakefield"]) {
+    await expect(featured.getByText(new RegExp(`^${city}, `))).toBeVisible();
+  }
+  await featured.getByRole("link", { name: /Sedona/ }).click();
+  await expect(page).toHaveURL(/\/airport\/KSEZ$/);
+});
+
+test("a result row opens the airport page from the search", async ({ page }) => {
+  await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
+  await page.getByRole("table").getByRole("link", { name: "Healdsburg Muni" }).click();
+  await expect(page).toHaveURL(/\/airport\/KHES\?from=search&departureAirport=KSTS&aircraftSpeed=120/);
+});
+
+test("the nav's airport box goes to the airport page, trimmed and upper-cased", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("search", { name: "Go to airport" });
+  const go = box.getByRole("button", { name: "GO" });
+  if (withJs(page)) await expect(go).toBeDisabled();
+  await box.getByLabel("Airport ID").fill("  sba ");
+  await expect(go).toBeEnabled();
+  await go.click();
+  await expect(page).toHaveURL(/\/airport\/KSBA$/);
+  if (withJs(page)) await expect(page.getByRole("search", { name: "Go to airport" }).getByLabel("Airport ID")).toHaveValue("");
+});
+
+test("any other path is Page Not Found", async ({ page }) => {
+  const response = await page.goto("/nowhere/at/all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Search" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("on a 320 px phone the results are cards with sort buttons and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
+  await expect(page.getByRole("table")).toBeHidden();
+  const sort = page.getByRole("navigation", { name: "Sort results" });
+  await sort.getByRole("link", { name: "Runway" }).click();
+  await expect(page).toHaveURL(/sort=runway/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.goto("/");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

@@ -1,0 +1,371 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type Database from "better-sqlite3";
+import { strToU8, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/models/db.server";
+import {
+  BUNDLED_SNAPSHOT,
+  ensureReferenceData,
+  importAptSet,
+  parseCsv,
+  readAptSet,
+  remarkElementName,
+  type AptSet,
+  type ImportSummary,
+} from "~/services/faa-import.server";
+
+const FIXTURE = path.resolve("tests/fixtures/nasr");
+const REORDERED = path.resolve("tests/fixtures/nasr-reordered");
+
+let tmp: string;
+const opened: Database.Database[] = [];
+
+function freshDb(name: string): Database.Database {
+  const { sqlite } = openDatabase(path.join(tmp, `${name}.db`));
+  opened.push(sqlite);
+  return sqlite;
+}
+
+/** Every reference row, joined by natural keys so databases can be compared regardless of ids. */
+function dump(sqlite: Database.Database) {
+  return {
+    airports: sqlite.prepare("SELECT * FROM airports ORDER BY loc_id").all().map((r) => ({ ...(r as object), id: undefined })),
+    runways: sqlite
+      .prepare(
+        `SELECT a.loc_id, r.runway_id, r.length, r.width, r.surface_type_code, r.condition, r.edge_light_intensity
+         FROM runways r JOIN airports a ON a.id = r.airport_id ORDER BY a.loc_id, r.runway_id`,
+      )
+      .all(),
+    ends: sqlite
+      .prepare(
+        `SELECT a.loc_id, r.runway_id, e.end_id, e.true_alignment, e.ils_type, e.right_hand_traffic, e.elevation, e.tdz_elevation,
+                e.vgsi_code, e.approach_lights, e.reil, e.displaced_threshold_length
+         FROM runway_ends e JOIN runways r ON r.id = e.runway_id JOIN airports a ON a.id = r.airport_id
+         ORDER BY a.loc_id, r.runway_id, e.end_id`,
+      )
+      .all(),
+    remarks: sqlite
+      .prepare(
+        `SELECT a.loc_id, m.element_name, m.remark, m.sequence FROM remarks m JOIN airports a ON a.id = m.airport_id
+         ORDER BY a.loc_id, m.sequence`,
+      )
+      .all(),
+  };
+}
+
+const airport = (sqlite: Database.Database, locId: string) =>
+  sqlite.prepare("SELECT * FROM airports WHERE loc_id = ?").get(locId) as Record<string, unknown> | undefined;
+
+const count = (sqlite: Database.Database, table: string) =>
+  (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+function zipFolder(dir: string, extra: Record<string, string> = {}, prefix = ""): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  for (const name of fs.readdirSync(dir)) files[`${prefix}${name}`] = new Uint8Array(fs.readFileSync(path.join(dir, name)));
+  for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
+  return zipSync(files, { level: 6 });
+}
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "faa-import-test-"));
+});
+
+afterAll(() => {
+  for (const db of opened) db.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("parseCsv", () => {
+  it("handles quotes, escaped quotes, embedded newlines, CRLF/LF and empty unquoted fields", () => {
+    const text = '\uFEFF"A","B","C"\r\n"x, y","say ""hi""",12\r\n"multi\nline",,\n"",3.5,\r\n\r\n';
+    expect([...parseCsv(text)]).toEqual([
+      ["A", "B", "C"],
+      ["x, y", 'say "hi"', "12"],
+      ["multi\nline", "", ""],
+      ["", "3.5", ""],
+    ]);
+  });
+
+  it("reads a last line without a line end", () => {
+    expect([...parseCsv("a,b\n1,2")]).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+  });
+});
+
+describe("remarkElementName", () => {
+  it("names runway elements 'RWY …' and humanizes column names", () => {
+    expect(remarkElementName("RUNWAY", "RWY_ID", "15/33")).toBe("RWY 15/33");
+    expect(remarkElementName("RUNWAY_END", "RWY_END_ID", "15")).toBe("RWY 15");
+    expect(remarkElementName("AIRPORT", "GENERAL_REMARK", "")).toBe("General");
+    expect(remarkElementName("AIRPORT", "FUEL_TYPES", "")).toBe("Fuel Types");
+    expect(remarkElementName("AIRPORT", "", "")).toBe("Airport");
+    expect(remarkElementName("AIRPORT", "FUEL_TYPES", "100LL")).toBe("100LL");
+  });
+});
+
+describe("importAptSet (fixture folder)", () => {
+  let sqlite: Database.Database;
+  let summary: ImportSummary;
+  const progress: [number, number, string][] = [];
+
+  beforeAll(() => {
+    sqlite = freshDb("folder");
+    summary = importAptSet(sqlite, readAptSet(FIXTURE), { onProgress: (d, t, p) => progress.push([d, t, p]) });
+  });
+
+  it("returns exact counts", () => {
+    expect(summary).toEqual({
+      facilities: 10,
+      searchable: 6,
+      runways: 18,
+      runwayEnds: 20,
+      remarks: 2,
+      skippedNoCoordinates: 1,
+      skippedNoName: 0,
+      effectiveDate: "2024-12-26",
+      label: "FAA NASR 26 Dec 2024",
+    });
+    expect(count(sqlite, "airports")).toBe(10);
+    expect(count(sqlite, "runways")).toBe(18);
+    expect(count(sqlite, "runway_ends")).toBe(20);
+    expect(count(sqlite, "remarks")).toBe(2);
+    expect(progress.at(-1)).toEqual([progress.at(-1)![1], progress.at(-1)![1], "done"]);
+  });
+
+  it("maps APT_BASE columns and turns blanks into NULL", () => {
+    expect(airport(sqlite, "STS")).toMatchObject({
+      site_no: "02260.",
+      site_type_code: "A",
+      icao_id: "KSTS",
+      name: "Charles M Schulz - Sonoma County",
+      city: "SANTA ROSA",
+      state: "CA",
+      latitude: 38.50969942,
+      longitude: -122.81290225,
+      elevation: 128.7,
+      use: "PU",
+      ownership: "PU",
+      status: "O",
+      fuel_types: null,
+    });
+    expect(airport(sqlite, "6AZ6")).toMatchObject({ site_type_code: "H", icao_id: null, use: "PR", name: "Copper Queen Hospital" });
+  });
+
+  it("leaves out non-US facilities and facilities without coordinates, with their runways", () => {
+    expect(airport(sqlite, "FJDG")).toBeUndefined();
+    expect(airport(sqlite, "03GE")).toBeUndefined();
+    expect(sqlite.prepare("SELECT count(*) AS n FROM runways WHERE length = 12004").get()).toEqual({ n: 0 });
+  });
+
+  it("imports runways joined on site", () => {
+    const rows = sqlite
+      .prepare("SELECT r.* FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = 'STS' ORDER BY r.runway_id")
+      .all();
+    expect(rows).toMatchObject([
+      { runway_id: "02/20", length: 5202, width: 100, surface_type_code: "ASPH", condition: "GOOD", edge_light_intensity: "MED" },
+      { runway_id: "14/32", length: 6000, width: 150, surface_type_code: "ASPH", condition: "GOOD", edge_light_intensity: "HIGH" },
+    ]);
+    const sba = sqlite
+      .prepare("SELECT r.* FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = 'SBA' AND r.runway_id = '15L/33R'")
+      .get();
+    expect(sba).toMatchObject({ length: 4180, width: 75, edge_light_intensity: null });
+    const closed = sqlite
+      .prepare("SELECT r.condition FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = '32AK'")
+      .all();
+    expect(closed).toEqual([{ condition: null }, { condition: null }]);
+  });
+
+  it("imports runway ends joined on site and RWY_ID", () => {
+    const ends = dump(sqlite).ends.filter((e) => (e as { loc_id: string }).loc_id === "STS");
+    expect(ends).toEqual([
+      { loc_id: "STS", runway_id: "02/20", end_id: "02", true_alignment: 29, ils_type: null, right_hand_traffic: null, elevation: 129, tdz_elevation: null, vgsi_code: null, approach_lights: null, reil: null, displaced_threshold_length: null },
+      { loc_id: "STS", runway_id: "02/20", end_id: "20", true_alignment: 209, ils_type: null, right_hand_traffic: null, elevation: 113, tdz_elevation: null, vgsi_code: null, approach_lights: null, reil: null, displaced_threshold_length: null },
+      { loc_id: "STS", runway_id: "14/32", end_id: "14", true_alignment: 157, ils_type: null, right_hand_traffic: "Y", elevation: 111, tdz_elevation: null, vgsi_code: null, approach_lights: null, reil: "Y", displaced_threshold_length: null },
+      { loc_id: "STS", runway_id: "14/32", end_id: "32", true_alignment: 337, ils_type: "ILS", right_hand_traffic: "N", elevation: 120, tdz_elevation: 125.6, vgsi_code: "P4L", approach_lights: "MALSR", reil: "N", displaced_threshold_length: null },
+    ]);
+    const pga07 = dump(sqlite).ends.find((e) => (e as { loc_id: string; end_id: string }).loc_id === "PGA" && (e as { end_id: string }).end_id === "07");
+    expect(pga07).toMatchObject({ true_alignment: 81.9, elevation: 4242, displaced_threshold_length: 588 });
+  });
+
+  it("imports remarks with a pilot-readable element name", () => {
+    expect(dump(sqlite).remarks).toEqual([
+      { loc_id: "3CK", element_name: "General", remark: "WX ADZY - CTAF 5 CLICKS OR 815-444-1729.", sequence: 4 },
+      { loc_id: "PGA", element_name: "RWY 15/33", remark: "CALM WIND LNDG RWY 15.", sequence: 1 },
+    ]);
+  });
+
+  it("derives the longest land runway and the longest of each surface class", () => {
+    const pick = (id: string) => {
+      const a = airport(sqlite, id)!;
+      return [a.max_runway_length, a.max_runway_surface, a.max_improved_length, a.max_unimproved_length];
+    };
+    expect(pick("STS")).toEqual([6000, "ASPH", 6000, null]);
+    expect(pick("SBA")).toEqual([6052, "ASPH", 6052, null]);
+    expect(pick("1O5")).toEqual([3360, "ASPH", 3360, 2080]);
+    expect(pick("32AK")).toEqual([1700, "TURF", null, 1700]);
+    // The 50 ft helipad H1 is not a runway; nor is a seaplane base's water lane.
+    expect(pick("SEZ")).toEqual([5132, "ASPH", 5132, null]);
+    expect(pick("L11")).toEqual([null, null, null, null]);
+    expect(pick("6AZ6")).toEqual([null, null, null, null]);
+  });
+
+  it("marks only operational airports searchable", () => {
+    const flags = Object.fromEntries(
+      (sqlite.prepare("SELECT loc_id, searchable, status FROM airports ORDER BY loc_id").all() as { loc_id: string; searchable: number; status: string }[]).map(
+        (r) => [r.loc_id, [r.searchable, r.status]],
+      ),
+    );
+    expect(flags).toEqual({
+      "1O5": [1, "O"],
+      "32AK": [0, "CI"],
+      "3CK": [1, "O"],
+      "6AZ6": [0, "O"],
+      BFW: [0, "CP"],
+      L11: [0, "O"],
+      PGA: [1, "O"],
+      SBA: [1, "O"],
+      SEZ: [1, "O"],
+      STS: [1, "O"],
+    });
+  });
+
+  it("records the import in data_imports", () => {
+    const rows = sqlite.prepare("SELECT * FROM data_imports").all() as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      effective_date: "2024-12-26",
+      label: "FAA NASR 26 Dec 2024",
+      facilities: 10,
+      runways: 18,
+      runway_ends: 20,
+      remarks: 2,
+    });
+    expect(JSON.parse(rows[0].sources as string)).toEqual([{ name: "FAA NASR APT CSV", date: "2024-12-26" }]);
+    expect(rows[0].imported_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("re-import replaces reference rows and leaves other tables alone", () => {
+    sqlite.exec("CREATE TABLE user_sentinel (id INTEGER PRIMARY KEY, loc_id TEXT NOT NULL)");
+    sqlite.prepare("INSERT INTO user_sentinel (loc_id) VALUES ('STS')").run();
+    const before = dump(sqlite);
+    const again = importAptSet(sqlite, readAptSet(FIXTURE));
+    expect(again.facilities).toBe(10);
+    expect(dump(sqlite)).toEqual(before);
+    expect(count(sqlite, "airports")).toBe(10);
+    expect(count(sqlite, "runways")).toBe(18);
+    expect(count(sqlite, "runway_ends")).toBe(20);
+    expect(count(sqlite, "remarks")).toBe(2);
+    expect(sqlite.prepare("SELECT * FROM user_sentinel").all()).toEqual([{ id: 1, loc_id: "STS" }]);
+    expect(count(sqlite, "data_imports")).toBe(2);
+  });
+
+  it("reads columns by header name: reordered columns, extra column, LF, lower-case names give the same data", () => {
+    const other = freshDb("reordered");
+    const s = importAptSet(other, readAptSet(REORDERED));
+    expect(s).toEqual(summary);
+    expect(dump(other)).toEqual(dump(sqlite));
+  });
+
+  it("a zip source (files in a sub-folder, other files alongside) equals the folder source", () => {
+    const zipFile = path.join(tmp, "set.zip");
+    fs.writeFileSync(zipFile, zipFolder(FIXTURE, { "README.txt": "not a CSV", "other/APT_ATT.csv": '"EFF_DATE"\r\n' }, "26_Dec_2024_APT_CSV/"));
+    const other = freshDb("zip");
+    const s = importAptSet(other, readAptSet(zipFile));
+    expect(s).toEqual(summary);
+    expect(dump(other)).toEqual(dump(sqlite));
+  });
+});
+
+describe("readAptSet errors", () => {
+  it("names a missing APT_BASE.csv (folder and zip)", () => {
+    const dir = path.join(tmp, "no-base");
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(FIXTURE, "APT_RWY.csv"), path.join(dir, "APT_RWY.csv"));
+    expect(() => readAptSet(dir)).toThrow(/APT_BASE\.csv not found/);
+    const zipFile = path.join(tmp, "no-base.zip");
+    fs.writeFileSync(zipFile, zipFolder(dir));
+    expect(() => readAptSet(zipFile)).toThrow(/APT_BASE\.csv not found/);
+  });
+
+  it("names a missing APT_RWY.csv, a bad path and a broken zip", () => {
+    const dir = path.join(tmp, "no-rwy");
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(FIXTURE, "APT_BASE.csv"), path.join(dir, "APT_BASE.csv"));
+    expect(() => readAptSet(dir)).toThrow(/APT_RWY\.csv not found/);
+    expect(() => readAptSet(path.join(tmp, "nope.zip"))).toThrow(/no such file or folder/);
+    const bad = path.join(tmp, "bad.zip");
+    fs.writeFileSync(bad, "this is not a zip");
+    expect(() => readAptSet(bad)).toThrow(/not a readable zip/);
+  });
+
+  it("reads a set without the optional files", () => {
+    const dir = path.join(tmp, "base-rwy-only");
+    fs.mkdirSync(dir);
+    for (const f of ["APT_BASE.csv", "APT_RWY.csv"]) fs.copyFileSync(path.join(FIXTURE, f), path.join(dir, f));
+    const s = importAptSet(freshDb("base-rwy-only"), readAptSet(dir));
+    expect([s.facilities, s.runways, s.runwayEnds, s.remarks]).toEqual([10, 18, 0, 0]);
+  });
+});
+
+describe("importAptSet rules", () => {
+  const BASE_HEAD = '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","COUNTRY_CODE","ARPT_NAME","LAT_DECIMAL","LONG_DECIMAL","ARPT_STATUS"';
+  const RWY_HEAD = '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","RWY_ID","RWY_LEN","SURFACE_TYPE_CODE"';
+
+  it("takes the newest EFF_DATE, counts a blank country as US, and treats a blank status as operational", () => {
+    const set: AptSet = {
+      source: "inline",
+      base: [BASE_HEAD, '"2025/01/23","1.","A","AAA","","Alpha",40.5,-100.25,""', '"2025/01/23","2.","A","BBB","CA","Bravo",50,-110,"O"'].join("\n"),
+      rwy: [RWY_HEAD, '"2025/02/20","1.","A","AAA","09/27",3000,"TURF-GRVL"', '"2025/01/23","1.","A","AAA","18/36",3000,"ASPH"'].join("\n"),
+    };
+    const sqlite = freshDb("rules");
+    const s = importAptSet(sqlite, set);
+    expect(s).toMatchObject({ facilities: 1, searchable: 1, runways: 2, effectiveDate: "2025-02-20", label: "FAA NASR 20 Feb 2025" });
+    // Equal lengths: the improved surface is named.
+    expect(airport(sqlite, "AAA")).toMatchObject({ status: "O", searchable: 1, max_runway_length: 3000, max_runway_surface: "ASPH", max_improved_length: 3000, max_unimproved_length: 3000, state: null, elevation: null });
+  });
+
+  it("uses the SNAPSHOT.json manifest for date, label and sources", () => {
+    const set: AptSet = {
+      ...readAptSet(FIXTURE),
+      manifest: { effectiveDate: "2024-12-26", label: "Test snapshot", sources: [{ name: "X", date: "2020-01-01", role: "y" }] },
+    };
+    const sqlite = freshDb("manifest");
+    const s = importAptSet(sqlite, set);
+    expect([s.effectiveDate, s.label]).toEqual(["2024-12-26", "Test snapshot"]);
+    const row = sqlite.prepare("SELECT label, sources FROM data_imports").get() as { label: string; sources: string };
+    expect(row.label).toBe("Test snapshot");
+    expect(JSON.parse(row.sources)).toEqual([{ name: "X", date: "2020-01-01", role: "y" }]);
+  });
+
+  it("rejects a set whose APT_BASE lacks a required column, and rolls back", () => {
+    const sqlite = freshDb("rollback");
+    importAptSet(sqlite, readAptSet(FIXTURE));
+    const broken: AptSet = { source: "inline", base: '"SITE_NO","SITE_TYPE_CODE","ARPT_ID"\n"1.","A","AAA"\n', rwy: RWY_HEAD + "\n" };
+    expect(() => importAptSet(sqlite, broken)).toThrow(/APT_BASE\.csv has no column LAT_DECIMAL, LONG_DECIMAL/);
+    const dup: AptSet = {
+      source: "inline",
+      base: [BASE_HEAD, '"2025/01/23","1.","A","AAA","US","Alpha",40,-100,""', '"2025/01/23","2.","H","AAA","US","Alpha",40,-100,""'].join("\n"),
+      rwy: RWY_HEAD,
+    };
+    expect(() => importAptSet(sqlite, dup)).toThrow(/lists AAA twice/);
+    expect(count(sqlite, "airports")).toBe(10);
+    expect(count(sqlite, "data_imports")).toBe(1);
+  });
+});
+
+describe("ensureReferenceData", () => {
+  it("imports when the airports table is empty, and only then", () => {
+    expect(BUNDLED_SNAPSHOT).toBe(path.resolve("data/snapshot/APT_CSV_snapshot.zip"));
+    const zipFile = path.join(tmp, "ensure.zip");
+    fs.writeFileSync(zipFile, zipFolder(FIXTURE));
+    const sqlite = freshDb("ensure");
+    const first = ensureReferenceData(sqlite, zipFile);
+    expect(first?.facilities).toBe(10);
+    expect(ensureReferenceData(sqlite, zipFile)).toBeNull();
+    expect(count(sqlite, "data_imports")).toBe(1);
+  });
+});
