@@ -39,16 +39,16 @@ export function AirportDataTabs<Id extends string>({ tabs, current, search, anch
   return (
     <div>
       <nav aria-label="FAA operational data sections" className="border-b-2 border-slate-300">
-        <ul className="-mb-0.5 flex flex-wrap gap-x-1">
+        <ul className="-mb-0.5 flex gap-x-1">
           {tabs.map((t) => {
             const active = t.id === current;
             return (
-              <li key={t.id}>
+              <li key={t.id} className="flex flex-1 sm:flex-none">
                 <Link
                   to={tabHref(search, t.id, hydrated ? undefined : anchor)}
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
-                  className={`block border-b-4 px-3 py-2.5 text-base font-semibold no-underline sm:px-4 ${
+                  className={`flex w-full items-end justify-center border-b-4 px-2 py-2.5 text-center text-base font-semibold leading-tight no-underline sm:px-4 ${
                     active ? "border-navy-700 text-navy-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
                   }`}
                 >

@@ -1,0 +1,1 @@
+export const action = () => Response.json({ error: "Not available yet" }, { status: 501 });

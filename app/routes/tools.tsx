@@ -1,0 +1,3 @@
+export default function Tools() {
+  return <h1 className="text-2xl font-bold">Aviation Tools</h1>;
+}

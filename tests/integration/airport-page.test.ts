@@ -1,0 +1,180 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { greatCircleNm } from "~/lib/geo";
+import { startServer, type TestServer } from "../support/server";
+
+interface ApiAirport {
+  loc_id: string;
+  icao_id: string | null;
+  latitude: number;
+  longitude: number;
+  distance_nm: number | null;
+  runways: Record<string, unknown>[];
+  remarks: { Remark_Element_Name: string; Remark: string }[];
+  activities: unknown[];
+  landmarks: unknown[];
+  categoryDescriptions: { adults: string; kids: string };
+}
+
+describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", () => {
+  let server: TestServer;
+  /** A private strip without an ICAO id, picked from the imported data: its loc_id is its canonical id. */
+  let strip: { loc_id: string; name: string };
+
+  const get = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
+  const api = async (path: string) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    return (await res.json()) as ApiAirport;
+  };
+  const page = async (path: string, status = 200) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    return res.text();
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      strip = db
+        .prepare("SELECT loc_id, name FROM airports WHERE icao_id IS NULL AND use = 'PR' AND site_type_code = 'A' AND status = 'O' ORDER BY loc_id LIMIT 1")
+        .get() as { loc_id: string; name: string };
+    } finally {
+      db.close();
+    }
+    expect(strip).toBeDefined();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  describe("JSON", () => {
+    it.each(["/api/airports/KSTS", "/api/airports/sts", "/api/airports/STS"])("%s answers KSTS with its two runways", async (path) => {
+      const a = await api(path);
+      expect(a.loc_id).toBe("STS");
+      expect(a.icao_id).toBe("KSTS");
+      expect(a.activities).toEqual([]);
+      expect(a.landmarks).toEqual([]);
+      expect(Array.isArray(a.remarks)).toBe(true);
+      expect(a.categoryDescriptions.adults).toMatch(/\S/);
+      expect(a.categoryDescriptions.kids).toMatch(/\S/);
+      expect(a.distance_nm).toBeNull();
+
+      expect(a.runways).toHaveLength(2);
+      const byId = Object.fromEntries(a.runways.map((r) => [r.Runway_Id, r]));
+      expect(byId["02/20"]).toMatchObject({
+        Length: 5202,
+        Width: 100,
+        Surface_Type_Condition: "ASPH",
+        Base_End_Id: "02",
+        Reciprocal_End_Id: "20",
+      });
+      expect(byId["14/32"]).toMatchObject({ Length: 6000, Width: 150, Surface_Type_Condition: "ASPH", Base_End_Id: "14", Reciprocal_End_Id: "32" });
+      // The spec's names are all there, null where the data has nothing.
+      for (const key of [
+        "Edge_Light_Intensity", "Base_ILS_Type", "Reciprocal_ILS_Type", "Base_ALS", "Base_VGSI", "Reciprocal_VGSI",
+        "True_Heading", "Elevation", "TDZ_Elevation", "REIL", "Right_Hand_Traffic_Pattern",
+        "Base_True_Heading", "Reciprocal_True_Heading", "Base_Displaced_Threshold", "Reciprocal_Displaced_Threshold",
+      ]) {
+        expect(byId["02/20"]).toHaveProperty(key);
+      }
+      // The generic names carry the base end's values.
+      expect(byId["02/20"].True_Heading).toBe(byId["02/20"].Base_True_Heading);
+      expect(byId["02/20"].Elevation).toBe(byId["02/20"].Base_Elevation);
+    });
+
+    it("answers 404 with an error message for an unknown airport", async () => {
+      const res = await get("/api/airports/NOPE");
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: "Airport not found" });
+    });
+  });
+
+  describe("page", () => {
+    it.each(["/airport/sts", "/airport/STS", "/airport/ksts"])("%s redirects to the canonical /airport/KSTS", async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/airport/KSTS");
+    });
+
+    it("keeps the query string on the canonical redirect", async () => {
+      const res = await get("/airport/sts?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
+    });
+
+    it("shows the header, the facts and the Runways tab", async () => {
+      const html = await page("/airport/KSTS");
+      expect(html).toMatch(/<title>Charles M Schulz - Sonoma County \(KSTS\) \| AirportFinder<\/title>/);
+      expect(html).toMatch(/<h1[^>]*>Charles M Schulz - Sonoma County<\/h1>/);
+      expect(html).toContain("Santa Rosa, CA");
+      expect(html).toContain("/images/airport-stock.svg");
+      expect(html).toMatch(/<dt[^>]*>LOC ID<\/dt><dd[^>]*>STS<\/dd>/);
+      expect(html).toMatch(/<dt[^>]*>ICAO ID<\/dt><dd[^>]*>KSTS<\/dd>/);
+      expect(html).toMatch(/<dt[^>]*>Elevation<\/dt><dd[^>]*>129 ft MSL<\/dd>/);
+      expect(html).toMatch(/<dt[^>]*>Longest Runway<\/dt><dd[^>]*>6,000 ft<\/dd>/);
+      expect(html).toMatch(/<dt[^>]*>Surface<\/dt><dd[^>]*>Asphalt<\/dd>/);
+      expect(html).toContain("FAA Operational Data");
+      // Runways tab is current; both tabs are real links.
+      expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\?tab=runways#faa-data"[^>]*>Runways<\/a>|<a[^>]*href="\?tab=runways#faa-data"[^>]*aria-current="page"[^>]*>Runways<\/a>/);
+      expect(html).toMatch(/href="\?tab=remarks#faa-data"[^>]*>Operational Notes<\/a>/);
+      expect(html).toContain("5,202 × 100 ft");
+      expect(html).toContain("6,000 × 150 ft");
+      expect(html).toContain("Asphalt, good condition");
+      expect(html).toContain("029° true");
+      // No trip and no way back without from=search.
+      expect(html).not.toContain("Back to results");
+      expect(html).not.toContain("Distance from");
+    });
+
+    it("shows the Operational Notes panel with ?tab=remarks", async () => {
+      const html = await page("/airport/KSTS?tab=remarks");
+      expect(html).toMatch(/href="\?tab=remarks#faa-data"[^>]*aria-current="page"|aria-current="page"[^>]*href="\?tab=remarks#faa-data"/);
+      expect(html).toMatch(/No FAA remarks in the loaded data|The FAA lists no remarks|<h3[^>]*>[^<]+<\/h3><ul/);
+      expect(html).not.toContain("5,202 × 100 ft");
+    });
+
+    it("from a search: distance and flight time from the departure, and a way back to the results", async () => {
+      const [sts, sfo] = await Promise.all([api("/api/airports/KSTS"), api("/api/airports/KSFO")]);
+      const nm = Math.round(greatCircleNm(sfo, sts));
+
+      const html = await page("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
+      expect(html).toContain("Distance from KSFO");
+      expect(html).toContain(`${nm} NM`);
+      expect(html).toContain("Flight time at 120 kt");
+      expect(html).toMatch(/href="\/\?departureAirport=KSFO&amp;aircraftSpeed=120"[^>]*>.*Back to results/s);
+      // The tab links keep the search.
+      expect(html).toContain('href="?from=search&amp;departureAirport=KSFO&amp;aircraftSpeed=120&amp;tab=remarks#faa-data"');
+    });
+
+    it("ignores an unusable speed or departure: no trip shown, the back link still is", async () => {
+      for (const query of ["departureAirport=KSFO&aircraftSpeed=20", "departureAirport=ZZZZ9&aircraftSpeed=120"]) {
+        const html = await page(`/airport/KSTS?from=search&${query}`);
+        expect(html).not.toContain("Distance from");
+        expect(html).toContain("Back to results");
+      }
+    });
+
+    it("unknown airport: 404 with 'Airport Not Found' and a link back to search", async () => {
+      const html = await page("/airport/ZZZZ9", 404);
+      expect(html).toContain("Airport Not Found");
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Search<\/a>/);
+    });
+
+    it("an airport without an ICAO id is served under its loc_id", async () => {
+      const html = await page(`/airport/${strip.loc_id}`);
+      expect(html).toMatch(/>Private<\/span>/);
+      expect(html).toMatch(new RegExp(`<dt[^>]*>ICAO ID</dt><dd[^>]*>None</dd>`));
+      const a = await api(`/api/airports/${strip.loc_id.toLowerCase()}`);
+      expect(a.loc_id).toBe(strip.loc_id);
+      expect(a.icao_id).toBeNull();
+      const res = await get(`/airport/${strip.loc_id.toLowerCase()}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/airport/${strip.loc_id}`);
+    });
+  });
+});
