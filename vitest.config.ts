@@ -15,6 +15,8 @@ export default defineConfig({
     // Never more than two workers on this two-core machine.
     pool: "forks",
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    // Integration teardown stops servers and removes the template DB.
+    teardownTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -31,11 +33,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/vitest-global-setup.ts"],
-          // Each file starts its own server; files run in parallel (≤ 2 workers).
-          fileParallelism: true,
+          // Each file starts its own server; files run in parallel (≤ 2 workers, see above).
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          teardownTimeout: 30_000,
         },
       },
     ],

@@ -34,7 +34,7 @@ export function AirportHeader({ airport, trip, image, backHref }: AirportHeaderP
             alt={picture.alt}
             width={1200}
             height={300}
-            className="aspect-[3/1] w-full object-cover sm:aspect-[4/1]"
+            className="h-28 w-full object-cover object-[50%_80%] sm:h-44 lg:h-52"
             onError={(e) => {
               if (!e.currentTarget.src.endsWith(STOCK_AIRPORT_IMAGE)) e.currentTarget.src = STOCK_AIRPORT_IMAGE;
             }}
@@ -52,11 +52,11 @@ export function AirportHeader({ airport, trip, image, backHref }: AirportHeaderP
           {trip && (
             <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">
               <div>
-                <dt className="text-sm font-semibold text-slate-700">Distance from {trip.departureId}</dt>
+                <dt className="text-sm font-semibold text-slate-700">{`Distance from ${trip.departureId}`}</dt>
                 <dd className="text-xl font-bold tabular-nums text-navy-900">{formatNm(trip.distanceNm)}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-700">Flight time at {trip.speed} kt</dt>
+                <dt className="text-sm font-semibold text-slate-700">{`Flight time at ${trip.speed} kt`}</dt>
                 <dd className="text-xl font-bold tabular-nums text-navy-900">{formatFlightTime(trip.flightMinutes)}</dd>
               </div>
             </dl>

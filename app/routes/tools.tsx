@@ -1,3 +1,236 @@
-export default function Tools() {
-  return <h1 className="text-2xl font-bold">Aviation Tools</h1>;
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/tools";
+import { PaginationBar } from "~/components/pagination-bar";
+import { showToast } from "~/components/toaster";
+import { DurationMatchForm, MidpointMatchForm, type ToolFormValues } from "~/components/tools-forms";
+import { MeetupResultsList, MidpointResultsList } from "~/components/tools-results";
+import { canonicalId, displayName } from "~/lib/display";
+import {
+  canonicalToolsHref,
+  carriedParams,
+  durationMatchCriteria,
+  hasSearch,
+  MEETUP_DEFAULTS,
+  midpointMatchCriteria,
+  SHARED_PARAMS,
+  tabHref,
+  toolsHref,
+  toolTab,
+  type DurationMatchCriteria,
+  type MidpointMatchCriteria,
+  type ToolTab,
+} from "~/lib/meetup-criteria";
+import { InvalidInput } from "~/services/errors.server";
+import { durationMatch, midpointMatch } from "~/services/meetup.server";
+
+const TABS: { id: ToolTab; label: string }[] = [
+  { id: "duration", label: "Duration Match" },
+  { id: "midpoint", label: "Midpoint Match" },
+];
+
+const SHARED_DEFAULTS = {
+  minRunwayLength: String(MEETUP_DEFAULTS.minRunwayLength),
+  runwaySurface: MEETUP_DEFAULTS.runwaySurface,
+  airportUse: MEETUP_DEFAULTS.airportUse,
+};
+/** What each form shows before its first search (spec §5): speeds 150, 1 to 2 hours, 3000 ft, improved, public; empty codes. */
+const FORM_DEFAULTS: Record<ToolTab, ToolFormValues> = {
+  duration: {
+    plane1Speed: String(MEETUP_DEFAULTS.plane1Speed),
+    plane2Speed: String(MEETUP_DEFAULTS.plane2Speed),
+    minDuration: String(MEETUP_DEFAULTS.minDuration),
+    maxDuration: String(MEETUP_DEFAULTS.maxDuration),
+    ...SHARED_DEFAULTS,
+  },
+  midpoint: SHARED_DEFAULTS,
+};
+
+/** A tab without a search of its own starts from the defaults, or from the trip criteria the other tab's search set. */
+function startingValues(tab: ToolTab, params: URLSearchParams): ToolFormValues {
+  const other: ToolTab = tab === "duration" ? "midpoint" : "duration";
+  if (!hasSearch(other, params)) return FORM_DEFAULTS[tab];
+  return { ...FORM_DEFAULTS[tab], ...Object.fromEntries(SHARED_PARAMS.map((key) => [key, params.get(key) ?? ""])) };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const tab = toolTab(params);
+  const carried = carriedParams(tab, params);
+  const empty = { tab, carried, lastResult: null, duration: null, midpoint: null };
+  if (!hasSearch(tab, params)) return { ...empty, formValues: startingValues(tab, params) };
+
+  const formValues = Object.fromEntries(params) as ToolFormValues;
+  const failed = (lastResult: SubmissionResult<string[]>) => data({ ...empty, formValues, lastResult }, { status: 400 });
+  const redirectToCanonical = (criteria: DurationMatchCriteria | MidpointMatchCriteria) => {
+    // A form submission carries every field, empty ones too: answer with the clean, shareable URL.
+    const canonical = canonicalToolsHref(tab, criteria, params);
+    if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
+  };
+
+  if (tab === "duration") {
+    const submission = parseWithZod(params, { schema: durationMatchCriteria });
+    if (submission.status !== "success") return failed(submission.reply());
+    redirectToCanonical(submission.value);
+    try {
+      return { ...empty, formValues, duration: { ...durationMatch(submission.value), criteria: submission.value } };
+    } catch (error) {
+      if (error instanceof InvalidInput) return failed(submission.reply({ fieldErrors: error.fieldErrors }));
+      throw error;
+    }
+  }
+  const submission = parseWithZod(params, { schema: midpointMatchCriteria });
+  if (submission.status !== "success") return failed(submission.reply());
+  redirectToCanonical(submission.value);
+  try {
+    return { ...empty, formValues, midpoint: { ...midpointMatch(submission.value), criteria: submission.value } };
+  } catch (error) {
+    if (error instanceof InvalidInput) return failed(submission.reply({ fieldErrors: error.fieldErrors }));
+    throw error;
+  }
+}
+
+export function meta() {
+  return [
+    { title: "Aviation Tools | AirportFinder" },
+    { name: "description", content: "Meetup tools for two planes: airports both reach within a flight-time window, and airports near the midpoint." },
+  ];
+}
+
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const { tab, formValues, lastResult, carried, duration, midpoint } = loaderData;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  // A new search clears the previous results while it runs (spec §4); paging keeps them until the next page arrives.
+  const newSearchPending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && navigation.formData?.get("tab") === tab;
+
+  useEffect(() => {
+    if (!lastResult?.error) return;
+    const message = Object.values(lastResult.error).flat().find((m): m is string => typeof m === "string");
+    showToast({ title: "Search failed", description: message ?? "Please check your search and try again.", variant: "destructive" });
+  }, [lastResult]);
+
+  const Form = tab === "duration" ? DurationMatchForm : MidpointMatchForm;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">Aviation Tools</h1>
+      <p className="mt-1 text-slate-700">Plan a meetup between two planes.</p>
+
+      <nav aria-label="Tools" className="mt-4 border-b-2 border-slate-300">
+        <ul className="-mb-0.5 flex gap-x-1">
+          {TABS.map((t) => {
+            const active = t.id === tab;
+            return (
+              <li key={t.id} className="flex flex-1 sm:flex-none">
+                <Link
+                  to={tabHref(t.id, params)}
+                  aria-current={active ? "page" : undefined}
+                  className={`flex w-full items-end justify-center border-b-4 px-2 py-2.5 text-center text-base font-semibold leading-tight no-underline sm:px-4 ${
+                    active ? "border-navy-700 text-navy-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
+                  }`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-4">
+        <Form key={`${tab}-${location.key}`} defaultValue={formValues} lastResult={lastResult} carried={carried} />
+      </div>
+
+      {newSearchPending ? (
+        <p role="status" className="mt-6 text-center font-semibold text-slate-700">
+          Searching...
+        </p>
+      ) : duration ? (
+        <MeetupOptions search={duration} params={params} />
+      ) : (
+        midpoint && <MidpointAirports search={midpoint} params={params} />
+      )}
+    </>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function MeetupOptions({ search, params }: { search: NonNullable<LoaderData["duration"]>; params: URLSearchParams }) {
+  const { results, pagination, departures, criteria } = search;
+  return (
+    <ResultsSection
+      title="Meetup Options"
+      total={pagination.totalResults}
+      context={
+        <>
+          Plane 1 from {departureName(departures[0])} at {criteria.plane1Speed} kt, Plane 2 from {departureName(departures[1])} at{" "}
+          {criteria.plane2Speed} kt, each flying {criteria.minDuration} to {criteria.maxDuration} hours. Smallest time difference first.
+        </>
+      }
+    >
+      {results.length > 0 && <MeetupResultsList results={results} />}
+      <PaginationBar pagination={pagination} hrefFor={(page) => toolsHref("duration", withPage(params, page))} />
+    </ResultsSection>
+  );
+}
+
+function MidpointAirports({ search, params }: { search: NonNullable<LoaderData["midpoint"]>; params: URLSearchParams }) {
+  const { results, pagination, departures, searchRadius, midpoint, distanceBetween } = search;
+  return (
+    <ResultsSection
+      title="Midpoint Airports"
+      total={pagination.totalResults}
+      context={
+        <>
+          <span className="block font-semibold text-slate-800">{`Search radius: ±${searchRadius} NM from midpoint`}</span>
+          Midpoint of {departureName(departures[0])} and {departureName(departures[1])} ({Math.round(distanceBetween).toLocaleString("en-US")} NM
+          apart): {formatPosition(midpoint.latitude, midpoint.longitude)}. Nearest first.
+        </>
+      }
+    >
+      {results.length > 0 && <MidpointResultsList results={results} />}
+      <PaginationBar pagination={pagination} hrefFor={(page) => toolsHref("midpoint", withPage(params, page))} />
+    </ResultsSection>
+  );
+}
+
+function ResultsSection(props: { title: string; total: number; context: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="results-heading" className="mt-6">
+      <div className="mb-3">
+        <h2 id="results-heading" className="text-lg font-bold text-navy-900">
+          {props.title}
+        </h2>
+        <p className="font-semibold text-slate-800">
+          {`${props.total.toLocaleString("en-US")} ${props.total === 1 ? "airport" : "airports"} found`}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">{props.context}</p>
+      </div>
+      {props.total === 0 && (
+        <div className="card p-6 text-center">
+          <p className="font-semibold">No airports found</p>
+          <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
+        </div>
+      )}
+      {props.children}
+    </section>
+  );
+}
+
+const departureName = (d: { name: string; icao_id: string | null; loc_id: string }) => `${displayName(d.name)} (${canonicalId(d)})`;
+
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set("page", String(page));
+  return next;
+}
+
+function formatPosition(latitude: number, longitude: number): string {
+  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
+  return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
 }

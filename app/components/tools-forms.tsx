@@ -1,0 +1,203 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { durationMatchCriteria, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
+
+export type ToolFormValues = Record<string, string | undefined>;
+
+interface Props {
+  /** What the form shows: the submitted query string, or the defaults when this tab has no search yet. */
+  defaultValue: ToolFormValues;
+  lastResult: SubmissionResult<string[]> | null;
+  /** The other tab's fields, carried as hidden inputs so a new search here keeps that tab's search. */
+  carried: [string, string][];
+}
+
+/** Whether a search of this tab is on its way (JavaScript only: without it there is no pending state). */
+function useSearching(tab: ToolTab) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && navigation.formData?.get("tab") === tab;
+}
+
+/**
+ * Duration Match (spec §2 Tools): two planes, each a departure and a speed,
+ * and the trip criteria. A GET form, so the search lives in the query string
+ * and works without JavaScript; conform validates as you type.
+ */
+export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) {
+  const searching = useSearching("duration");
+  const [form, fields] = useForm({
+    id: "duration-match",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: durationMatchCriteria }),
+  });
+
+  return (
+    <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="duration-heading">
+      <h2 id="duration-heading" className="text-lg font-bold text-navy-900">
+        Duration Match
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Airports both planes reach within the same flight-time window.</p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="tab" value="duration" />
+      <CarriedInputs carried={carried} />
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {([1, 2] as const).map((n) => {
+          const airport = n === 1 ? fields.plane1Airport : fields.plane2Airport;
+          const speed = n === 1 ? fields.plane1Speed : fields.plane2Speed;
+          return (
+            <fieldset key={n} className="rounded-md border border-slate-300 px-3 pb-3 pt-1">
+              <legend className="px-1 font-semibold text-navy-900">Plane {n}</legend>
+              <div className="grid grid-cols-2 gap-3">
+                <AirportField field={airport} label="Departure airport" placeholder={n === 1 ? "KBUR" : "KLAX"} />
+                <Field label="Speed (knots)" field={speed}>
+                  <input {...getInputProps(speed, { type: "number" })} min={50} max={800} step={1} inputMode="numeric" className="field-input" />
+                </Field>
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+
+      <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
+        <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <Field label="Min flight time (hours)" field={fields.minDuration}>
+            <input {...getInputProps(fields.minDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
+          </Field>
+          <Field label="Max flight time (hours)" field={fields.maxDuration}>
+            <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
+          </Field>
+          <TripCriteriaFields fields={fields} />
+        </div>
+      </fieldset>
+
+      <SubmitButton searching={searching} label="Find Meetup Airports" />
+    </Form>
+  );
+}
+
+/** Midpoint Match (spec §2 Tools): two departures and the trip criteria. */
+export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) {
+  const searching = useSearching("midpoint");
+  const [form, fields] = useForm({
+    id: "midpoint-match",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: midpointMatchCriteria }),
+  });
+
+  return (
+    <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="midpoint-heading">
+      <h2 id="midpoint-heading" className="text-lg font-bold text-navy-900">
+        Midpoint Match
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Airports near the great-circle midpoint of two departure airports.</p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="tab" value="midpoint" />
+      <CarriedInputs carried={carried} />
+
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
+        <AirportField field={fields.departure1Airport} label="Departure airport 1" placeholder="KBUR" />
+        <AirportField field={fields.departure2Airport} label="Departure airport 2" placeholder="KLAX" />
+      </div>
+
+      <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
+        <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <TripCriteriaFields fields={fields} />
+        </div>
+      </fieldset>
+
+      <SubmitButton searching={searching} label="Find Midpoint Airports" />
+    </Form>
+  );
+}
+
+type ToolField = FieldMetadata<string | undefined, ToolFormValues, string[]>;
+type CriteriaFields = Record<string, ToolField>;
+
+function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
+  return (
+    <>
+      <Field label="Min runway length (ft)" field={fields.minRunwayLength}>
+        <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+      </Field>
+      <Field label="Runway surface" field={fields.runwaySurface}>
+        <select {...getSelectProps(fields.runwaySurface)} className="field-input">
+          <option value="">Any</option>
+          <option value="improved">Improved (paved)</option>
+          <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
+        </select>
+      </Field>
+      <Field label="Airport use" field={fields.airportUse}>
+        <select {...getSelectProps(fields.airportUse)} className="field-input">
+          <option value="">Any</option>
+          <option value="public">Public</option>
+          <option value="private">Private</option>
+        </select>
+      </Field>
+    </>
+  );
+}
+
+function AirportField({ field, label, placeholder }: { field: ToolField; label: string; placeholder: string }) {
+  return (
+    <Field label={label} field={field}>
+      <input
+        {...getInputProps(field, { type: "text" })}
+        placeholder={placeholder}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={8}
+        className="field-input font-semibold uppercase placeholder:font-normal"
+      />
+    </Field>
+  );
+}
+
+function Field({ label, field, children }: { label: string; field: ToolField; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={field.id} className="field-label flex-1">
+        {label}
+      </label>
+      {children}
+      {field.errors && (
+        <p id={field.errorId} className="field-error">
+          {field.errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  if (!errors) return null;
+  return (
+    <p id={id} role="alert" className="field-error">
+      {errors[0]}
+    </p>
+  );
+}
+
+function CarriedInputs({ carried }: { carried: [string, string][] }) {
+  return carried.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+function SubmitButton({ searching, label }: { searching: boolean; label: string }) {
+  return (
+    <div className="mt-5">
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-56" disabled={searching}>
+        {searching ? "Searching..." : label}
+      </button>
+    </div>
+  );
+}

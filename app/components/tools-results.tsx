@@ -1,0 +1,239 @@
+import { Link } from "react-router";
+import { cityState, displayName } from "~/lib/display";
+import { formatNm, surfaceLabel } from "~/lib/labels";
+import type { DurationMatchResult, MidpointMatchResult, ToolAirport } from "~/services/meetup.server";
+
+/** The identifier the product uses in URLs: ICAO id when there is one, else the FAA location id. */
+export const toolAirportId = (a: Pick<ToolAirport, "icaoId" | "locId">) => a.icaoId || a.locId;
+const airportHref = (a: ToolAirport) => `/airport/${encodeURIComponent(toolAirportId(a))}`;
+
+/**
+ * A flight time in hours as 'Xh Ym', to the minute: the tools show the
+ * difference between two times, and quarter-hour rounding would make two
+ * times that differ by 14 minutes read the same (docs/decisions/0005).
+ */
+export function formatHoursMinutes(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+/** The difference between the two planes' flight times. */
+export function formatTimeDifference(plane1Hours: number, plane2Hours: number): string {
+  const minutes = Math.round(Math.abs(plane1Hours - plane2Hours) * 60);
+  if (minutes === 0) return "under 1 min";
+  return minutes < 60 ? `${minutes} min` : formatHoursMinutes(minutes / 60);
+}
+
+/** Runway length with a foot mark (5,202′), or N/A. */
+export const formatRunwayFeet = (ft: number | null) => (ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")}′`);
+
+export function MeetupResultsList({ results }: { results: DurationMatchResult[] }) {
+  return (
+    <>
+      <div className="card hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Meetup airports, smallest time difference first</caption>
+          <TableHead middle="Flight Times" />
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.airport.id} className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
+                <td className="px-4 py-3">
+                  <AirportCell airport={r.airport} />
+                </td>
+                <td className="px-4 py-3">
+                  <FlightTimes result={r} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Runway airport={r.airport} />
+                </td>
+                <td className="px-4 py-3">
+                  <Activities airport={r.airport} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden">
+        {results.map((r) => (
+          <li key={r.airport.id} className="card p-4">
+            <AirportCell airport={r.airport} />
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              <PlaneTime label="Plane 1" hours={r.plane1FlightTime} nm={r.plane1Distance} />
+              <PlaneTime label="Plane 2" hours={r.plane2FlightTime} nm={r.plane2Distance} />
+              <div>
+                <dt className="text-slate-600">Difference</dt>
+                <dd className="font-semibold tabular-nums">{formatTimeDifference(r.plane1FlightTime, r.plane2FlightTime)}</dd>
+              </div>
+            </dl>
+            <CardRunway airport={r.airport} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function MidpointResultsList({ results }: { results: MidpointMatchResult[] }) {
+  return (
+    <>
+      <div className="card hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Airports near the midpoint, nearest first</caption>
+          <TableHead middle="Distance to Midpoint" />
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.airport.id} className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
+                <td className="px-4 py-3">
+                  <AirportCell airport={r.airport} />
+                </td>
+                <td className="px-4 py-3 font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</td>
+                <td className="px-4 py-3 text-right">
+                  <Runway airport={r.airport} />
+                </td>
+                <td className="px-4 py-3">
+                  <Activities airport={r.airport} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden">
+        {results.map((r) => (
+          <li key={r.airport.id} className="card p-4">
+            <AirportCell airport={r.airport} />
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-slate-600">To midpoint</dt>
+                <dd className="font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Runway</dt>
+                <dd className="tabular-nums">
+                  {formatRunwayFeet(r.airport.runwayLength)} <span className="text-slate-600">{surfaceLabel(r.airport.runwaySurface)}</span>
+                </dd>
+              </div>
+            </dl>
+            <CardActivities airport={r.airport} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function TableHead({ middle }: { middle: string }) {
+  return (
+    <thead className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800">
+      <tr>
+        <th scope="col" className="px-4 py-3 font-semibold">
+          Airport
+        </th>
+        <th scope="col" className="px-4 py-3 font-semibold">
+          {middle}
+        </th>
+        <th scope="col" className="px-4 py-3 text-right font-semibold">
+          Runway
+        </th>
+        <th scope="col" className="px-4 py-3 font-semibold">
+          Activities
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function AirportCell({ airport: a }: { airport: ToolAirport }) {
+  const primary = toolAirportId(a);
+  return (
+    <div>
+      <Link to={airportHref(a)} className="font-semibold text-navy-800 hover:underline">
+        {displayName(a.name)}
+      </Link>
+      <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+        <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">{primary}</span>
+        {primary !== a.locId && <span className="font-mono text-xs">{a.locId}</span>}
+        {a.facilityUse === "pr" && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>}
+        <span>{cityState(a.city, a.state)}</span>
+      </div>
+    </div>
+  );
+}
+
+function FlightTimes({ result: r }: { result: DurationMatchResult }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto_auto] justify-start gap-x-3 gap-y-0.5 text-sm tabular-nums">
+      <dt className="text-slate-600">Plane 1</dt>
+      <dd className="font-semibold">{formatHoursMinutes(r.plane1FlightTime)}</dd>
+      <dd className="text-right text-slate-700">{formatNm(r.plane1Distance)}</dd>
+      <dt className="text-slate-600">Plane 2</dt>
+      <dd className="font-semibold">{formatHoursMinutes(r.plane2FlightTime)}</dd>
+      <dd className="text-right text-slate-700">{formatNm(r.plane2Distance)}</dd>
+      <dt className="text-slate-600">Difference</dt>
+      <dd className="col-span-2">{formatTimeDifference(r.plane1FlightTime, r.plane2FlightTime)}</dd>
+    </dl>
+  );
+}
+
+function PlaneTime({ label, hours, nm }: { label: string; hours: number; nm: number }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold tabular-nums">{formatHoursMinutes(hours)}</dd>
+      <dd className="tabular-nums text-slate-700">{formatNm(nm)}</dd>
+    </div>
+  );
+}
+
+function Runway({ airport: a }: { airport: ToolAirport }) {
+  return (
+    <span className="tabular-nums">
+      {formatRunwayFeet(a.runwayLength)}
+      <span className="block text-sm text-slate-600">{surfaceLabel(a.runwaySurface)}</span>
+    </span>
+  );
+}
+
+function CardRunway({ airport: a }: { airport: ToolAirport }) {
+  return (
+    <p className="mt-2 text-sm">
+      <span className="text-slate-600">Runway </span>
+      <span className="tabular-nums">{formatRunwayFeet(a.runwayLength)}</span> <span className="text-slate-600">{surfaceLabel(a.runwaySurface)}</span>
+      <CardActivities airport={a} />
+    </p>
+  );
+}
+
+/** Adult and kids activity summaries, two lines each at most; a dash while there are none. */
+function Activities({ airport: a }: { airport: ToolAirport }) {
+  const summaries = [a.adult_activities_summary, a.kids_activities_summary].filter(Boolean);
+  if (summaries.length === 0) {
+    return (
+      <span className="text-slate-500">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None listed</span>
+      </span>
+    );
+  }
+  return (
+    <div className="max-w-xs space-y-1 text-sm text-slate-700">
+      {summaries.map((s, n) => (
+        <p key={n} className="line-clamp-2">
+          {s}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function CardActivities({ airport: a }: { airport: ToolAirport }) {
+  const summaries = [a.adult_activities_summary, a.kids_activities_summary].filter(Boolean);
+  return summaries.map((s, n) => (
+    <span key={n} className="mt-1 line-clamp-2 block text-sm text-slate-700">
+      {s}
+    </span>
+  ));
+}

@@ -1,0 +1,258 @@
+import { greatCircleMidpoint, greatCircleNm, type LatLon } from "~/lib/geo";
+import type { DurationMatchCriteria, MidpointMatchCriteria } from "~/lib/meetup-criteria";
+import { TOOLS_PAGE_SIZE } from "~/lib/meetup-criteria";
+import { paginate, type Pagination } from "~/lib/pagination";
+import { smallestK } from "~/lib/top-k";
+import { airportsByIds, type AirportRow } from "~/models/airports.server";
+import { airportIndex, distanceToPosition, passesFilter, toRadians, type AirportIndex } from "./airport-index.server";
+import { InvalidInput } from "./errors.server";
+import { resolveDeparture, toDeparture, type Departure } from "./search.server";
+
+/** Airport as shown in tools (spec §3). */
+export interface ToolAirport {
+  id: number;
+  locId: string;
+  icaoId: string | null;
+  name: string;
+  city: string | null;
+  state: string | null;
+  /** 'pu' or 'pr' ('pr means private'); null when the FAA data does not say. */
+  facilityUse: "pu" | "pr" | null;
+  runwayLength: number | null;
+  /** FAA surface code of the longest runway, e.g. 'ASPH'. */
+  runwaySurface: string | null;
+  adult_activities_summary: string | null;
+  kids_activities_summary: string | null;
+}
+
+export interface DurationMatchResult {
+  airport: ToolAirport;
+  /** Hours, 2 decimals. */
+  plane1FlightTime: number;
+  plane2FlightTime: number;
+  /** Nautical miles, 1 decimal. */
+  plane1Distance: number;
+  plane2Distance: number;
+}
+
+export interface MidpointMatchResult {
+  airport: ToolAirport;
+  /** Nautical miles from the great-circle midpoint, 1 decimal. */
+  distanceToMidpoint: number;
+}
+
+export interface DurationMatchResponse {
+  results: DurationMatchResult[];
+  pagination: Pagination;
+  /** For the page's heading; the JSON call answers only results and pagination. */
+  departures: [Departure, Departure];
+}
+
+export interface MidpointMatchResponse {
+  results: MidpointMatchResult[];
+  pagination: Pagination;
+  /** Whole NM around the midpoint that the results lie within. */
+  searchRadius: number;
+  /** For the page's heading; the JSON call answers only results, pagination and searchRadius. */
+  departures: [Departure, Departure];
+  midpoint: LatLon;
+  /** Great-circle distance between the two departures, NM. */
+  distanceBetween: number;
+}
+
+// Sort keys pack (key, position) into one float so a native typed-array sort orders them (as the search does).
+const POSITION_BITS = 2 ** 16;
+const TOTAL_STEPS = 2 ** 17; // total flight time in seconds, up to 36 h
+const DISTANCE_STEPS = 2 ** 24; // distance in 1/1000 NM, up to 16,777 NM
+
+/**
+ * Duration Match's order (docs/decisions/0005-duration-match-order.md): the
+ * smallest difference between the two flight times first, in whole minutes,
+ * then the smaller total time; the index position breaks a full tie.
+ */
+export function meetupOrderKey(plane1Hours: number, plane2Hours: number, position = 0): number {
+  const differenceMinutes = Math.round(Math.abs(plane1Hours - plane2Hours) * 60);
+  const totalSeconds = Math.min(TOTAL_STEPS - 1, Math.round((plane1Hours + plane2Hours) * 3600));
+  return (differenceMinutes * TOTAL_STEPS + totalSeconds) * POSITION_BITS + position;
+}
+
+/** The same order as a comparator of two meetups' flight times (hours). */
+export const compareMeetups = (a: { plane1FlightTime: number; plane2FlightTime: number }, b: { plane1FlightTime: number; plane2FlightTime: number }) =>
+  meetupOrderKey(a.plane1FlightTime, a.plane2FlightTime) - meetupOrderKey(b.plane1FlightTime, b.plane2FlightTime);
+
+/**
+ * Both planes' departures, the flight times to every searchable airport from
+ * each, and the airports both reach within [minDuration, maxDuration] hours
+ * that pass the runway, surface and use filters; the departures themselves
+ * are not meetup places. One scan over the search core's index.
+ */
+export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_PAGE_SIZE): DurationMatchResponse {
+  const [from1, from2] = resolveBoth(criteria.plane1Airport, "plane1Airport", criteria.plane2Airport, "plane2Airport");
+  const index = airportIndex();
+  const p1 = pointOf(from1);
+  const p2 = pointOf(from2);
+  const self1 = index.positionOfId.get(from1.id);
+  const self2 = index.positionOfId.get(from2.id);
+  const { plane1Speed, plane2Speed, minDuration, maxDuration } = criteria;
+
+  const keys = new Float64Array(index.size);
+  const distance1 = new Float64Array(index.size);
+  const distance2 = new Float64Array(index.size);
+  let matched = 0;
+  for (let i = 0; i < index.size; i++) {
+    if (i === self1 || i === self2 || !passesFilter(index, i, criteria)) continue;
+    const nm1 = distanceToPosition(index, i, p1.lat, p1.lon, p1.cosLat);
+    const hours1 = nm1 / plane1Speed;
+    if (hours1 < minDuration || hours1 > maxDuration) continue;
+    const nm2 = distanceToPosition(index, i, p2.lat, p2.lon, p2.cosLat);
+    const hours2 = nm2 / plane2Speed;
+    if (hours2 < minDuration || hours2 > maxDuration) continue;
+    distance1[i] = nm1;
+    distance2[i] = nm2;
+    keys[matched++] = meetupOrderKey(hours1, hours2, i);
+  }
+
+  const { pagination, positions } = pageOf(keys, matched, criteria.page, pageSize);
+  const airports = airportsAt(index, positions);
+  const results = positions.map((i, n) => ({
+    airport: airports[n],
+    plane1FlightTime: round(distance1[i] / plane1Speed, 2),
+    plane2FlightTime: round(distance2[i] / plane2Speed, 2),
+    plane1Distance: round(distance1[i], 1),
+    plane2Distance: round(distance2[i], 1),
+  }));
+  return { results, pagination, departures: [toDeparture(from1), toDeparture(from2)] };
+}
+
+/* ------------------------------------------------------------------------ */
+/* Midpoint Match                                                            */
+/* ------------------------------------------------------------------------ */
+
+/** See docs/decisions/0006-midpoint-radius.md. */
+export const MIDPOINT_RADIUS = { share: 0.15, min: 25, max: 150, step: 25, cap: 300, wantedOptions: 5 } as const;
+
+/** The starting radius: 15 % of the distance between the two departures, 25 to 150 NM. */
+export function baseSearchRadius(distanceBetweenNm: number): number {
+  const { share, min, max } = MIDPOINT_RADIUS;
+  return Math.min(max, Math.max(min, Math.round(share * distanceBetweenNm)));
+}
+
+/**
+ * The radius answered: the base one, widened in 25 NM steps until it holds
+ * the wanted number of options (5) or reaches 300 NM. `nthNearestNm` is the
+ * distance from the midpoint of the 5th nearest airport that passes the
+ * filters (or the farthest, when fewer exist; undefined when none do).
+ */
+export function searchRadiusFor(distanceBetweenNm: number, nthNearestNm: number | undefined): number {
+  const base = baseSearchRadius(distanceBetweenNm);
+  const { step, cap } = MIDPOINT_RADIUS;
+  if (nthNearestNm === undefined || nthNearestNm <= base) return base;
+  return Math.min(cap, base + Math.ceil((nthNearestNm - base) / step) * step);
+}
+
+/**
+ * Airports near the great-circle midpoint of two departures that pass the
+ * runway, surface and use filters, nearest first, within a radius that grows
+ * with the distance between the departures (see searchRadiusFor).
+ */
+export function midpointMatch(criteria: MidpointMatchCriteria, pageSize = TOOLS_PAGE_SIZE): MidpointMatchResponse {
+  const [from1, from2] = resolveBoth(criteria.departure1Airport, "departure1Airport", criteria.departure2Airport, "departure2Airport");
+  const index = airportIndex();
+  const midpoint = greatCircleMidpoint(from1, from2);
+  const distanceBetween = greatCircleNm(from1, from2);
+  const m = pointOf(midpoint);
+  const self1 = index.positionOfId.get(from1.id);
+  const self2 = index.positionOfId.get(from2.id);
+
+  // One scan: the distance of every candidate to the midpoint.
+  const candidates = new Float64Array(index.size);
+  const distances = new Float64Array(index.size);
+  let count = 0;
+  for (let i = 0; i < index.size; i++) {
+    if (i === self1 || i === self2 || !passesFilter(index, i, criteria)) continue;
+    const nm = distanceToPosition(index, i, m.lat, m.lon, m.cosLat);
+    distances[i] = nm;
+    candidates[count++] = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 1000)) * POSITION_BITS + i;
+  }
+
+  const nearest = smallestK(candidates, count, MIDPOINT_RADIUS.wantedOptions);
+  const nth = nearest.length ? distances[nearest[nearest.length - 1] % POSITION_BITS] : undefined;
+  const searchRadius = searchRadiusFor(distanceBetween, nth);
+
+  let matched = 0;
+  for (let n = 0; n < count; n++) {
+    if (distances[candidates[n] % POSITION_BITS] <= searchRadius) candidates[matched++] = candidates[n];
+  }
+  const { pagination, positions } = pageOf(candidates, matched, criteria.page, pageSize);
+  const airports = airportsAt(index, positions);
+  const results = positions.map((i, n) => ({ airport: airports[n], distanceToMidpoint: round(distances[i], 1) }));
+  return {
+    results,
+    pagination,
+    searchRadius,
+    departures: [toDeparture(from1), toDeparture(from2)],
+    midpoint,
+    distanceBetween: round(distanceBetween, 1),
+  };
+}
+
+/* ------------------------------------------------------------------------ */
+
+/** Both airports, with an unknown code reported on its own field (both at once when both are unknown). */
+function resolveBoth(code1: string, field1: string, code2: string, field2: string): [AirportRow, AirportRow] {
+  const fieldErrors: Record<string, string[]> = {};
+  const resolve = (code: string, field: string) => {
+    try {
+      return resolveDeparture(code, field);
+    } catch (error) {
+      if (!(error instanceof InvalidInput)) throw error;
+      Object.assign(fieldErrors, error.fieldErrors);
+      return undefined;
+    }
+  };
+  const a = resolve(code1, field1);
+  const b = resolve(code2, field2);
+  if (!a || !b) throw new InvalidInput(fieldErrors);
+  return [a, b];
+}
+
+function pointOf(p: LatLon) {
+  const lat = toRadians(p.latitude);
+  return { lat, lon: toRadians(p.longitude), cosLat: Math.cos(lat) };
+}
+
+/** One page of packed keys, in order, as index positions. */
+function pageOf(keys: Float64Array, matched: number, page: number, pageSize: number) {
+  const pagination = paginate(matched, page, pageSize);
+  const start = (pagination.page - 1) * pageSize;
+  const first = smallestK(keys, matched, start + pageSize);
+  const positions = Array.from(first.subarray(start), (packed) => packed % POSITION_BITS);
+  return { pagination, positions };
+}
+
+function airportsAt(index: AirportIndex, positions: number[]): ToolAirport[] {
+  const rows = new Map(airportsByIds(positions.map((i) => index.ids[i])).map((a) => [a.id, a]));
+  return positions.map((i) => toToolAirport(rows.get(index.ids[i])!));
+}
+
+function toToolAirport(a: AirportRow): ToolAirport {
+  const use = a.use?.toLowerCase();
+  return {
+    id: a.id,
+    locId: a.locId,
+    icaoId: a.icaoId,
+    name: a.name,
+    city: a.city,
+    state: a.state,
+    facilityUse: use === "pu" || use === "pr" ? use : null,
+    runwayLength: a.maxRunwayLength,
+    runwaySurface: a.maxRunwaySurface,
+    adult_activities_summary: null,
+    kids_activities_summary: null,
+  };
+}
+
+const round = (value: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
