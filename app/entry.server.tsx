@@ -26,10 +26,17 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Abort a render that outlives the stream timeout; cleared when the body ends so shutdown is not held up.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timer);
+            callback();
+          },
+        });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("X-Content-Type-Options", "nosniff");
         responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -37,12 +44,14 @@ export default function handleRequest(
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
-      onShellError: reject,
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
