@@ -23,6 +23,9 @@ export function SiteFooter({ dataCycle }: Props) {
             <li>
               <Link to="/">Search Airports</Link>
             </li>
+            <li>
+              <Link to="/tools">Trip Tools</Link>
+            </li>
           </ul>
         </nav>
         <div>

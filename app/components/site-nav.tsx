@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, NavLink, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Sticky top bar: logo, the airport-id jump box, and the links of the areas that exist. */
@@ -13,10 +13,16 @@ export function SiteNav() {
           <span className="sr-only sm:hidden">AirportFinder home</span>
         </Link>
         <AirportJumpBox />
+        <NavLink to="/tools" className={navLinkClass}>
+          Tools
+        </NavLink>
       </nav>
     </header>
   );
 }
+
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `shrink-0 rounded-md px-2 py-1.5 text-sm font-semibold text-white no-underline hover:bg-white/10 ${isActive ? "bg-white/15" : ""}`;
 
 function AirportJumpBox() {
   const [id, setId] = useState("");

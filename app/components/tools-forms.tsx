@@ -52,7 +52,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
           return (
             <fieldset key={n} className="rounded-md border border-slate-300 px-3 pb-3 pt-1">
               <legend className="px-1 font-semibold text-navy-900">Plane {n}</legend>
-              <div className="grid grid-cols-2 gap-3">
+              <div className="grid grid-cols-2 items-start gap-3">
                 <AirportField field={airport} label="Departure airport" placeholder={n === 1 ? "KBUR" : "KLAX"} />
                 <Field label="Speed (knots)" field={speed}>
                   <input {...getInputProps(speed, { type: "number" })} min={50} max={800} step={1} inputMode="numeric" className="field-input" />
@@ -65,7 +65,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
 
       <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
         <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Field label="Min flight time (hours)" field={fields.minDuration}>
             <input {...getInputProps(fields.minDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
           </Field>
@@ -103,14 +103,14 @@ export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) 
       <input type="hidden" name="tab" value="midpoint" />
       <CarriedInputs carried={carried} />
 
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
+      <div className="mt-4 grid grid-cols-2 items-start gap-3 sm:max-w-md">
         <AirportField field={fields.departure1Airport} label="Departure airport 1" placeholder="KBUR" />
         <AirportField field={fields.departure2Airport} label="Departure airport 2" placeholder="KLAX" />
       </div>
 
       <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
         <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
           <TripCriteriaFields fields={fields} />
         </div>
       </fieldset>
@@ -129,14 +129,14 @@ function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
       <Field label="Min runway length (ft)" field={fields.minRunwayLength}>
         <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
       </Field>
-      <Field label="Runway surface" field={fields.runwaySurface}>
+      <Field label="Runway surface" field={fields.runwaySurface} wide>
         <select {...getSelectProps(fields.runwaySurface)} className="field-input">
           <option value="">Any</option>
           <option value="improved">Improved (paved)</option>
           <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
         </select>
       </Field>
-      <Field label="Airport use" field={fields.airportUse}>
+      <Field label="Airport use" field={fields.airportUse} wide>
         <select {...getSelectProps(fields.airportUse)} className="field-input">
           <option value="">Any</option>
           <option value="public">Public</option>
@@ -163,10 +163,11 @@ function AirportField({ field, label, placeholder }: { field: ToolField; label: 
   );
 }
 
-function Field({ label, field, children }: { label: string; field: ToolField; children: React.ReactNode }) {
+function Field({ label, field, wide, children }: { label: string; field: ToolField; wide?: boolean; children: React.ReactNode }) {
+  // Two-line labels on a phone keep the inputs of a row level; a select spans the row there so its options read in full.
   return (
-    <div className="flex flex-col">
-      <label htmlFor={field.id} className="field-label flex-1">
+    <div className={wide ? "col-span-2 sm:col-span-1" : undefined}>
+      <label htmlFor={field.id} className={`field-label ${wide ? "" : "min-h-10 lg:min-h-0"}`}>
         {label}
       </label>
       {children}

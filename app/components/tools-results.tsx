@@ -20,7 +20,6 @@ export function formatHoursMinutes(hours: number): string {
 /** The difference between the two planes' flight times. */
 export function formatTimeDifference(plane1Hours: number, plane2Hours: number): string {
   const minutes = Math.round(Math.abs(plane1Hours - plane2Hours) * 60);
-  if (minutes === 0) return "under 1 min";
   return minutes < 60 ? `${minutes} min` : formatHoursMinutes(minutes / 60);
 }
 

@@ -109,7 +109,8 @@ export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_
     if (hours2 < minDuration || hours2 > maxDuration) continue;
     distance1[i] = nm1;
     distance2[i] = nm2;
-    keys[matched++] = meetupOrderKey(hours1, hours2, i);
+    // Ordered by the times as answered (hours, 2 decimals), so the differences a client shows never go backwards.
+    keys[matched++] = meetupOrderKey(round(hours1, 2), round(hours2, 2), i);
   }
 
   const { pagination, positions } = pageOf(keys, matched, criteria.page, pageSize);

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const withJs = (page: Page) => test.info().project.name === "js";
+
+async function findMeetup(page: Page, plane1: string, plane2: string) {
+  await page.goto("/tools");
+  await page.getByRole("group", { name: "Plane 1" }).getByLabel("Departure airport").fill(plane1);
+  await page.getByRole("group", { name: "Plane 2" }).getByLabel("Departure airport").fill(plane2);
+  await page.getByRole("button", { name: "Find Meetup Airports" }).click();
+}
+
+test("two pilots find meetup airports both reach in 1 to 2 hours, and page through them", async ({ page }) => {
+  await findMeetup(page, "kbur", "klax");
+  await expect(page).toHaveURL(
+    /\/tools\?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&airportUse=public$/,
+  );
+  await expect(page.getByRole("heading", { name: "Meetup Options" })).toBeVisible();
+  await expect(page.getByText(/^\d+ airports found$/)).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: "Flight Times" })).toBeVisible();
+  const firstRow = table.getByRole("row").nth(1);
+  await expect(firstRow).toContainText(/Plane 1\s*\dh \d+m/);
+  await expect(firstRow).toContainText("NM");
+  await expect(firstRow).toContainText(/\d,\d{3}′/);
+
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pager.getByText(/^Showing 1 to 20 of \d+ results$/)).toBeVisible();
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/&page=2$/);
+  await expect(pager.getByText(/^Showing 21 to 40 of/)).toBeVisible();
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+  // A new search starts again at page 1.
+  await page.getByLabel("Max flight time (hours)").fill("2.5");
+  await page.getByRole("button", { name: "Find Meetup Airports" }).click();
+  await expect(page).toHaveURL(/maxDuration=2.5/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pager.getByText(/^Showing 1 to 20 of/)).toBeVisible();
+});
+
+test("Midpoint Match shows airports near the midpoint and the search radius", async ({ page }) => {
+  await page.goto("/tools");
+  await page.getByRole("link", { name: "Midpoint Match" }).click();
+  await expect(page).toHaveURL(/\/tools\?tab=midpoint$/);
+  await expect(page.getByRole("link", { name: "Midpoint Match" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Departure airport 1")).toHaveValue("");
+  await expect(page.getByLabel("Min runway length (ft)")).toHaveValue("3000");
+  await page.getByLabel("Departure airport 1").fill("ksfo");
+  await page.getByLabel("Departure airport 2").fill("klas");
+  await page.getByRole("button", { name: "Find Midpoint Airports" }).click();
+  await expect(page.getByRole("heading", { name: "Midpoint Airports" })).toBeVisible();
+  await expect(page.getByText("Search radius: ±54 NM from midpoint")).toBeVisible();
+  await expect(page.getByText(/^\d+ airports found$/)).toBeVisible();
+  await expect(page.getByRole("table").getByRole("columnheader", { name: "Distance to Midpoint" })).toBeVisible();
+  await expect(page.getByLabel("Departure airport 1")).toHaveValue("KSFO");
+});
+
+test("switching tabs keeps each tab's search", async ({ page }) => {
+  await findMeetup(page, "KBUR", "KLAX");
+  await expect(page.getByRole("heading", { name: "Meetup Options" })).toBeVisible();
+  await page.getByRole("link", { name: "Midpoint Match" }).click();
+  await page.getByLabel("Departure airport 1").fill("KBOS");
+  await page.getByLabel("Departure airport 2").fill("KSEA");
+  await page.getByRole("button", { name: "Find Midpoint Airports" }).click();
+  await expect(page.getByText("Search radius: ±150 NM from midpoint")).toBeVisible();
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await pager.getByRole("link", { name: "Page 2" }).click();
+  await expect(pager.getByText(/^Showing 21 to 40 of/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Duration Match" }).click();
+  await expect(page.getByRole("link", { name: "Duration Match" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Meetup Options" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Plane 1" }).getByLabel("Departure airport")).toHaveValue("KBUR");
+  await page.getByRole("link", { name: "Midpoint Match" }).click();
+  await expect(page.getByLabel("Departure airport 1")).toHaveValue("KBOS");
+  await expect(page.getByText(/^Showing 1 to 20 of/)).toBeVisible();
+});
+
+test("max flight time not above min gets the spec's message on max", async ({ page }) => {
+  await page.goto("/tools");
+  await page.getByRole("group", { name: "Plane 1" }).getByLabel("Departure airport").fill("KBUR");
+  await page.getByRole("group", { name: "Plane 2" }).getByLabel("Departure airport").fill("KLAX");
+  await page.getByLabel("Min flight time (hours)").fill("2");
+  await page.getByLabel("Max flight time (hours)").fill("1.5");
+  await page.getByRole("button", { name: "Find Meetup Airports" }).click();
+  await expect(page.getByText("Max duration must be greater than min duration")).toBeVisible();
+  await expect(page.getByLabel("Max flight time (hours)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Max flight time (hours)")).toHaveValue("1.5");
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({ page }) => {
+  await findMeetup(page, "KBUR", "QQQQ");
+  await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
+  if (withJs(page)) {
+    await expect(page.getByRole("status").getByText("Search failed")).toBeVisible();
+  }
+});
+
+test("a result row opens the airport page", async ({ page }) => {
+  await page.goto("/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public");
+  await page.getByRole("table").getByRole("link", { name: "Bishop" }).click();
+  await expect(page).toHaveURL(/\/airport\/KBIH$/);
+});
+
+test("on a 320 px phone the results are cards and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&airportUse=public");
+  await expect(page.getByRole("table")).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: "Difference" }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByRole("link", { name: "Midpoint Match" }).click();
+  await expect(page.getByRole("button", { name: "Find Midpoint Airports" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.goto("/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS");
+  await expect(page.getByText("Search radius:", { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
