@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { searchCriteria } from "~/lib/search-criteria";
+import { Field, FormError, SurfaceOptions, UseOptions } from "./form-field";
 import { US_STATES } from "~/lib/us-states";
 
 export type SearchFormValues = Record<string, string | undefined>;
@@ -34,14 +35,10 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
         Where can you fly today?
       </h1>
       <p className="mt-1 hidden text-sm text-slate-700 sm:block">Enter your departure airport and cruise speed to see every airport in range.</p>
-      {form.errors && (
-        <p id={form.errorId} role="alert" className="field-error">
-          {form.errors[0]}
-        </p>
-      )}
+      <FormError errors={form.errors} id={form.errorId} />
 
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-        <Field label="Departure airport" id={fields.departureAirport.id} errors={fields.departureAirport.errors} errorId={fields.departureAirport.errorId}>
+        <SearchField label="Departure airport" field={fields.departureAirport}>
           <input
             {...getInputProps(fields.departureAirport, { type: "text" })}
             placeholder="KSTS, SFO…"
@@ -50,20 +47,20 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
             spellCheck={false}
             className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
           />
-        </Field>
-        <Field label="Aircraft speed (knots)" id={fields.aircraftSpeed.id} errors={fields.aircraftSpeed.errors} errorId={fields.aircraftSpeed.errorId}>
+        </SearchField>
+        <SearchField label="Aircraft speed (knots)" field={fields.aircraftSpeed}>
           <input {...getInputProps(fields.aircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" className="field-input" />
-        </Field>
-        <Field label="Min flight time (hours)" id={fields.minDuration.id} errors={fields.minDuration.errors} errorId={fields.minDuration.errorId}>
+        </SearchField>
+        <SearchField label="Min flight time (hours)" field={fields.minDuration}>
           <input {...getInputProps(fields.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </Field>
-        <Field label="Max flight time (hours)" id={fields.maxDuration.id} errors={fields.maxDuration.errors} errorId={fields.maxDuration.errorId}>
+        </SearchField>
+        <SearchField label="Max flight time (hours)" field={fields.maxDuration}>
           <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </Field>
-        <Field label="Min runway length (ft)" id={fields.minRunwayLength.id} errors={fields.minRunwayLength.errors} errorId={fields.minRunwayLength.errorId}>
+        </SearchField>
+        <SearchField label="Min runway length (ft)" field={fields.minRunwayLength}>
           <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
-        </Field>
-        <Field label="State" id={fields.state.id} errors={fields.state.errors} errorId={fields.state.errorId}>
+        </SearchField>
+        <SearchField label="State" field={fields.state}>
           <select {...getSelectProps(fields.state)} className="field-input">
             <option value="">All States</option>
             {US_STATES.map(([code, name]) => (
@@ -72,21 +69,17 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
               </option>
             ))}
           </select>
-        </Field>
-        <Field label="Runway surface" id={fields.runwaySurface.id} errors={fields.runwaySurface.errors} errorId={fields.runwaySurface.errorId}>
+        </SearchField>
+        <SearchField label="Runway surface" field={fields.runwaySurface}>
           <select {...getSelectProps(fields.runwaySurface)} className="field-input">
-            <option value="">Any</option>
-            <option value="improved">Improved (paved)</option>
-            <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
+            <SurfaceOptions />
           </select>
-        </Field>
-        <Field label="Airport use" id={fields.airportUse.id} errors={fields.airportUse.errors} errorId={fields.airportUse.errorId}>
+        </SearchField>
+        <SearchField label="Airport use" field={fields.airportUse}>
           <select {...getSelectProps(fields.airportUse)} className="field-input">
-            <option value="">Any</option>
-            <option value="public">Public</option>
-            <option value="private">Private</option>
+            <UseOptions />
           </select>
-        </Field>
+        </SearchField>
       </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}
@@ -104,18 +97,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
   );
 }
 
-function Field(props: { label: string; id: string; errorId: string; errors?: string[]; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="field-label min-h-10 sm:min-h-0">
-        {props.label}
-      </label>
-      {props.children}
-      {props.errors && (
-        <p id={props.errorId} className="field-error">
-          {props.errors[0]}
-        </p>
-      )}
-    </div>
-  );
+/** Two fields a row on a phone: room for two-line labels keeps the inputs level. */
+function SearchField(props: React.ComponentProps<typeof Field>) {
+  return <Field {...props} labelClassName="min-h-10 sm:min-h-0" />;
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { durationMatchCriteria, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
+import { Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
 
 export type ToolFormValues = Record<string, string | undefined>;
 
@@ -41,7 +42,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
         Duration Match
       </h2>
       <p className="mt-1 text-sm text-slate-700">Airports both planes reach within the same flight-time window.</p>
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormError errors={form.errors} id={form.errorId} />
       <input type="hidden" name="tab" value="duration" />
       <CarriedInputs carried={carried} />
 
@@ -99,7 +100,7 @@ export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) 
         Midpoint Match
       </h2>
       <p className="mt-1 text-sm text-slate-700">Airports near the great-circle midpoint of two departure airports.</p>
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormError errors={form.errors} id={form.errorId} />
       <input type="hidden" name="tab" value="midpoint" />
       <CarriedInputs carried={carried} />
 
@@ -131,16 +132,12 @@ function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
       </Field>
       <Field label="Runway surface" field={fields.runwaySurface} wide>
         <select {...getSelectProps(fields.runwaySurface)} className="field-input">
-          <option value="">Any</option>
-          <option value="improved">Improved (paved)</option>
-          <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
+          <SurfaceOptions />
         </select>
       </Field>
       <Field label="Airport use" field={fields.airportUse} wide>
         <select {...getSelectProps(fields.airportUse)} className="field-input">
-          <option value="">Any</option>
-          <option value="public">Public</option>
-          <option value="private">Private</option>
+          <UseOptions />
         </select>
       </Field>
     </>
@@ -163,30 +160,9 @@ function AirportField({ field, label, placeholder }: { field: ToolField; label: 
   );
 }
 
-function Field({ label, field, wide, children }: { label: string; field: ToolField; wide?: boolean; children: React.ReactNode }) {
-  // Two-line labels on a phone keep the inputs of a row level; a select spans the row there so its options read in full.
-  return (
-    <div className={wide ? "col-span-2 sm:col-span-1" : undefined}>
-      <label htmlFor={field.id} className={`field-label ${wide ? "" : "min-h-10 lg:min-h-0"}`}>
-        {label}
-      </label>
-      {children}
-      {field.errors && (
-        <p id={field.errorId} className="field-error">
-          {field.errors[0]}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
-  if (!errors) return null;
-  return (
-    <p id={id} role="alert" className="field-error">
-      {errors[0]}
-    </p>
-  );
+/** Two-line labels on a phone keep the inputs of a row level; a select spans the row there so its options read in full. */
+function Field({ wide, ...props }: { label: string; field: ToolField; wide?: boolean; children: React.ReactNode }) {
+  return <SharedField {...props} className={wide ? "col-span-2 sm:col-span-1" : undefined} labelClassName={wide ? "" : "min-h-10 lg:min-h-0"} />;
 }
 
 function CarriedInputs({ carried }: { carried: [string, string][] }) {
