@@ -6,4 +6,27 @@ export const config = {
   /** Where `npm run data:update` downloads the FAA's 28-day APT CSV zip from. */
   faaNasrBaseUrl: process.env.FAA_NASR_BASE_URL ?? "https://nfdc.faa.gov/webContent/28DaySub/extra",
   isProduction: process.env.NODE_ENV === "production",
+  /** The Aviation Weather Center: its bulk METAR cache file and its Data API both live under this URL. */
+  awcBaseUrl: (process.env.AWC_BASE_URL ?? "https://aviationweather.gov").replace(/\/+$/, ""),
+  /** How long a page or /api/weather call waits for the AWC Data API before answering without it. */
+  weatherFetchTimeoutMs: positiveNumber(process.env.WEATHER_FETCH_TIMEOUT_MS, 3_000),
+  /** How long the background download of the bulk METAR cache file may take. */
+  weatherCacheTimeoutMs: positiveNumber(process.env.WEATHER_CACHE_TIMEOUT_MS, 30_000),
+  /** Seconds between background loads of the bulk METAR cache; the AWC rebuilds the file about every 5 minutes. */
+  weatherRefreshSeconds: positiveNumber(process.env.WEATHER_REFRESH_SECONDS, 300),
+  /**
+   * Satellite picture URL with {lat} {lng} {zoom} {width} {height} {bbox} (EPSG:3857 metres)
+   * placeholders. Default: Esri World Imagery's export, which needs no key. Set a keyed
+   * provider's static-image URL (with its key) instead, or an empty value for the stock picture.
+   */
+  satelliteUrlTemplate:
+    process.env.SATELLITE_URL_TEMPLATE ??
+    "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/export?bbox={bbox}&bboxSR=3857&imageSR=3857&size={width},{height}&format=jpg&f=image",
+  /** The credit line the imagery's terms ask for, shown on the picture. */
+  satelliteAttribution: process.env.SATELLITE_ATTRIBUTION ?? "Imagery © Esri, Maxar, Earthstar Geographics",
 };
+
+function positiveNumber(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return text && Number.isFinite(n) && n > 0 ? n : fallback;
+}

@@ -1,15 +1,25 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { NotFoundPanel } from "~/components/not-found-panel";
 import { latestImport } from "~/models/airports.server";
+import { readFlash } from "~/services/flash.server";
+import { getUser } from "~/services/session.server";
 import "./app.css";
 
-export function loader() {
-  const data = latestImport();
-  return { dataCycle: data ? { label: data.label, effectiveDate: data.effectiveDate } : null };
+export async function loader({ request }: Route.LoaderArgs) {
+  const imported = latestImport();
+  const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
+  return data(
+    {
+      dataCycle: imported ? { label: imported.label, effectiveDate: imported.effectiveDate } : null,
+      user,
+      toast: flash.toast,
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -29,12 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <SiteNav />
+        <SiteNav user={data?.user ?? null} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
           {children}
         </main>
-        <SiteFooter dataCycle={data?.dataCycle ?? null} />
-        <Toaster />
+        <SiteFooter dataCycle={data?.dataCycle ?? null} user={data?.user ?? null} />
+        <Toaster flash={data?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>

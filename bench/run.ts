@@ -87,6 +87,26 @@ for (const [label, fn] of [
   console.log(`  ${label.padEnd(98)} tool ${fmt(tool)} ms  search ${fmt(search)} ms  ratio ${fmt(tool / search, 2)}×`);
 }
 
+// Weather: a 50-id batch lookup answered from the SQLite cache (the recorded AWC cache file loaded first), in process.
+{
+  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
+  const { flightCategory } = await import("~/lib/flight-category");
+  const { storeObservations } = await import("~/models/weather.server");
+  const { weatherForIds, weatherSummariesFor } = await import("~/services/weather.server");
+  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
+  storeObservations(decoded.map((d) => ({ ...d, category: flightCategory(d.observation) })), "cache", Date.now());
+  const ids = decoded.filter((d) => d.observation.icaoId.startsWith("K")).slice(0, 50).map((d) => d.observation.icaoId);
+  const runs = 2000;
+  for (let i = 0; i < 100; i++) await weatherForIds(ids);
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await weatherForIds(ids);
+  const batch = (performance.now() - started) / runs;
+  const badges = timeIt(runs, () => weatherSummariesFor(ids));
+  console.log(`\nWeather from the SQLite cache (${decoded.length} stations loaded, 50 ids, in process)`);
+  console.log(`  ${"50-id batch lookup (POST /api/weather/batch service), full observations".padEnd(98)} ${fmt(batch)} ms`);
+  console.log(`  ${"50-id badge lookup (results page), category and time only".padEnd(98)} ${fmt(badges)} ms`);
+}
+
 // 2 and 3 run against the built server.
 if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1") {
   execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });

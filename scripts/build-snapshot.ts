@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync, strFromU8, strToU8, zipSync, type Zippable } from "fflate";
-import { CsvTable, parseCsv } from "~/services/faa-import.server";
+import { CsvTable, parseCsv } from "~/lib/csv";
 
 const SOURCES_DIR = path.resolve("data/sources");
 const OUT = path.resolve("data/snapshot/APT_CSV_snapshot.zip");

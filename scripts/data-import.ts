@@ -8,7 +8,8 @@
 import path from "node:path";
 import { config } from "~/config.server";
 import { openDatabase } from "~/models/db.server";
-import { BUNDLED_SNAPSHOT, importAptSet, readAptSet, type ImportSummary } from "~/services/faa-import.server";
+import { readAptSet } from "~/services/apt-set.server";
+import { BUNDLED_SNAPSHOT, importAptSet, type ImportSummary } from "~/services/faa-import.server";
 import { createProgress, printSummary } from "./progress";
 
 /** Reads and imports a set into the configured database, with progress; throws on failure. */

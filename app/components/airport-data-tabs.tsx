@@ -48,7 +48,7 @@ export function AirportDataTabs<Id extends string>({ tabs, current, search, anch
                   to={tabHref(search, t.id, hydrated ? undefined : anchor)}
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
-                  className={`flex w-full items-end justify-center border-b-4 px-2 py-2.5 text-center text-base font-semibold leading-tight no-underline sm:px-4 ${
+                  className={`flex w-full items-end justify-center border-b-4 px-1.5 py-2.5 text-center text-[15px] font-semibold leading-tight no-underline sm:px-4 sm:text-base ${
                     active ? "border-navy-700 text-navy-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
                   }`}
                 >

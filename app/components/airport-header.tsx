@@ -1,23 +1,32 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { STOCK_AIRPORT_IMAGE } from "~/components/featured-destinations";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
+import type { WeatherSummary } from "~/lib/flight-category";
 import { formatNm } from "~/lib/labels";
+import { FallbackImage } from "./fallback-image";
+import { WeatherBadge } from "./weather-badge";
 
 export interface AirportHeaderProps {
   airport: { loc_id: string; icao_id: string | null; name: string; city: string | null; state: string | null; use: string | null };
   /** The trip from the search's departure, only when the page was opened from search results. */
   trip: { distanceNm: number; flightMinutes: number; departureId: string; speed: number } | null;
-  /** The picture over the header; a satellite image later, the stock image until then. */
-  image?: { src: string; alt: string };
+  /** The picture over the header (the satellite image); the stock image when absent or when it fails to load. */
+  image?: { src: string; alt: string; credit?: string | null };
+  /** The flight-category badge: the airport's weather (or its nearest station's, named in `stationNote`). */
+  weather?: { summary: WeatherSummary | null; now: number; stationNote?: string };
   /** Where 'Back to results' leads; no back link without it. */
   backHref?: string | null;
+  /** The save control (spec §2: the header has one), beside the name. */
+  saveControl?: React.ReactNode;
 }
 
 /** Spec §2 Airport detail header: picture, name, identifier and Private badges, place, and the trip from the departure. */
-export function AirportHeader({ airport, trip, image, backHref }: AirportHeaderProps) {
+export function AirportHeader({ airport, trip, image, weather, backHref, saveControl }: AirportHeaderProps) {
   const id = canonicalId(airport);
   const picture = image ?? { src: STOCK_AIRPORT_IMAGE, alt: "" };
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <>
       {backHref && (
@@ -29,25 +38,30 @@ export function AirportHeader({ airport, trip, image, backHref }: AirportHeaderP
       )}
       <header className="card overflow-hidden">
         <div className="relative bg-navy-100">
-          <img
+          <FallbackImage
             src={picture.src}
             alt={picture.alt}
             width={1200}
             height={300}
             className="h-28 w-full object-cover object-[50%_80%] sm:h-44 lg:h-52"
-            onError={(e) => {
-              if (!e.currentTarget.src.endsWith(STOCK_AIRPORT_IMAGE)) e.currentTarget.src = STOCK_AIRPORT_IMAGE;
-            }}
+            onFallback={() => setImageFailed(true)}
           />
+          {image?.credit && !imageFailed && (
+            <span className="absolute bottom-0 right-0 bg-black/55 px-1.5 py-0.5 text-[11px] leading-tight text-white">{image.credit}</span>
+          )}
         </div>
         <div className="p-4 sm:p-6">
-          <h1 className="text-2xl font-bold leading-tight text-navy-900 sm:text-3xl">{displayName(airport.name)}</h1>
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+            <h1 className="text-2xl font-bold leading-tight text-navy-900 sm:text-3xl">{displayName(airport.name)}</h1>
+            {saveControl}
+          </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-base text-slate-800">
             <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-base font-bold tracking-wide text-white">{id}</span>
             {airport.use === "PR" && (
               <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950">Private</span>
             )}
             <span>{cityState(airport.city, airport.state)}</span>
+            {weather && <WeatherBadge weather={weather.summary} now={weather.now} showAge stationNote={weather.stationNote} size="md" />}
           </p>
           {trip && (
             <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">

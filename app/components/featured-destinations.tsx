@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { FeaturedDestination } from "~/services/featured.server";
+import { FallbackImage } from "./fallback-image";
 
 export const STOCK_AIRPORT_IMAGE = "/images/airport-stock.svg";
 
@@ -13,16 +14,13 @@ export function FeaturedDestinations({ destinations }: { destinations: FeaturedD
         {destinations.slice(0, 6).map((d) => (
           <li key={d.id}>
             <Link to={`/airport/${d.id}`} className="card group block overflow-hidden no-underline hover:shadow-md">
-              <img
+              <FallbackImage
                 src={d.photoUrl ?? STOCK_AIRPORT_IMAGE}
                 alt=""
                 width={600}
                 height={300}
                 loading="lazy"
                 className="aspect-[2/1] w-full bg-navy-100 object-cover"
-                onError={(e) => {
-                  if (!e.currentTarget.src.endsWith(STOCK_AIRPORT_IMAGE)) e.currentTarget.src = STOCK_AIRPORT_IMAGE;
-                }}
               />
               <div className="p-4">
                 <p className="font-semibold text-navy-800 group-hover:underline">{d.name}</p>

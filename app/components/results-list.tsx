@@ -3,7 +3,9 @@ import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import { formatFeet, formatNm, surfaceLabel } from "~/lib/labels";
 import type { SortKey } from "~/lib/search-criteria";
+import { useLiveWeather } from "~/lib/weather-refresh";
 import type { SearchResult } from "~/services/search.server";
+import { WeatherBadge } from "./weather-badge";
 
 interface SortState {
   sort: SortKey;
@@ -17,6 +19,8 @@ interface Props {
   sorting: SortState;
   /** Query string (without '?') carried to the airport page so it can show the trip and a way back. */
   searchQuery: string;
+  /** When the server read the weather badges (epoch ms): observation ages count from here. */
+  weatherAsOf: number;
 }
 
 const COLUMNS: { key: SortKey; label: string; short: string }[] = [
@@ -27,7 +31,13 @@ const COLUMNS: { key: SortKey; label: string; short: string }[] = [
 
 const airportHref = (r: SearchResult, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
 
-export function ResultsList({ results, sorting, searchQuery }: Props) {
+export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Props) {
+  // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (spec §9).
+  const weather = useLiveWeather(
+    Object.fromEntries(results.flatMap((r) => (r.icao_id?.length === 4 ? [[r.icao_id, r.weather]] : []))),
+    weatherAsOf,
+  );
+  const badgeOf = (r: SearchResult) => (r.icao_id ? (weather.byId[r.icao_id] ?? null) : null);
   return (
     <>
       <div className="card hidden overflow-x-auto md:block">
@@ -48,6 +58,9 @@ export function ResultsList({ results, sorting, searchQuery }: Props) {
                   <SortLink column={c} sorting={sorting} label={c.label} />
                 </th>
               ))}
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Weather
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -61,6 +74,9 @@ export function ResultsList({ results, sorting, searchQuery }: Props) {
                 <td className="px-4 py-3 text-right tabular-nums">
                   {formatFeet(r.max_runway_length)}
                   <span className="block text-sm text-slate-600">{surfaceLabel(r.surface)}</span>
+                </td>
+                <td className="w-40 px-4 py-3">
+                  <WeatherBadge weather={badgeOf(r)} now={weather.now} />
                 </td>
               </tr>
             ))}
@@ -79,6 +95,9 @@ export function ResultsList({ results, sorting, searchQuery }: Props) {
           {results.map((r) => (
             <li key={r.loc_id} className="card p-4">
               <AirportCell result={r} href={airportHref(r, searchQuery)} />
+              <div className="mt-2">
+                <WeatherBadge weather={badgeOf(r)} now={weather.now} />
+              </div>
               <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-slate-600">Trip Time</dt>

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
+import { ADMIN_AREA_BUILT } from "~/lib/areas";
 
 const formatCycleDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 interface Props {
   dataCycle: { label: string; effectiveDate: string } | null;
+  /** The signed-in user, if any: the footer's account link, and the Admin button for admins. */
+  user?: { isAdmin: boolean } | null;
 }
 
-export function SiteFooter({ dataCycle }: Props) {
+export function SiteFooter({ dataCycle, user = null }: Props) {
   return (
     <footer className="mt-10 border-t border-slate-200 bg-white text-sm text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:grid-cols-3 sm:px-6">
@@ -26,7 +29,13 @@ export function SiteFooter({ dataCycle }: Props) {
             <li>
               <Link to="/tools">Trip Tools</Link>
             </li>
+            <li>{user ? <Link to="/profile">My Account</Link> : <Link to="/auth">Sign In / Sign Up</Link>}</li>
           </ul>
+          {ADMIN_AREA_BUILT && user?.isAdmin && (
+            <Link to="/admin" className="btn-secondary mt-3 px-3 py-1 text-sm">
+              Admin
+            </Link>
+          )}
         </nav>
         <div>
           <ul className="space-y-1">

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface Toast {
   title: string;
@@ -31,8 +32,18 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export function Toaster() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => null);
+/**
+ * `flash` is a toast the server carried over a redirect in a cookie: rendered
+ * in the HTML, so it shows without JavaScript too; with JavaScript it joins
+ * the store and times out like any other.
+ */
+export function Toaster({ flash }: { flash: Toast | null }) {
+  const live = useSyncExternalStore(subscribe, () => current, () => null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (flash) showToast(flash);
+  }, [flash]);
+  const toast = hydrated ? live : flash && { ...flash, id: 0 };
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => dismiss(toast.id), 5000);
@@ -53,7 +64,7 @@ export function Toaster() {
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
             </div>
-            <button type="button" onClick={() => dismiss(toast.id)} className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+            <button type="button" hidden={!hydrated} onClick={() => dismiss(toast.id)} className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100" aria-label="Dismiss notification">
               ×
             </button>
           </div>

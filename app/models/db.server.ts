@@ -4,7 +4,10 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { config } from "~/config.server";
-import * as schema from "./schema";
+import * as accountsSchema from "./accounts-schema";
+import * as referenceSchema from "./schema";
+
+const schema = { ...referenceSchema, ...accountsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema>;
 

@@ -113,3 +113,27 @@ export const dataImports = sqliteTable("data_imports", {
   runwayEnds: integer("runway_ends").notNull(),
   remarks: integer("remarks").notNull(),
 });
+
+/**
+ * The latest METAR of each reporting station, from the AWC's bulk cache file
+ * or its Data API (app/services/weather.server.ts). Not reference data: FAA
+ * imports never touch it. `observation` is the spec's shape as JSON.
+ */
+export const weatherObservations = sqliteTable(
+  "weather_observations",
+  {
+    icaoId: text("icao_id").primaryKey(),
+    /** Epoch seconds. */
+    obsTime: integer("obs_time").notNull(),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** Our spec §4 category, stored so a results page reads badges without decoding. */
+    flightCategory: text("flight_category").notNull(),
+    observation: text("observation").notNull(),
+    /** 'cache' (bulk file) or 'api' (Data API). */
+    source: text("source").notNull(),
+    /** Epoch milliseconds of the download that wrote the row. */
+    fetchedAt: integer("fetched_at").notNull(),
+  },
+  (t) => [index("weather_observations_latitude").on(t.latitude)],
+);

@@ -3,23 +3,33 @@ import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
+import { AirportPlaces } from "~/components/airport-places";
 import { AirportRemarks } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
+import { AirportWeather } from "~/components/airport-weather";
 import { NotFoundPanel } from "~/components/not-found-panel";
+import { SaveToggle } from "~/components/save-toggle";
 import { canonicalId, cityState, displayName } from "~/lib/display";
+import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
+import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
+import { handleSaveIntent } from "~/services/saved-items-form.server";
+import { getUser } from "~/services/session.server";
+import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
+import { weatherForAirport } from "~/services/weather.server";
 
 /** The FAA Operational Data sections; a new one (Weather) is one more line here and one more panel below. */
 const TABS = [
   { id: "runways", label: "Runways" },
   { id: "remarks", label: "Operational Notes" },
+  { id: "weather", label: "Weather" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams;
   const fromSearch = query.get("from") === "search";
@@ -41,7 +51,36 @@ export function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/airport/${encodeURIComponent(canonical)}${url.search}`, 302);
   }
 
-  return { airport, speed: airport.distance_nm != null ? speed : null, remarksSource: remarksInLoadedData() };
+  // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
+  const weather = await weatherForAirport(airport);
+  const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
+  return {
+    airport,
+    speed: airport.distance_nm != null ? speed : null,
+    remarksSource: remarksInLoadedData(),
+    weather,
+    weatherAsOf: Date.now(),
+    image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
+    ...(await savingData(request, airport)),
+  };
+}
+
+/** Restaurants near the airport, and what the signed-in user saved of it (null when signed out). */
+async function savingData(request: Request, airport: ReturnType<typeof airportDetail>) {
+  const user = await getUser(request);
+  const restaurants = airportRestaurants(airport.loc_id);
+  const saved = user ? airportSavedState(user.id, airport, { activities: airport.activities, landmarks: airport.landmarks, restaurants }) : null;
+  return { restaurants, saved };
+}
+
+/**
+ * The save controls' form posts (intent save-trip, remove-activity …): Post/Redirect/Get
+ * back to this URL with the spec's toast; signed out, to /auth and back here after sign-in.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const response = await handleSaveIntent(request, await request.formData());
+  if (response) return response;
+  throw data("Unknown form action", { status: 400 });
 }
 
 /** Switching tabs only changes what is shown, not what is loaded: no server round trip for it. */
@@ -68,7 +107,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource } = loaderData;
+  const { airport, speed, remarksSource, weather, weatherAsOf, image, restaurants, saved } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -89,12 +128,32 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
   const panels: Record<TabId, () => React.ReactNode> = {
     runways: () => <AirportRunways runways={airport.runways} />,
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
+    weather: () => <AirportWeather weather={weather} now={weatherAsOf} />,
+  };
+  const headerWeather = {
+    summary: "observation" in weather ? summarize(weather.observation) : null,
+    now: weatherAsOf,
+    stationNote: weather.status === "nearest" ? `at ${weather.station}, ${formatStationDistance(weather.nearest.distanceNm)} away` : undefined,
   };
 
   return (
     <article>
-      <AirportHeader airport={airport} trip={trip} backHref={backHref} />
+      <AirportHeader
+        airport={airport}
+        trip={trip}
+        backHref={backHref}
+        image={image}
+        weather={headerWeather}
+        saveControl={<SaveToggle kind="trip" itemId={canonicalId(airport)} saved={saved?.trip ?? false} signedIn={saved != null} size="large" tripsLink />}
+      />
       <AirportFacts airport={airport} />
+      <AirportPlaces
+        activities={airport.activities}
+        landmarks={airport.landmarks}
+        restaurants={restaurants}
+        categoryDescriptions={airport.categoryDescriptions}
+        saved={saved}
+      />
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data

@@ -8,15 +8,16 @@ import { ResultsList } from "~/components/results-list";
 import { SearchForm, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
-import { DEFAULT_SPEED, searchCriteria, searchQuery, type SortKey } from "~/lib/search-criteria";
+import { searchCriteria, searchQuery, type SortKey } from "~/lib/search-criteria";
+import { searchFormDefaults } from "~/lib/search-defaults";
+import { savedSearchDefaults } from "~/services/accounts.server";
 import { InvalidInput } from "~/services/errors.server";
 import { featuredDestinations } from "~/services/featured.server";
 import { searchAirports } from "~/services/search.server";
 
-/** What the form shows before any search, and what Clear Filters returns to (spec §4). */
-const FORM_DEFAULTS: SearchFormValues = { aircraftSpeed: String(DEFAULT_SPEED), runwaySurface: "improved", airportUse: "public" };
-
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  /** What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4). */
+  const FORM_DEFAULTS: SearchFormValues = searchFormDefaults(await savedSearchDefaults(request));
   const url = new URL(request.url);
   const params = url.searchParams;
   if (!params.has("departureAirport")) {
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
-    return { formValues, lastResult: null, search: { ...response, criteria }, featured: null };
+    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now() }, featured: null };
   } catch (error) {
     if (error instanceof InvalidInput) {
       return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null }, { status: 400 });
@@ -73,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["loaderData"]["search"]> }) {
-  const { criteria, departure, results, pagination } = search;
+  const { criteria, departure, results, pagination, weatherAsOf } = search;
   const query = searchQuery(criteria);
   const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}`;
   const sorting = {
@@ -101,7 +102,7 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
         </div>
       ) : (
-        <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} />
+        <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
     </section>

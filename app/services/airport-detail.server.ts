@@ -11,6 +11,7 @@ import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
 import { facilityTypeLabel } from "~/lib/labels";
 import { NotFound } from "./errors.server";
+import { airportContent, type Activity, type Landmark } from "./saved-items.server";
 
 /** A runway in the spec's field names (§3 Runway); null where the loaded data has nothing. */
 export interface AirportRunway {
@@ -86,9 +87,9 @@ export interface AirportDetail {
   distance_nm: number | null;
   flight_time_minutes: number | null;
   departure: AirportDeparture | null;
-  /** Filled by a later issue; always present so clients can rely on the arrays. */
-  activities: unknown[];
-  landmarks: unknown[];
+  /** Curated content near the airport (spec §3 Activity, Landmark), nearest first; empty arrays when there is none. */
+  activities: Activity[];
+  landmarks: Landmark[];
   runways: AirportRunway[];
   remarks: AirportRemark[];
   categoryDescriptions: { adults: string; kids: string };
@@ -212,8 +213,7 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
     distance_nm: trip?.distanceNm ?? null,
     flight_time_minutes: trip?.minutes ?? null,
     departure: trip?.departure ?? null,
-    activities: [],
-    landmarks: [],
+    ...airportContent(airport.locId),
     runways,
     remarks,
     categoryDescriptions: { ...CATEGORY_DESCRIPTIONS },

@@ -5,6 +5,8 @@ import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
 import { airportIndex, distanceToPosition, passesFilter, toRadians } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
 import { smallestK } from "~/lib/top-k";
+import type { WeatherSummary } from "~/lib/flight-category";
+import { weatherSummariesFor } from "./weather.server";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -30,6 +32,8 @@ export interface SearchResult {
   runways: ResultRunway[];
   adult_activities_summary: string | null;
   kids_activities_summary: string | null;
+  /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
+  weather: WeatherSummary | null;
 }
 
 export interface Departure {
@@ -93,9 +97,13 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const ids = pagePositions.map((i) => index.ids[i]);
   const rows = new Map(airportsByIds(ids).map((a) => [a.id, a]));
   const runwaysByAirport = groupBy(runwaysOfAirports(ids), (r) => r.airportId);
+  // Badges come from the weather cache in one query for the page's ICAO ids: no outside call here.
+  const weather = weatherSummariesFor([...rows.values()].map((a) => a.icaoId));
   const results = pagePositions.map((i) => {
     const airport = rows.get(index.ids[i])!;
-    return toResult(airport, runwaysByAirport.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed);
+    const result = toResult(airport, runwaysByAirport.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed);
+    result.weather = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
+    return result;
   });
 
   return { departure: toDeparture(departure), results, pagination };
@@ -127,6 +135,7 @@ function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number): 
     })),
     adult_activities_summary: null,
     kids_activities_summary: null,
+    weather: null,
   };
 }
 

@@ -5,16 +5,9 @@ import type Database from "better-sqlite3";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/models/db.server";
-import {
-  BUNDLED_SNAPSHOT,
-  ensureReferenceData,
-  importAptSet,
-  parseCsv,
-  readAptSet,
-  remarkElementName,
-  type AptSet,
-  type ImportSummary,
-} from "~/services/faa-import.server";
+import { parseCsv } from "~/lib/csv";
+import { readAptSet, type AptSet } from "~/services/apt-set.server";
+import { BUNDLED_SNAPSHOT, ensureReferenceData, importAptSet, remarkElementName, type ImportSummary } from "~/services/faa-import.server";
 
 const FIXTURE = path.resolve("tests/fixtures/nasr");
 const REORDERED = path.resolve("tests/fixtures/nasr-reordered");

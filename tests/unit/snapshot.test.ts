@@ -4,7 +4,8 @@ import path from "node:path";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/models/db.server";
-import { BUNDLED_SNAPSHOT, importAptSet, readAptSet, type ImportSummary } from "~/services/faa-import.server";
+import { readAptSet } from "~/services/apt-set.server";
+import { BUNDLED_SNAPSHOT, importAptSet, type ImportSummary } from "~/services/faa-import.server";
 
 let tmp: string;
 let sqlite: Database.Database;

@@ -4,6 +4,8 @@
  * port playwright.config.ts picked (E2E_PORT). Returns the teardown.
  * With E2E_BASE_URL set, tests run against that server and nothing starts.
  */
+import { startFakeAwc, type FakeAwc } from "../../fakes/awc";
+import { startAccountFakes } from "./account-fakes";
 import { buildAppOnce } from "../../support/build";
 import { createTemplateDatabase, startServer, TEMPLATE_ENV } from "../../support/server";
 
@@ -12,18 +14,53 @@ export default async function globalSetup() {
   buildAppOnce();
   const template = await createTemplateDatabase();
   process.env[TEMPLATE_ENV] = template.path;
+  // The AWC replayed from the recorded 2025 cache file as it is: real categories, observations shown with their (old) age.
+  let awc: FakeAwc | undefined;
   let server;
+  // Accounts (issue 3): fake Google for this server, and a second server with the bot check on (E2E_BOTCHECK_URL).
+  let accounts: Awaited<ReturnType<typeof startAccountFakes>> | undefined;
+  let botCheckServer;
   try {
-    server = await startServer({ port: Number(process.env.E2E_PORT) });
+    awc = await startFakeAwc({ mode: "stale" });
+    accounts = await startAccountFakes();
+    server = await startServer({
+      port: Number(process.env.E2E_PORT),
+      env: { AWC_BASE_URL: awc.baseUrl, SATELLITE_URL_TEMPLATE: `${awc.baseUrl}/no-satellite-here/{lat},{lng},{zoom}.jpg`, ...accounts.appEnv },
+    });
+    botCheckServer = await startServer({ env: accounts.botCheckEnv });
+    process.env.E2E_BOTCHECK_URL = botCheckServer.url;
+    await waitForWeather(server.url);
   } catch (error) {
+    await server?.stop();
+    await botCheckServer?.stop();
+    await accounts?.close();
+    await awc?.close();
     template.remove();
     throw error;
   }
   process.stderr.write(`[e2e] app server at ${server.url} (db ${server.databasePath})\n`);
   const app = server;
+  const botCheckApp = botCheckServer;
   return async () => {
     await app.stop();
+    await botCheckApp.stop();
+    await accounts?.close();
+    await awc?.close();
     if (process.env.E2E_SERVER_LOG) process.stderr.write(app.output());
     template.remove();
   };
+}
+
+/**
+ * The server loads the weather cache on start, in the background: wait until a
+ * station that only the cache file has (KAPC, Napa; not in the Data API recording) answers.
+ */
+async function waitForWeather(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${url}/api/weather/KAPC`);
+    if (res.ok && ((await res.json()) as unknown[]).length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The e2e server did not load the weather cache within ${timeoutMs} ms`);
 }

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { airportCode } from "./search-criteria";
+
+/**
+ * The account use cases' inputs (spec §3, §5), one schema each, shared by the
+ * HTML forms (through conform) and the JSON calls of spec §7. Messages are the
+ * spec's words. Where the JSON payload of §7 has no confirmation field
+ * (register, password change) the form's schema adds a required one over the
+ * same fields.
+ */
+
+export const PASSWORD_MIN = 6;
+
+/** Spec §2: what the Password tab says to a user whose provider is google. */
+export const GOOGLE_PASSWORD_SENTENCE = "You signed in with Google. Password changes are managed through your Google account.";
+const PASSWORD_MAX = 200;
+
+/** The preferences' state options (spec §2 Search Defaults). */
+export const PREFERENCE_STATES = ["CA", "TX", "FL", "NY", "WA", "OR", "NV", "AZ", "CO", "UT"] as const;
+
+const requiredEmail = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email address");
+
+const validEmail = requiredEmail.pipe(z.email({ error: "Please enter a valid email address" }));
+
+const requiredPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const newPassword = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** An optional name: blank means none. */
+const optionalName = z.preprocess(
+  (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+  z.string({ error: "Name must be text" }).trim().max(100, "Name must be at most 100 characters").optional(),
+);
+
+const passwordsMatch = (password: string, confirmation: string | undefined) => confirmation === undefined || confirmation === password;
+
+export const signInSchema = z.object({
+  email: requiredEmail,
+  password: requiredPassword,
+});
+export type SignInInput = z.output<typeof signInSchema>;
+
+const signUpFields = {
+  email: validEmail,
+  password: newPassword,
+  /** The Turnstile token (spec §7 POST /api/auth/register). */
+  "cf-turnstile-response": z.string().max(4096).optional(),
+};
+
+/** POST /api/auth/register: email, password, cf-turnstile-response; a confirmation is checked when sent. */
+export const signUpSchema = z
+  .object({ ...signUpFields, confirmPassword: z.string().optional() })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+
+/** The Sign Up tab: the confirmation is required. */
+export const signUpFormSchema = z
+  .object({ ...signUpFields, confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** PUT /api/profile and the Profile tab. */
+export const profileSchema = z.object({
+  email: validEmail,
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+const passwordChangeFields = {
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  newPassword,
+};
+
+/** PUT /api/profile/password: currentPassword, newPassword; a confirmation is checked when sent. */
+export const passwordChangeSchema = z
+  .object({ ...passwordChangeFields, confirmPassword: z.string().optional() })
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+
+/** The Password tab: the confirmation is required, at least 6 characters, and equal. */
+export const passwordChangeFormSchema = z
+  .object({
+    ...passwordChangeFields,
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(PASSWORD_MIN, "Please confirm your password"),
+  })
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
+/** Blank, null and 'Any' clear a preference (spec §2: choosing Any or emptying a field clears it). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null || v === "any" || v === "Any" ? undefined : v), schema.optional());
+
+const notBelowZero = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`);
+
+/** PUT /api/profile/preferences and the Search Defaults tab: every default* field of spec §3, all optional. */
+export const preferencesSchema = z
+  .object({
+    defaultDepartureAirport: clearable(airportCode),
+    defaultAircraftSpeed: clearable(
+      z
+        .number({ error: "Speed must be at least 50 knots" })
+        .int("Speed must be a whole number of knots")
+        .min(50, "Speed must be at least 50 knots")
+        .max(500, "Speed must be at most 500 knots"),
+    ),
+    defaultMinDuration: clearable(notBelowZero("Min duration")),
+    defaultMaxDuration: clearable(notBelowZero("Max duration")),
+    defaultMinRunwayLength: clearable(notBelowZero("Min runway length").int("Min runway length must be a whole number of feet")),
+    defaultState: clearable(z.enum(PREFERENCE_STATES, { error: `State must be one of ${PREFERENCE_STATES.join(", ")}` })),
+    defaultRunwaySurface: clearable(z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" })),
+    defaultAirportUse: clearable(z.enum(["public", "private"], { error: "Airport use must be public or private" })),
+  })
+  .refine((p) => p.defaultMinDuration == null || p.defaultMaxDuration == null || p.defaultMaxDuration >= p.defaultMinDuration, {
+    path: ["defaultMaxDuration"],
+    message: "Max duration must be at least the min duration",
+  });
+export type PreferencesInput = z.output<typeof preferencesSchema>;
+
+/** Preferences as the JSON contract answers them: every field, null when unset. */
+export interface Preferences {
+  defaultDepartureAirport: string | null;
+  defaultAircraftSpeed: number | null;
+  defaultMinDuration: number | null;
+  defaultMaxDuration: number | null;
+  defaultMinRunwayLength: number | null;
+  defaultState: string | null;
+  defaultRunwaySurface: string | null;
+  defaultAirportUse: string | null;
+}
+
+/** The nav's My Account label on mobile (spec §2): first name, else the e-mail before the at-sign, else Profile. */
+export function accountShortLabel(user: { firstName: string | null; email: string | null } | null): string {
+  const first = user?.firstName?.trim();
+  if (first) return first;
+  const local = user?.email?.split("@")[0]?.trim();
+  return local || "Profile";
+}

@@ -1,0 +1,241 @@
+/**
+ * Weather observations in the spec's shape (§3 Weather observation), the
+ * flight category rule (§4) and how weather reads on screen (§9). Pure: used
+ * by the server (results badges, the Weather tab) and the browser (the
+ * 5-minute badge refresh).
+ */
+
+export type FlightCategory = "VFR" | "MVFR" | "IFR" | "LIFR" | "UNKNOWN";
+
+export interface CloudLayer {
+  /** SKC, CLR, NSC, CAVOK, FEW, SCT, BKN, OVC, OVX or VV. */
+  cover: string;
+  /** Base in hundreds of feet above ground (spec §3): 25 means 2,500 ft. Null when none is reported (CLR). */
+  base: number | null;
+}
+
+/** Spec §3 Weather observation, as answered by /api/weather/* and stored in SQLite. */
+export interface WeatherObservation {
+  /** Observation time, epoch seconds (as the AWC Data API gives it). */
+  obsTime: number;
+  icaoId: string;
+  temp: number | null;
+  dewp: number | null;
+  /** Degrees true, or 'VRB'; 0 with a speed of 0 is calm. */
+  wdir: number | "VRB" | null;
+  wspd: number | null;
+  wgst: number | null;
+  /** Statute miles as text: '10+', '6+', '2.5', '0.25'. */
+  visib: string | null;
+  /** Altimeter setting in hPa (the AWC JSON's unit); shown in inHg. */
+  altim: number | null;
+  clouds: CloudLayer[];
+  wxString: string | null;
+  rawOb: string;
+  dataType: string;
+}
+
+/** A badge's worth of weather: what the results rows carry (no outside call needed to draw it). */
+export interface WeatherSummary {
+  icaoId: string;
+  category: FlightCategory;
+  obsTime: number;
+}
+
+export const CEILING_COVERS = new Set(["BKN", "OVC", "OVX", "VV"]);
+/** Spec §4: no broken, overcast or vertical-visibility layer means a ceiling of 10,000 ft. */
+export const NO_CEILING_FT = 10_000;
+
+/**
+ * Visibility in statute miles from the forms the AWC uses: 10, 9, '10+',
+ * '6+', '2.5', '1 1/2', '1/2', 'M1/4' (less than a quarter: read as 0.25,
+ * which is LIFR either way), '3SM'. Null when missing or unreadable.
+ */
+export function parseVisibility(value: string | number | null | undefined): number | null {
+  if (value == null) return null;
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
+  let text = value.trim().toUpperCase().replace(/SM$/, "").trim();
+  if (!text) return null;
+  if (text.startsWith("M") || text.startsWith("P")) text = text.slice(1);
+  text = text.replace(/\+$/, "");
+  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(text);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = /^(\d+)\/(\d+)$/.exec(text);
+  if (fraction) return Number(fraction[2]) === 0 ? null : Number(fraction[1]) / Number(fraction[2]);
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Spec §4: the lowest base among BKN, OVC, OVX and VV layers × 100 ft, else 10,000. Null when such a layer has no base. */
+export function ceilingFeet(clouds: readonly CloudLayer[] | null | undefined): number | null {
+  let lowest: number | null = NO_CEILING_FT;
+  let found = false;
+  for (const layer of clouds ?? []) {
+    if (!CEILING_COVERS.has(layer.cover.toUpperCase())) continue;
+    if (layer.base == null || !Number.isFinite(layer.base)) return null;
+    const feet = layer.base * 100;
+    if (!found || feet < lowest!) lowest = feet;
+    found = true;
+  }
+  return lowest;
+}
+
+/**
+ * Spec §4, in its order: LIFR if ceiling < 500 ft or visibility < 1 mi; IFR
+ * if ceiling 500–999 or visibility 1 to < 3; MVFR if ceiling 1,000–3,000 or
+ * visibility 3–5; VFR if ceiling > 3,000 and visibility > 5; otherwise
+ * UNKNOWN.
+ *
+ * With one input missing (an AUTO station whose visibility sensor is out, a
+ * layer without a height) the answer is given only when the missing input
+ * cannot change it: LIFR from the other input alone. Anything better could
+ * be worse in reality, so it is UNKNOWN — never an optimistic colour from
+ * half the data (docs/decisions/0010-flight-category-missing-inputs.md).
+ */
+export function categoryFrom(ceilingFt: number | null, visibilityMi: number | null): FlightCategory {
+  const c = ceilingFt;
+  const v = visibilityMi;
+  if ((c != null && c < 500) || (v != null && v < 1)) return "LIFR";
+  if (c == null || v == null) return "UNKNOWN";
+  if (c < 1000 || v < 3) return "IFR";
+  if (c <= 3000 || v <= 5) return "MVFR";
+  return "VFR";
+}
+
+export function flightCategory(obs: Pick<WeatherObservation, "clouds" | "visib"> | null | undefined): FlightCategory {
+  if (!obs) return "UNKNOWN";
+  return categoryFrom(ceilingFeet(obs.clouds), parseVisibility(obs.visib));
+}
+
+export const summarize = (obs: WeatherObservation): WeatherSummary => ({
+  icaoId: obs.icaoId,
+  category: flightCategory(obs),
+  obsTime: obs.obsTime,
+});
+
+/* ------------------------------------------------------------------------ */
+/* Display (spec §9)                                                          */
+/* ------------------------------------------------------------------------ */
+
+/** '10+ mi' at 10 or more; '6+ mi' kept as reported; '1 1/2 mi', '1/4 mi', '2.5 mi' otherwise. */
+export function formatVisibility(visib: string | null | undefined): string {
+  if (visib == null || visib.trim() === "") return "Not reported";
+  const text = visib.trim();
+  const miles = parseVisibility(text);
+  if (miles == null) return text;
+  if (miles >= 10) return "10+ mi";
+  if (text.endsWith("+")) return `${text} mi`;
+  const prefix = text.toUpperCase().startsWith("M") ? "less than " : "";
+  return `${prefix}${milesText(miles)} mi`;
+}
+
+const FRACTIONS: [number, string][] = [
+  [0.125, "1/8"],
+  [0.25, "1/4"],
+  [0.375, "3/8"],
+  [0.5, "1/2"],
+  [0.625, "5/8"],
+  [0.75, "3/4"],
+];
+
+function milesText(miles: number): string {
+  const whole = Math.floor(miles);
+  const rest = miles - whole;
+  if (rest < 0.001) return String(whole);
+  const frac = FRACTIONS.find(([value]) => Math.abs(value - rest) < 0.001)?.[1];
+  if (frac) return whole ? `${whole} ${frac}` : frac;
+  return String(Math.round(miles * 100) / 100);
+}
+
+const COVER_NAMES: Record<string, string> = {
+  SKC: "Clear",
+  CLR: "Clear",
+  NSC: "Clear",
+  NCD: "Clear",
+  CAVOK: "Clear",
+  FEW: "Few",
+  SCT: "Scattered",
+  BKN: "Broken",
+  OVC: "Overcast",
+  OVX: "Sky obscured",
+  VV: "Sky obscured",
+};
+
+export const coverName = (cover: string) => COVER_NAMES[cover.toUpperCase()] ?? cover;
+
+/** Feet from the spec's hundreds: 25 → '2,500 ft'. */
+export const formatCloudBase = (base: number | null) => (base == null ? null : `${(base * 100).toLocaleString("en-US")} ft`);
+
+/** 'Clear', or one entry per layer: 'Few 2,500 ft', 'Broken 4,000 ft', 'Sky obscured, vertical visibility 200 ft'. */
+export function cloudLines(clouds: readonly CloudLayer[]): string[] {
+  if (clouds.length === 0) return ["Clear"];
+  return clouds.map((layer) => {
+    const name = coverName(layer.cover);
+    const base = formatCloudBase(layer.base);
+    if (name === "Clear" || !base) return name;
+    if (layer.cover === "OVX" || layer.cover === "VV") return `${name}, vertical visibility ${base}`;
+    return `${name} ${base}`;
+  });
+}
+
+export const celsiusToFahrenheit = (c: number) => Math.round((c * 9) / 5 + 32);
+
+/** '19 °C / 66 °F'. */
+export const formatTemperature = (c: number | null) => (c == null ? "Not reported" : `${Math.round(c)} °C / ${celsiusToFahrenheit(c)} °F`);
+
+/** Wind as a pilot reads it: 'Calm', '310° at 3 kt', 'Variable at 4 kt, gusts 10 kt'. */
+export function formatWind(obs: Pick<WeatherObservation, "wdir" | "wspd" | "wgst">): string {
+  if (obs.wspd == null) return "Not reported";
+  if (obs.wspd === 0 && (obs.wdir === 0 || obs.wdir == null)) return "Calm";
+  const from = obs.wdir === "VRB" ? "Variable" : obs.wdir == null ? "Direction not reported" : `${String(obs.wdir).padStart(3, "0")}°`;
+  const gusts = obs.wgst ? `, gusts ${obs.wgst} kt` : "";
+  return `${from} at ${obs.wspd} kt${gusts}`;
+}
+
+export const HPA_PER_INHG = 33.8639;
+
+/** '30.12 inHg (1019.9 hPa)'. */
+export function formatAltimeter(hpa: number | null): string {
+  if (hpa == null) return "Not reported";
+  return `${(hpa / HPA_PER_INHG).toFixed(2)} inHg (${hpa.toFixed(1)} hPa)`;
+}
+
+/** '21:53Z 27 Jan 2025'. */
+export function formatObservationTime(obsTime: number): string {
+  const d = new Date(obsTime * 1000);
+  const month = d.toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+  const hh = String(d.getUTCHours()).padStart(2, "0");
+  const mm = String(d.getUTCMinutes()).padStart(2, "0");
+  return `${hh}:${mm}Z ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
+}
+
+/** '12 min ago', '3 h 5 min ago', '2 days ago', '1 year ago'; 'just now' under a minute (or in the future). */
+export function formatAge(obsTime: number, nowMs: number): string {
+  const minutes = Math.floor((nowMs / 1000 - obsTime) / 60);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min ago` : `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 365) return `${days} ${days === 1 ? "day" : "days"} ago`;
+  const years = Math.floor(days / 365);
+  return `${years} ${years === 1 ? "year" : "years"} ago`;
+}
+
+/**
+ * An observation older than this is shown as old: the badge loses its solid
+ * fill and its age is printed next to it. METARs come hourly (SPECIs in
+ * between), so anything past 90 minutes means a report was missed or our
+ * source is failing.
+ */
+export const OLD_OBSERVATION_MINUTES = 90;
+
+export const isOld = (obsTime: number, nowMs: number) => nowMs / 1000 - obsTime > OLD_OBSERVATION_MINUTES * 60;
+
+/** Present weather codes in words, for the few a pilot sees most; the raw code is always shown too. */
+export function formatPresentWeather(wx: string | null): string | null {
+  return wx && wx.trim() ? wx.trim() : null;
+}
+
+/** How far the reporting station is: 'less than 1 NM', '9 NM'. */
+export const formatStationDistance = (nm: number) => (nm < 1 ? "less than 1 NM" : `${Math.round(nm)} NM`);

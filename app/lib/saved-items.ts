@@ -1,0 +1,130 @@
+import { z } from "zod";
+import type { Toast } from "~/components/toaster";
+
+/**
+ * Saving airports (trips), activities, landmarks and restaurants: the input
+ * schemas shared by the page forms and the JSON calls, and the spec's texts
+ * (§8). Client-safe: no server code here.
+ */
+
+export const SAVED_KINDS = ["trip", "activity", "landmark", "restaurant"] as const;
+export type SavedKind = (typeof SAVED_KINDS)[number];
+
+/** An id from JSON (number) or a form field (digits). */
+const positiveId = (what: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${what} must be a positive whole number` })
+      .int(`${what} must be a positive whole number`)
+      .positive(`${what} must be a positive whole number`)
+      .max(Number.MAX_SAFE_INTEGER, `${what} must be a positive whole number`),
+  );
+
+/** FAA location id or ICAO id: letters and digits, as typed in the nav box. */
+export const airportIdentifier = z
+  .string({ error: "Airport identifier is required" })
+  .trim()
+  .min(1, "Airport identifier is required")
+  .max(10, "Airport identifier is at most 10 characters")
+  .regex(/^[A-Za-z0-9]+$/, "Airport identifier has only letters and digits")
+  .transform((s) => s.toUpperCase());
+
+/**
+ * POST /api/trips/save {airportId, airportLocId}. The airport is found by
+ * airportLocId (LOC or ICAO id); airportId, the row id of the FAA data, is
+ * accepted for the contract but not trusted: it changes with each FAA cycle.
+ */
+export const saveTripInput = z.object({
+  airportLocId: airportIdentifier,
+  airportId: positiveId("Airport id").optional(),
+});
+
+/** POST /api/activities/save {activityId, airportLocId}; the activity's own airport wins over airportLocId. */
+export const saveActivityInput = z.object({
+  activityId: positiveId("Activity id"),
+  airportLocId: airportIdentifier.optional(),
+});
+export const saveLandmarkInput = z.object({ landmarkId: positiveId("Landmark id") });
+export const saveRestaurantInput = z.object({ restaurantId: positiveId("Restaurant id") });
+
+export const itemIdParam = (what: string) => positiveId(what);
+
+/** Batch checks: at most this many ids per call. */
+export const MAX_BATCH_IDS = 500;
+const idArray = (field: string, what: string) =>
+  z
+    .array(positiveId(what), { error: `${field} must be an array of ids` })
+    .max(MAX_BATCH_IDS, `${field} may hold at most ${MAX_BATCH_IDS} ids`);
+
+export const activityBatchInput = z.object({ activityIds: idArray("activityIds", "Activity id") });
+export const landmarkBatchInput = z.object({ landmarkIds: idArray("landmarkIds", "Landmark id") });
+export const restaurantBatchInput = z.object({ restaurantIds: idArray("restaurantIds", "Restaurant id") });
+
+/** The page forms' intents: `save-trip`, `remove-activity` … */
+export type SaveIntent = `${"save" | "remove"}-${SavedKind}`;
+export const isSaveIntent = (value: unknown): value is SaveIntent =>
+  typeof value === "string" && /^(save|remove)-(trip|activity|landmark|restaurant)$/.test(value);
+
+/** The form field that carries the item's id for each kind. */
+export const ID_FIELD: Record<SavedKind, string> = {
+  trip: "airportLocId",
+  activity: "activityId",
+  landmark: "landmarkId",
+  restaurant: "restaurantId",
+};
+
+const NOUN: Record<SavedKind, { one: string; many: string }> = {
+  trip: { one: "trip", many: "trips" },
+  activity: { one: "activity", many: "activities" },
+  landmark: { one: "landmark", many: "landmarks" },
+  restaurant: { one: "restaurant", many: "restaurants" },
+};
+
+/** Spec §8: 'Login Required' with 'Please log in to save trips. Redirecting...' (and its variants). */
+export function loginRequiredToast(kind: SavedKind, action: "save" | "remove"): Toast {
+  const what = kind === "trip" ? "save trips" : action === "save" ? `save ${NOUN[kind].many}` : `manage saved ${NOUN[kind].many}`;
+  return { title: "Login Required", description: `Please log in to ${what}. Redirecting...` };
+}
+
+/**
+ * Success toasts. The trip texts are the spec's; the spec gives none for the
+ * places, so theirs follow the same pattern (docs/decisions/0011-saved-items.md).
+ */
+export function savedToast(kind: SavedKind, action: "save" | "remove"): Toast {
+  if (kind === "trip") {
+    return action === "save"
+      ? { title: "Trip Saved!", description: "Airport added to your trips list." }
+      : { title: "Trip Removed", description: "Airport removed from your trips list." };
+  }
+  const title = kind === "activity" ? "Activity" : kind === "landmark" ? "Landmark" : "Restaurant";
+  return action === "save"
+    ? { title: `${title} Saved!`, description: `${title} added to your trips list.` }
+    : { title: `${title} Removed`, description: `${title} removed from your trips list.` };
+}
+
+/** Spec §8: title 'Error', 'Failed to save trip. Please try again.' and the like. */
+export function saveFailedToast(kind: SavedKind, action: "save" | "remove"): Toast {
+  return { title: "Error", description: `Failed to ${action} ${NOUN[kind].one}. Please try again.`, variant: "destructive" };
+}
+
+/** Spec §8, My Trips: the removal failure. */
+export const TRIPS_REMOVE_FAILED: Toast = { title: "Failed to remove", description: "Failed to remove airport from trips", variant: "destructive" };
+
+export const TRIPS_LOGIN_PROMPT = "Please log in to view your saved trips.";
+
+/** Spec §9 price levels. */
+const PRICE_LEVELS: Record<string, string> = {
+  $: "Budget-friendly",
+  $$: "Moderate",
+  $$$: "Upscale",
+  $$$$: "Fine dining",
+};
+export const priceLevelLabel = (level: string | null | undefined) => (level && PRICE_LEVELS[level.trim()]) || null;
+
+export const RESTAURANT_CATEGORIES = [
+  { id: "quick_bites", label: "Quick Bites" },
+  { id: "settle_in", label: "Settle In" },
+] as const;
+export const restaurantCategoryLabel = (category: string) =>
+  RESTAURANT_CATEGORIES.find((c) => c.id === category)?.label ?? "Dining";

@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * User data and curated content. FAA imports never touch these tables, and
+ * they refer to airports by loc_id (stable across FAA cycles), never by the
+ * reference tables' numeric ids.
+ */
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    /** scrypt hash (see app/services/password.server.ts); null for Google-only users. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** 'email' or 'google' (spec §3: google means social sign-in). */
+    provider: text("provider").notNull().default("email"),
+    googleSubject: text("google_subject"),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email").on(t.email), uniqueIndex("users_google_subject").on(t.googleSubject)],
+);
+
+export const preferences = sqliteTable("preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  defaultDepartureAirport: text("default_departure_airport"),
+  defaultAircraftSpeed: integer("default_aircraft_speed"),
+  defaultMinDuration: real("default_min_duration"),
+  defaultMaxDuration: real("default_max_duration"),
+  defaultMinRunwayLength: integer("default_min_runway_length"),
+  defaultState: text("default_state"),
+  defaultRunwaySurface: text("default_runway_surface"),
+  defaultAirportUse: text("default_airport_use"),
+  updatedAt: createdAt(),
+});
+
+/** The fields activities and landmarks share (spec §3: a landmark is an activity without category). */
+const placeColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  airportLocId: text("airport_loc_id").notNull(),
+  name: text("name").notNull(),
+  distanceNm: real("distance_nm").notNull(),
+  phone: text("phone"),
+  website: text("website"),
+  address: text("address"),
+  summary: text("summary"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  alternateAirport: text("alternate_airport"),
+  alternateDistanceNm: real("alternate_distance_nm"),
+  googlePlaceId: text("google_place_id"),
+  googleAddress: text("google_address"),
+  googleRating: real("google_rating"),
+  priceLevel: text("price_level"),
+  createdAt: createdAt(),
+});
+
+/** Things to do near an airport (spec §3 Activity); curated by admins. */
+export const activities = sqliteTable(
+  "activities",
+  {
+    ...placeColumns(),
+    /** 'adults' or 'kids'. */
+    category: text("category").notNull(),
+  },
+  (t) => [index("activities_airport").on(t.airportLocId)],
+);
+
+/** Notable landmarks near an airport. */
+export const landmarks = sqliteTable("landmarks", placeColumns(), (t) => [index("landmarks_airport").on(t.airportLocId)]);
+
+/** Places to eat near an airport (spec §3 Restaurant). */
+export const restaurants = sqliteTable(
+  "restaurants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    airportLocId: text("airport_loc_id").notNull(),
+    /** 'quick_bites' or 'settle_in'. */
+    category: text("category").notNull(),
+    distanceNm: real("distance_nm").notNull(),
+    restaurantName: text("restaurant_name").notNull(),
+    restaurantDescription: text("restaurant_description"),
+    /** '$' to '$$$$'. */
+    priceLevel: text("price_level"),
+    rating: real("rating"),
+    phone: text("phone"),
+    website: text("website"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("restaurants_airport").on(t.airportLocId)],
+);
+
+export const savedTrips = sqliteTable(
+  "saved_trips",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    airportLocId: text("airport_loc_id").notNull(),
+    savedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_trips_user_airport").on(t.userId, t.airportLocId)],
+);
+
+export const savedActivities = sqliteTable(
+  "saved_activities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    savedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_activities_user_item").on(t.userId, t.activityId)],
+);
+
+export const savedLandmarks = sqliteTable(
+  "saved_landmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    landmarkId: integer("landmark_id")
+      .notNull()
+      .references(() => landmarks.id, { onDelete: "cascade" }),
+    savedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_landmarks_user_item").on(t.userId, t.landmarkId)],
+);
+
+export const savedRestaurants = sqliteTable(
+  "saved_restaurants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    savedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_restaurants_user_item").on(t.userId, t.restaurantId)],
+);

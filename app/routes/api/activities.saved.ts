@@ -1,0 +1,12 @@
+import type { Route } from "./+types/activities.saved";
+import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { savedActivitiesOf } from "~/services/saved-items.server";
+import { requireApiUser } from "~/services/session.server";
+
+/** GET /api/activities/saved — the signed-in user's saved activities, by airport, nearest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireApiUser(request);
+  return jsonResponse(() => savedActivitiesOf(user.id));
+}
+
+export const action = () => methodNotAllowed("GET");

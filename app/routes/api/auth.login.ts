@@ -1,0 +1,19 @@
+import type { Route } from "./+types/auth.login";
+import { signInSchema } from "~/lib/account-schemas";
+import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { signIn } from "~/services/accounts.server";
+import { assertSameOrigin } from "~/services/csrf.server";
+import { parseInput, readJsonBody } from "~/services/json-errors.server";
+import { signInCookie } from "~/services/session.server";
+
+/** POST /api/auth/login {email, password} — signs in (session cookie) and answers the user (spec §7). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return onlyMethods("POST");
+  return accountJson(async () => {
+    assertSameOrigin(request);
+    const user = await signIn(request, parseInput(signInSchema, await readJsonBody(request)));
+    return Response.json(user, { headers: { "Set-Cookie": await signInCookie(request, user.id) } });
+  });
+}
+
+export const loader = () => onlyMethods("POST");

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/auth.register";
+import { signUpSchema } from "~/lib/account-schemas";
+import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { signUp } from "~/services/accounts.server";
+import { assertSameOrigin } from "~/services/csrf.server";
+import { parseInput, readJsonBody } from "~/services/json-errors.server";
+import { signInCookie } from "~/services/session.server";
+
+/**
+ * POST /api/auth/register {email, password, cf-turnstile-response} — creates the
+ * account, signs it in and answers the user (spec §7). With Turnstile configured
+ * the token is required here (the no-JS fallback is for the HTML form only).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return onlyMethods("POST");
+  return accountJson(async () => {
+    assertSameOrigin(request);
+    const user = await signUp(request, parseInput(signUpSchema, await readJsonBody(request)));
+    return Response.json(user, { status: 201, headers: { "Set-Cookie": await signInCookie(request, user.id) } });
+  });
+}
+
+export const loader = () => onlyMethods("POST");

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/auth.user";
+import { onlyMethods } from "~/services/account-http.server";
+import { getUser } from "~/services/session.server";
+
+/** GET /api/auth/user — the signed-in user (spec §7), 401 when signed out. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) return Response.json({ error: "Unauthorized" }, { status: 401 });
+  return Response.json(user, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const action = () => onlyMethods("GET");

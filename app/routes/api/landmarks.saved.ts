@@ -1,0 +1,12 @@
+import type { Route } from "./+types/landmarks.saved";
+import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { savedLandmarksOf } from "~/services/saved-items.server";
+import { requireApiUser } from "~/services/session.server";
+
+/** GET /api/landmarks/saved — the signed-in user's saved landmarks, by airport, nearest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireApiUser(request);
+  return jsonResponse(() => savedLandmarksOf(user.id));
+}
+
+export const action = () => methodNotAllowed("GET");

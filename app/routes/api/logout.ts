@@ -1,0 +1,18 @@
+import type { Route } from "./+types/logout";
+import { onlyMethods } from "~/services/account-http.server";
+import { assertSameOrigin } from "~/services/csrf.server";
+import { signOutCookie } from "~/services/session.server";
+
+/** POST /api/logout — clears the session (spec §7). Never a GET: a link or an image must not sign anyone out. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return onlyMethods("POST");
+  try {
+    assertSameOrigin(request);
+  } catch (refusal) {
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
+  }
+  return Response.json({ success: true }, { headers: { "Set-Cookie": await signOutCookie(request) } });
+}
+
+export const loader = () => onlyMethods("POST");

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/profile";
+import { profileSchema } from "~/lib/account-schemas";
+import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { updateProfile } from "~/services/accounts.server";
+import { parseInput, readJsonBody } from "~/services/json-errors.server";
+import { requireApiUser } from "~/services/session.server";
+
+/** PUT /api/profile {email, firstName, lastName} — the signed-in user's own profile; answers the user. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "PUT") return onlyMethods("PUT");
+  return accountJson(async () => {
+    const user = await requireApiUser(request);
+    return updateProfile(user.id, parseInput(profileSchema, await readJsonBody(request)));
+  });
+}
+
+export const loader = () => onlyMethods("PUT");

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/trips.$locId";
+import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { removeTrip } from "~/services/saved-items.server";
+import { requireApiUser } from "~/services/session.server";
+
+/** DELETE /api/trips/{locId} — removes the airport from the user's trips; 404 when it is not saved. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
+  const user = await requireApiUser(request);
+  return jsonResponse(() => {
+    removeTrip(user.id, params.locId);
+    return { success: true };
+  });
+}
+
+export const loader = () => methodNotAllowed("DELETE");

@@ -1,0 +1,292 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/profile";
+import { ActionToast, Field, LinkTabs, useClearPasswords } from "~/components/account-form-parts";
+import type { Toast } from "~/components/toaster";
+import {
+  GOOGLE_PASSWORD_SENTENCE,
+  passwordChangeFormSchema,
+  PREFERENCE_STATES,
+  preferencesSchema,
+  profileSchema,
+  type Preferences,
+} from "~/lib/account-schemas";
+import { US_STATES } from "~/lib/us-states";
+import { asAccountError, changePassword, preferencesOf, savePreferences, updateProfile } from "~/services/accounts.server";
+import { flashHeader } from "~/services/flash.server";
+import { requireUser, type SessionUser } from "~/services/session.server";
+
+const TABS = ["profile", "password", "defaults"] as const;
+type Tab = (typeof TABS)[number];
+const tabHref = (tab: Tab) => (tab === "profile" ? "/profile" : `/profile?tab=${tab}`);
+const asTab = (v: unknown): Tab => (TABS.includes(v as Tab) ? (v as Tab) : "profile");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, "Please log in to access your profile.");
+  return { user, preferences: preferencesOf(user.id), tab: asTab(new URL(request.url).searchParams.get("tab")) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "My Account | AirportFinder" }];
+
+interface ActionAnswer {
+  tab: Tab;
+  lastResult: SubmissionResult<string[]>;
+  toast: Toast | null;
+}
+
+const FAILURE: Record<Tab, (message: string) => Toast> = {
+  profile: (message) => ({ title: "Update failed", description: message || "Failed to update profile", variant: "destructive" }),
+  password: () => ({ title: "Password update failed", description: "Failed to update password", variant: "destructive" }),
+  defaults: () => ({ title: "Save failed", description: "Failed to save preferences", variant: "destructive" }),
+};
+
+const SUCCESS: Record<Tab, Toast> = {
+  profile: { title: "Profile updated", description: "Your profile has been successfully updated." },
+  password: { title: "Password updated", description: "Your password has been successfully changed." },
+  defaults: { title: "Preferences saved", description: "Your default search preferences have been saved." },
+};
+
+/** Each tab's form posts here with its intent; the same services as PUT /api/profile, /password and /preferences. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request, "Please log in to access your profile.");
+  const formData = await request.formData();
+  const tab = asTab(formData.get("intent"));
+  if (tab === "profile") return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v));
+  if (tab === "password") return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) => changePassword(user.id, v));
+  return attempt(tab, parseWithZod(formData, { schema: preferencesSchema }), (v) => savePreferences(user.id, v));
+}
+
+async function attempt<Input, Value>(tab: Tab, submission: Submission<Input, string[], Value>, run: (value: Value) => unknown) {
+  // Passwords are never sent back into the page.
+  const hideFields = tab === "password" ? ["currentPassword", "newPassword", "confirmPassword"] : undefined;
+  if (submission.status !== "success") {
+    return data<ActionAnswer>({ tab, lastResult: submission.reply({ hideFields }), toast: null }, { status: 400 });
+  }
+  try {
+    await run(submission.value);
+  } catch (error) {
+    const refusal = asAccountError(error);
+    if (!refusal) throw error;
+    return data<ActionAnswer>(
+      {
+        tab,
+        lastResult: submission.reply({ formErrors: refusal.fieldErrors ? [] : [refusal.message], fieldErrors: refusal.fieldErrors, hideFields }),
+        toast: FAILURE[tab](refusal.message),
+      },
+      { status: refusal.status === 429 ? 429 : 400 },
+    );
+  }
+  // Post/Redirect/Get: the toast rides a cookie, so it shows with and without JavaScript.
+  throw redirect(tabHref(tab), { headers: { "Set-Cookie": await flashHeader(SUCCESS[tab]) } });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, preferences } = loaderData;
+  const tab = actionData?.tab ?? loaderData.tab;
+  const lastResult = (t: Tab) => (actionData?.tab === t ? actionData.lastResult : null);
+  // A new page (the redirect after a save) starts each form afresh, e.g. an empty password form (spec §4).
+  const { key } = useLocation();
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/" className="text-sm font-semibold">
+        ← Back to Home
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-navy-900">My Account</h1>
+      <p className="mt-1 text-sm text-slate-700">Signed in as {user.email}</p>
+      <section className="card mt-4 overflow-hidden">
+        <div className="px-3 pt-2 sm:px-6">
+          <LinkTabs
+            label="Account sections"
+            current={tab}
+            tabs={[
+              { id: "profile", label: "Profile", href: tabHref("profile") },
+              { id: "password", label: "Password", href: tabHref("password") },
+              { id: "defaults", label: "Search Defaults", href: tabHref("defaults") },
+            ]}
+          />
+        </div>
+        <div className="px-4 py-5 sm:px-6">
+          <ActionToast toast={actionData?.toast} />
+          {tab === "profile" && <ProfileForm key={`profile-${key}`} user={user} lastResult={lastResult("profile")} />}
+          {tab === "password" &&
+            (user.provider === "google" ? (
+              <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">{GOOGLE_PASSWORD_SENTENCE}</p>
+            ) : (
+              <PasswordForm key={`password-${key}`} lastResult={lastResult("password")} />
+            ))}
+          {tab === "defaults" && <PreferencesForm key={`defaults-${key}`} preferences={preferences} lastResult={lastResult("defaults")} />}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function usePending(intent: Tab) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult: SubmissionResult<string[]> | null }) {
+  const pending = usePending("profile");
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: { email: user.email, firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" id={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+          <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
+        </Field>
+        <Field label="Last name" id={fields.lastName.id} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+          <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
+        </Field>
+      </div>
+      <button type="submit" className="btn-primary min-w-40" disabled={pending}>
+        {pending ? "Saving..." : "Save Profile"}
+      </button>
+    </Form>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
+  const pending = usePending("password");
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeFormSchema }),
+  });
+  useClearPasswords(lastResult, form.id, ["currentPassword", "newPassword", "confirmPassword"]);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="password" />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Field label="Current password" id={fields.currentPassword.id} errorId={fields.currentPassword.errorId} errors={fields.currentPassword.errors}>
+        <input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" className="field-input" />
+      </Field>
+      <Field
+        label="New password"
+        id={fields.newPassword.id}
+        errorId={fields.newPassword.errorId}
+        errors={fields.newPassword.errors}
+        hint="At least 6 characters."
+      >
+        <input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
+      </Field>
+      <Field label="Confirm new password" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
+      </Field>
+      <button type="submit" className="btn-primary min-w-40" disabled={pending}>
+        {pending ? "Updating..." : "Update Password"}
+      </button>
+    </Form>
+  );
+}
+
+const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? code;
+
+function PreferencesForm({ preferences, lastResult }: { preferences: Preferences; lastResult: SubmissionResult<string[]> | null }) {
+  const pending = usePending("defaults");
+  const text = (v: string | number | null) => (v === null ? "" : String(v));
+  const [form, fields] = useForm({
+    id: "defaults",
+    lastResult,
+    defaultValue: {
+      defaultDepartureAirport: text(preferences.defaultDepartureAirport),
+      defaultAircraftSpeed: text(preferences.defaultAircraftSpeed),
+      defaultMinDuration: text(preferences.defaultMinDuration),
+      defaultMaxDuration: text(preferences.defaultMaxDuration),
+      defaultMinRunwayLength: text(preferences.defaultMinRunwayLength),
+      defaultState: text(preferences.defaultState),
+      defaultRunwaySurface: text(preferences.defaultRunwaySurface),
+      defaultAirportUse: text(preferences.defaultAirportUse),
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+  });
+  const f = fields;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="defaults" />
+      <p className="text-sm text-slate-700">
+        These defaults fill the home search form whenever you're signed in, and Clear Filters returns to them. Leave a field empty (or choose
+        Any) for no default.
+      </p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+        <Field label="Departure airport" id={f.defaultDepartureAirport.id} errorId={f.defaultDepartureAirport.errorId} errors={f.defaultDepartureAirport.errors}>
+          <input
+            {...getInputProps(f.defaultDepartureAirport, { type: "text" })}
+            placeholder="KSTS, SFO…"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
+          />
+        </Field>
+        <Field label="Aircraft speed (knots)" id={f.defaultAircraftSpeed.id} errorId={f.defaultAircraftSpeed.errorId} errors={f.defaultAircraftSpeed.errors}>
+          <input {...getInputProps(f.defaultAircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder="120" className="field-input" />
+        </Field>
+        <Field label="Min flight time (hours)" id={f.defaultMinDuration.id} errorId={f.defaultMinDuration.errorId} errors={f.defaultMinDuration.errors}>
+          <input {...getInputProps(f.defaultMinDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+        </Field>
+        <Field label="Max flight time (hours)" id={f.defaultMaxDuration.id} errorId={f.defaultMaxDuration.errorId} errors={f.defaultMaxDuration.errors}>
+          <input {...getInputProps(f.defaultMaxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+        </Field>
+        <Field label="Min runway length (ft)" id={f.defaultMinRunwayLength.id} errorId={f.defaultMinRunwayLength.errorId} errors={f.defaultMinRunwayLength.errors}>
+          <input {...getInputProps(f.defaultMinRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+        </Field>
+        <Field label="State" id={f.defaultState.id} errorId={f.defaultState.errorId} errors={f.defaultState.errors}>
+          <select {...getSelectProps(f.defaultState)} className="field-input">
+            <option value="">Any State</option>
+            {PREFERENCE_STATES.map((code) => (
+              <option key={code} value={code}>
+                {code} — {stateName(code)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Runway surface" id={f.defaultRunwaySurface.id} errorId={f.defaultRunwaySurface.errorId} errors={f.defaultRunwaySurface.errors}>
+          <select {...getSelectProps(f.defaultRunwaySurface)} className="field-input">
+            <option value="">Any</option>
+            <option value="improved">Improved (paved)</option>
+            <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
+          </select>
+        </Field>
+        <Field label="Airport use" id={f.defaultAirportUse.id} errorId={f.defaultAirportUse.errorId} errors={f.defaultAirportUse.errors}>
+          <select {...getSelectProps(f.defaultAirportUse)} className="field-input">
+            <option value="">Any</option>
+            <option value="public">Public</option>
+            <option value="private">Private</option>
+          </select>
+        </Field>
+      </div>
+      <button type="submit" className="btn-primary min-w-40" disabled={pending}>
+        {pending ? "Saving..." : "Save Preferences"}
+      </button>
+    </Form>
+  );
+}
+
+function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="field-error">
+      {errors[0]}
+    </p>
+  );
+}

@@ -1,0 +1,198 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/trips";
+import { formatElevation } from "~/components/airport-facts";
+import { formatPlaceDistance } from "~/components/airport-places";
+import { SaveToggle } from "~/components/save-toggle";
+import { cityState, displayName } from "~/lib/display";
+import { formatFeet, useLabel } from "~/lib/labels";
+import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
+import { myTrips, type TripGroup } from "~/services/saved-items.server";
+import { handleSaveIntent } from "~/services/saved-items-form.server";
+import { requireUser } from "~/services/session.server";
+
+/** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
+  return myTrips(user.id);
+}
+
+/** Remove an airport (or a saved place) from the trips: Post/Redirect/Get back to /trips with a toast. */
+export async function action({ request }: Route.ActionArgs) {
+  const response = await handleSaveIntent(request, await request.formData(), { removeTripFailedToast: TRIPS_REMOVE_FAILED });
+  if (response) return response;
+  return new Response("Unknown form action", { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "My Trips | AirportFinder" }];
+
+const savedDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+};
+
+export default function Trips({ loaderData }: Route.ComponentProps) {
+  const { trips, otherPlaces } = loaderData;
+  const empty = trips.length === 0 && otherPlaces.length === 0;
+  return (
+    <section aria-labelledby="trips-heading" className="mx-auto max-w-4xl">
+      <h1 id="trips-heading" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+        My Trips
+      </h1>
+      {empty ? (
+        <div className="card mt-6 p-6 text-center sm:p-10">
+          <p className="text-5xl" aria-hidden="true">
+            ✈
+          </p>
+          <h2 className="mt-3 text-xl font-bold text-slate-900">No saved trips yet</h2>
+          <p className="mx-auto mt-2 max-w-md text-slate-700">
+            Search for airports you can reach, open one, and choose Save Trip to keep it here with the places you save near it.
+          </p>
+          <Link to="/" className="btn-primary mt-6">
+            Search Airports
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">
+            {trips.length === 1 ? "1 saved airport" : `${trips.length} saved airports`}, with the activities, landmarks and dining you saved near them.
+          </p>
+          {trips.length > 0 && (
+            <ul className="mt-6 space-y-4">
+              {trips.map((group) => (
+                <li key={group.airportLocId}>
+                  <TripCard group={group} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {otherPlaces.length > 0 && (
+            <section aria-labelledby="other-places-heading" className="mt-8">
+              <h2 id="other-places-heading" className="text-xl font-bold text-navy-900">
+                Places saved near other airports
+              </h2>
+              <p className="mt-1 text-slate-700">These airports are not in your trips; open one to save it.</p>
+              <ul className="mt-4 space-y-4">
+                {otherPlaces.map((group) => (
+                  <li key={group.airportLocId}>
+                    <TripCard group={group} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TripCard({ group }: { group: TripGroup }) {
+  const trip = group.trip;
+  const name = group.name ? displayName(group.name) : `Airport ${group.airportLocId}`;
+  const when = trip ? savedDate(trip.savedAt) : null;
+  const href = `/airport/${encodeURIComponent(group.pageId)}`;
+  return (
+    <article className="card p-4 sm:p-5" aria-label={`${name} (${group.pageId})`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold leading-snug sm:text-xl">
+            <Link to={href} className="text-navy-800 underline decoration-navy-100 decoration-2 hover:decoration-navy-700">
+              {name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
+            <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-sm font-bold tracking-wide text-white">{group.pageId}</span>
+            {trip?.use === "PR" && (
+              <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">Private</span>
+            )}
+            <span>{cityState(group.city, group.state)}</span>
+          </p>
+        </div>
+        {trip && <SaveToggle kind="trip" itemId={group.airportLocId} saved signedIn size="large" itemName={name} />}
+      </div>
+      {trip && (
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1">
+            <dt className="text-slate-700">Elevation</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{formatElevation(trip.elevation)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-700">Longest runway</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{formatFeet(trip.max_runway_length)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-700">Use</dt>
+            <dd className="font-semibold text-slate-900">{useLabel(trip.use)}</dd>
+          </div>
+          {when && (
+            <div className="flex gap-1">
+              <dt className="text-slate-700">Saved</dt>
+              <dd className="font-semibold text-slate-900">{when}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <SavedPlaces
+        title="Activities"
+        kind="activity"
+        items={group.activities.map((a) => ({
+          id: a.activityId,
+          name: a.activityName,
+          detail: a.activityCategory === "kids" ? "For Kids" : "For Adults",
+          summary: a.activitySummary,
+          distanceNm: a.distanceNm,
+        }))}
+      />
+      <SavedPlaces
+        title="Landmarks"
+        kind="landmark"
+        items={group.landmarks.map((l) => ({ id: l.landmarkId, name: l.landmarkName, detail: null, summary: l.landmarkSummary, distanceNm: l.distanceNm }))}
+      />
+      <SavedPlaces
+        title="Dining"
+        kind="restaurant"
+        items={group.restaurants.map((r) => ({
+          id: r.restaurantId,
+          name: r.restaurantName,
+          detail: [restaurantCategoryLabel(r.restaurantCategory), r.priceLevel && `${r.priceLevel} ${priceLevelLabel(r.priceLevel) ?? ""}`.trim()]
+            .filter(Boolean)
+            .join(" · "),
+          summary: r.restaurantDescription,
+          distanceNm: r.distanceNm,
+        }))}
+      />
+    </article>
+  );
+}
+
+function SavedPlaces({
+  title,
+  kind,
+  items,
+}: {
+  title: string;
+  kind: "activity" | "landmark" | "restaurant";
+  items: { id: number; name: string; detail: string | null; summary: string | null; distanceNm: number }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <h4 className="text-sm font-bold uppercase tracking-wide text-slate-700">{title}</h4>
+      <ul className="divide-y divide-slate-100">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start gap-3 py-2">
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold text-slate-900">{item.name}</span>
+                <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(item.distanceNm)}</span>
+                {item.detail && <span className="text-sm text-slate-700">{item.detail}</span>}
+              </p>
+              {item.summary && <p className="mt-0.5 text-sm text-slate-800">{item.summary}</p>}
+            </div>
+            <SaveToggle kind={kind} itemId={item.id} saved signedIn itemName={item.name} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

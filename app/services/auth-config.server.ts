@@ -1,0 +1,87 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { config } from "~/config.server";
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(/[\s,]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+
+/**
+ * SESSION_SECRET signs the session and flash cookies. When it is not set, a
+ * random secret is generated once and kept next to the database, so
+ * `npm start` works on a fresh machine and sessions survive restarts.
+ */
+function sessionSecrets(): string[] {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET.split(",").map((s) => s.trim());
+  const file = path.join(path.dirname(config.databasePath), ".session-secret");
+  try {
+    return [fs.readFileSync(file, "utf8").trim()];
+  } catch {
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    console.warn(`SESSION_SECRET is not set: generated one and stored it in ${file}`);
+    return [secret];
+  }
+}
+
+export const authConfig = {
+  sessionSecrets: sessionSecrets(),
+  /** Users whose e-mail is listed here are admins (checked on every request, on the server). */
+  adminEmails: new Set(list(process.env.ADMIN_EMAILS)),
+  /** Secure cookies unless explicitly served over plain HTTP (e.g. tests on loopback). */
+  secureCookies: config.isProduction && process.env.INSECURE_COOKIES !== "1",
+  google: {
+    clientId: process.env.GOOGLE_CLIENT_ID ?? "",
+    clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? "",
+    /** Overridable so tests can point the real strategy at a local fake provider. */
+    authorizeUrl: process.env.GOOGLE_AUTHORIZE_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: process.env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+    userInfoUrl: process.env.GOOGLE_USERINFO_URL ?? "https://openidconnect.googleapis.com/v1/userinfo",
+    /** The public origin for the callback URL; defaults to the request's origin. */
+    publicOrigin: process.env.PUBLIC_ORIGIN ?? "",
+  },
+  turnstile: {
+    siteKey: process.env.TURNSTILE_SITE_KEY ?? "",
+    secretKey: process.env.TURNSTILE_SECRET_KEY ?? "",
+    verifyUrl: process.env.TURNSTILE_VERIFY_URL ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    /** The widget's script; overridable so browser tests can load a local fake widget. */
+    scriptUrl: process.env.TURNSTILE_SCRIPT_URL ?? "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+    /** No-JS fallback (docs/decisions/0013-auth-and-bot-check.md): the sign-up form must be at least this old when posted. */
+    minFormSeconds: wholeNumber(process.env.SIGNUP_MIN_FORM_SECONDS, 3),
+  },
+  /**
+   * In-memory, per process (docs/decisions/0013-auth-and-bot-check.md). Counts per window of
+   * AUTH_RATE_LIMIT_WINDOW_SECONDS; tests lower or raise them through the environment.
+   */
+  rateLimits: {
+    windowSeconds: wholeNumber(process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+    /** Sign-in attempts from one IP address. */
+    loginPerIp: wholeNumber(process.env.LOGIN_LIMIT_PER_IP, 30),
+    /** Failed sign-ins (and failed current-password checks) for one e-mail address. */
+    loginPerEmail: wholeNumber(process.env.LOGIN_LIMIT_PER_EMAIL, 10),
+    /** Sign-up attempts from one IP address. */
+    signupPerIp: wholeNumber(process.env.SIGNUP_LIMIT_PER_IP, 10),
+    /** Sign-up attempts for one e-mail address. */
+    signupPerEmail: wholeNumber(process.env.SIGNUP_LIMIT_PER_EMAIL, 5),
+    /** Sign-ups accepted through the no-JavaScript fallback from one IP address. */
+    noJsSignupPerIp: wholeNumber(process.env.NOJS_SIGNUP_LIMIT_PER_IP, 3),
+  },
+  /**
+   * The request header that carries the client's address, set by your reverse proxy
+   * (e.g. x-forwarded-for, whose last entry is used, or cf-connecting-ip). Without one,
+   * react-router-serve cannot see the peer address and all clients share one bucket.
+   */
+  clientIpHeader: (process.env.CLIENT_IP_HEADER ?? "x-forwarded-for").trim().toLowerCase(),
+};
+
+function wholeNumber(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return text !== undefined && text.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export const googleConfigured = () => Boolean(authConfig.google.clientId && authConfig.google.clientSecret);
+export const turnstileConfigured = () => Boolean(authConfig.turnstile.siteKey && authConfig.turnstile.secretKey);

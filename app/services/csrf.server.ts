@@ -1,0 +1,35 @@
+import { authConfig } from "./auth-config.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard for every state-changing request
+ * (docs/decisions/0013-auth-and-bot-check.md). Browsers send Sec-Fetch-Site and/or Origin with every
+ * POST/PUT/DELETE; anything but same-origin is refused. A request with neither
+ * header is not from a browser page (curl, a server-side client), so there is no
+ * victim's ambient cookie to abuse, and it passes.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  const url = new URL(request.url);
+  if (origin === url.origin) return false;
+  if (authConfig.google.publicOrigin && origin === authConfig.google.publicOrigin.replace(/\/+$/, "")) return false;
+  // Behind a TLS-terminating proxy the app sees http:// while the browser says https://: same host is same site.
+  try {
+    return new URL(origin).host !== url.host;
+  } catch {
+    return true;
+  }
+}
+
+/** Throws a 403 JSON answer for a cross-site state-changing request. */
+export function assertSameOrigin(request: Request) {
+  if (isCrossSiteRequest(request)) {
+    throw Response.json({ error: "Cross-site request refused" }, { status: 403, statusText: "Forbidden" });
+  }
+}

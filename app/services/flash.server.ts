@@ -1,0 +1,27 @@
+import { createCookie } from "react-router";
+import type { Toast } from "~/components/toaster";
+import { authConfig } from "./auth-config.server";
+
+/**
+ * A toast that rides a cookie across a redirect (Post/Redirect/Get), so the
+ * spec's toast text shows on the next page with or without JavaScript.
+ */
+const flashCookie = createCookie("__flash", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: authConfig.secureCookies,
+  secrets: authConfig.sessionSecrets,
+  maxAge: 60,
+});
+
+export async function flashHeader(toast: Toast): Promise<string> {
+  return flashCookie.serialize(toast);
+}
+
+/** The pending toast, and the Set-Cookie header that clears it. */
+export async function readFlash(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const value = await flashCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object" || typeof value.title !== "string") return { toast: null, clear: null };
+  return { toast: value as Toast, clear: await flashCookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,56 @@
+/**
+ * Satellite pictures for the airport header and the featured cards
+ * (GET /api/maps/satellite). The default source, Esri World Imagery's map
+ * export, needs no key; SATELLITE_URL_TEMPLATE points it at a keyed provider
+ * (the key is part of the URL the browser loads, as with every static-map
+ * service) or, set empty, turns pictures off so the stock image shows.
+ */
+import { z } from "zod";
+import { config } from "~/config.server";
+
+/** Half the equator in EPSG:3857 metres; one 256-px tile spans the world at zoom 0. */
+const HALF_WORLD_M = 20037508.342789244;
+const METRES_PER_PIXEL_AT_ZOOM_0 = (2 * HALF_WORLD_M) / 256;
+
+const numberParam = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .refine(Number.isFinite, `${name} must be a number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** Query of GET /api/maps/satellite: lat, lng, zoom (default 13), size (default 1200x300, each side 1–2048 px). */
+export const satelliteRequest = z.object({
+  lat: numberParam("lat", -85, 85),
+  lng: numberParam("lng", -180, 180),
+  zoom: z.preprocess((v) => (v === undefined || v === "" ? 13 : v), numberParam("zoom", 1, 19).int("zoom must be a whole number")),
+  size: z
+    .preprocess((v) => (v === undefined || v === "" ? "1200x300" : v), z.string())
+    .pipe(z.string().regex(/^\d{1,4}x\d{1,4}$/, "size must look like 1200x300"))
+    .transform((s) => s.split("x").map(Number) as [number, number])
+    .refine(([w, h]) => w >= 1 && h >= 1 && w <= 2048 && h <= 2048, "size must be between 1x1 and 2048x2048"),
+});
+export type SatelliteRequest = z.output<typeof satelliteRequest>;
+
+/** The picture URL, or null when no template is configured. */
+export function satelliteImageUrl({ lat, lng, zoom, size: [width, height] }: SatelliteRequest): string | null {
+  const template = config.satelliteUrlTemplate.trim();
+  if (!template) return null;
+  const x = (lng / 180) * HALF_WORLD_M;
+  const y = (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) * HALF_WORLD_M;
+  const perPixel = METRES_PER_PIXEL_AT_ZOOM_0 / 2 ** zoom;
+  const halfW = (width / 2) * perPixel;
+  const halfH = (height / 2) * perPixel;
+  const bbox = [x - halfW, y - halfH, x + halfW, y + halfH].map((v) => v.toFixed(1)).join(",");
+  const values: Record<string, string> = {
+    lat: lat.toFixed(6),
+    lng: lng.toFixed(6),
+    zoom: String(zoom),
+    width: String(width),
+    height: String(height),
+    bbox,
+  };
+  return template.replace(/\{(lat|lng|zoom|width|height|bbox)\}/g, (_, key: string) => encodeURIComponent(values[key]).replace(/%2C/g, ","));
+}
+
+export const satelliteAttribution = () => (config.satelliteUrlTemplate.trim() ? config.satelliteAttribution : null);

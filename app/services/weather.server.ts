@@ -1,0 +1,266 @@
+/**
+ * Live weather from the Aviation Weather Center (aviationweather.gov), kept in SQLite.
+ *
+ *  - A background refresher loads the AWC's bulk METAR cache file (every
+ *    current station in one download) into `weather_observations`: once at
+ *    server start, then every WEATHER_REFRESH_SECONDS (300). A failed load
+ *    keeps the last good rows and is tried again at the next tick
+ *    (docs/decisions/0009-weather-refresh.md).
+ *  - Pages and the results badges only read SQLite. Ids the cache lacks are
+ *    asked of the Data API (`/api/data/metar?ids=…&format=json`), waited for
+ *    at most WEATHER_FETCH_TIMEOUT_MS, and remembered (found or not) for 5 minutes.
+ *  - An airport without a station of its own gets the nearest reporting
+ *    station within 30 NM, labelled (docs/decisions/0008-nearest-station-weather.md).
+ */
+import { gunzipSync } from "node:zlib";
+import { z } from "zod";
+import { config } from "~/config.server";
+import { decodeMetarCacheCsv, decodeMetarJsonArray, isWeatherId, type DecodedObservation } from "~/lib/awc-payloads";
+import { flightCategory, type WeatherObservation, type WeatherSummary } from "~/lib/flight-category";
+import { greatCircleNm } from "~/lib/geo";
+import { findAirportByCode } from "~/models/airports.server";
+import {
+  lastLoadAt,
+  observationsInBox,
+  storedObservations,
+  storeObservations,
+  weatherSummaries,
+  type ObservationToStore,
+} from "~/models/weather.server";
+import { InvalidInput } from "./errors.server";
+
+/** The AWC asks clients to say who they are. */
+export const USER_AGENT = "AirportFinder/1.0 (airport discovery for general-aviation pilots; self-hosted; weather via aviationweather.gov)";
+
+export const CACHE_FILE_PATH = "/data/cache/metars.cache.csv.gz";
+export const DATA_API_PATH = "/api/data/metar";
+/** How long a Data API answer (or its absence) for one id is trusted before asking again. */
+const API_MEMO_MS = 5 * 60_000;
+/** After a failed Data API call, its ids wait this long before the next try. */
+const API_FAILURE_MEMO_MS = 60_000;
+/** The largest id list one Data API request carries. */
+const API_IDS_PER_REQUEST = 50;
+export const NEAREST_STATION_MAX_NM = 30;
+export const INVALID_ICAO_MESSAGE = "Weather data requires a valid ICAO identifier";
+
+/* ------------------------------------------------------------------------ */
+/* Input schemas (one per use case)                                           */
+/* ------------------------------------------------------------------------ */
+
+/** POST /api/weather/batch {icaoIds}: ids that are not 4 characters are ignored (spec §5), not an error. */
+export const weatherBatchRequest = z.object({
+  icaoIds: z
+    .array(z.string({ error: "icaoIds must be a list of identifiers" }).trim().toUpperCase(), { error: "icaoIds must be a list of identifiers" })
+    .max(100, "At most 100 identifiers per request"),
+});
+
+export const stationCode = z
+  .string({ error: INVALID_ICAO_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{3,4}$/, INVALID_ICAO_MESSAGE);
+
+/* ------------------------------------------------------------------------ */
+/* Reads                                                                      */
+/* ------------------------------------------------------------------------ */
+
+const weatherIds = (ids: readonly (string | null | undefined)[]) => [
+  ...new Set(ids.flatMap((id) => (id ? [id.trim().toUpperCase()] : [])).filter(isWeatherId)),
+];
+
+/** Badge data from the SQLite cache only, in one query: never an outside call (results pages). */
+export function weatherSummariesFor(ids: readonly (string | null | undefined)[]): Map<string, WeatherSummary> {
+  return new Map(weatherSummaries(weatherIds(ids)).map((s) => [s.icaoId, s]));
+}
+
+/**
+ * Observations for 4-character ids: the cache first, then the Data API for
+ * ids it lacks (bounded by the fetch timeout). Missing ids are absent from the map.
+ */
+export async function weatherForIds(ids: readonly string[]): Promise<Record<string, WeatherObservation>> {
+  const wanted = weatherIds(ids);
+  const found = new Map(storedObservations(wanted).map((s) => [s.observation.icaoId, s.observation]));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length) {
+    for (const obs of (await fetchFromDataApi(missing)).observations) found.set(obs.icaoId, obs);
+  }
+  return Object.fromEntries(wanted.flatMap((id) => (found.has(id) ? [[id, found.get(id)!]] : [])));
+}
+
+/** GET /api/weather/{icaoOrLocId}: an airport's station (its ICAO id), or a 4-character station id; [] when none reports. */
+export async function weatherForStation(code: string): Promise<WeatherObservation[]> {
+  const id = parseStation(code);
+  const observations = await weatherForIds([id]);
+  return observations[id] ? [observations[id]] : [];
+}
+
+function parseStation(code: string): string {
+  const parsed = stationCode.safeParse(code);
+  if (!parsed.success) throw new InvalidInput({ icaoId: [INVALID_ICAO_MESSAGE] });
+  const airport = findAirportByCode(parsed.data);
+  const id = airport ? airport.icaoId : parsed.data;
+  if (!id || !isWeatherId(id)) throw new InvalidInput({ icaoId: [INVALID_ICAO_MESSAGE] });
+  return id;
+}
+
+export type AirportWeather =
+  | { status: "ok"; observation: WeatherObservation; station: string; nearest: null }
+  /** No report of its own (or no ICAO id): the nearest station's, labelled. */
+  | { status: "nearest"; reason: "no-icao" | "no-data"; observation: WeatherObservation; station: string; nearest: { distanceNm: number } }
+  | { status: "no-icao" }
+  | { status: "no-data" }
+  | { status: "unavailable" };
+
+/** The Weather tab and the header badge of an airport page (spec §8 messages for the three empty states). */
+export async function weatherForAirport(airport: {
+  icao_id: string | null;
+  latitude: number;
+  longitude: number;
+}): Promise<AirportWeather> {
+  const id = airport.icao_id?.toUpperCase() ?? null;
+  let failed = false;
+  if (id && isWeatherId(id)) {
+    const own = storedObservations([id])[0]?.observation;
+    if (own) return { status: "ok", observation: own, station: id, nearest: null };
+    const fetched = await fetchFromDataApi([id]);
+    const obs = fetched.observations[0];
+    if (obs) return { status: "ok", observation: obs, station: id, nearest: null };
+    failed = fetched.failed;
+  }
+  const reason = id && isWeatherId(id) ? "no-data" : "no-icao";
+  const near = nearestStation(airport, id);
+  if (near) return { status: "nearest", reason, observation: near.observation, station: near.observation.icaoId, nearest: { distanceNm: near.distanceNm } };
+  // Nothing stored nearby either: "unable to fetch" when a source is failing, else there is simply no report.
+  if (failed || refresher.lastError) return { status: "unavailable" };
+  return { status: reason };
+}
+
+function nearestStation(at: { latitude: number; longitude: number }, except: string | null) {
+  const dLat = NEAREST_STATION_MAX_NM / 60;
+  const dLon = dLat / Math.max(0.1, Math.cos((at.latitude * Math.PI) / 180));
+  let best: { observation: WeatherObservation; distanceNm: number } | null = null;
+  for (const s of observationsInBox({ south: at.latitude - dLat, north: at.latitude + dLat, west: at.longitude - dLon, east: at.longitude + dLon })) {
+    if (s.latitude == null || s.longitude == null || s.observation.icaoId === except) continue;
+    const nm = greatCircleNm(at, { latitude: s.latitude, longitude: s.longitude });
+    if (nm <= NEAREST_STATION_MAX_NM && (!best || nm < best.distanceNm)) best = { observation: s.observation, distanceNm: Math.round(nm * 10) / 10 };
+  }
+  return best;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Data API fallback                                                          */
+/* ------------------------------------------------------------------------ */
+
+/** id → until when (epoch ms) not to ask the Data API about it again. */
+const apiMemo = new Map<string, number>();
+
+async function fetchFromDataApi(ids: readonly string[]): Promise<{ observations: WeatherObservation[]; failed: boolean }> {
+  const now = Date.now();
+  const due = ids.filter((id) => (apiMemo.get(id) ?? 0) <= now);
+  if (due.length === 0) return { observations: [], failed: false };
+  const observations: WeatherObservation[] = [];
+  let failed = false;
+  for (let i = 0; i < due.length; i += API_IDS_PER_REQUEST) {
+    const chunk = due.slice(i, i + API_IDS_PER_REQUEST);
+    const url = `${config.awcBaseUrl}${DATA_API_PATH}?ids=${chunk.map(encodeURIComponent).join(",")}&format=json`;
+    try {
+      const res = await fetch(url, {
+        headers: { "user-agent": USER_AGENT, accept: "application/json" },
+        signal: AbortSignal.timeout(config.weatherFetchTimeoutMs),
+      });
+      // The Data API answers 204 No Content when it knows none of the ids.
+      const text = res.status === 204 ? "[]" : await res.text();
+      if (!res.ok) throw new Error(`AWC Data API answered ${res.status}`);
+      const decoded = decodeMetarJsonArray(JSON.parse(text || "[]"));
+      // Several reports per station may come back: keep the newest of each.
+      const newest = new Map<string, DecodedObservation>();
+      for (const d of decoded) {
+        const prev = newest.get(d.observation.icaoId);
+        if (!prev || prev.observation.obsTime < d.observation.obsTime) newest.set(d.observation.icaoId, d);
+      }
+      const rows = [...newest.values()].filter((d) => chunk.includes(d.observation.icaoId)).map(toStore);
+      storeObservations(rows, "api", Date.now());
+      observations.push(...rows.map((r) => r.observation));
+      for (const id of chunk) apiMemo.set(id, Date.now() + API_MEMO_MS);
+    } catch (error) {
+      failed = true;
+      console.error(`[weather] Data API lookup of ${chunk.join(",")} failed: ${describe(error)}`);
+      for (const id of chunk) apiMemo.set(id, Date.now() + API_FAILURE_MEMO_MS);
+    }
+  }
+  return { observations, failed };
+}
+
+const toStore = (d: DecodedObservation): ObservationToStore => ({
+  observation: d.observation,
+  latitude: d.latitude,
+  longitude: d.longitude,
+  category: flightCategory(d.observation),
+});
+
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.name === "TimeoutError" ? "timed out" : error.message) : String(error);
+
+/* ------------------------------------------------------------------------ */
+/* The bulk cache refresher                                                   */
+/* ------------------------------------------------------------------------ */
+
+export interface RefreshResult {
+  ok: boolean;
+  stations: number;
+  error?: string;
+}
+
+const refresher: {
+  running: Promise<RefreshResult> | null;
+  timer: ReturnType<typeof setInterval> | null;
+  lastAttemptAt: number | null;
+  lastError: string | null;
+} = { running: null, timer: null, lastAttemptAt: null, lastError: null };
+
+/**
+ * Downloads the bulk METAR cache file and stores every station in one
+ * transaction. Never throws: a failure is logged, the stored rows stay as they
+ * were (with their age), and the next call tries again. Concurrent calls share one download.
+ */
+export function refreshWeatherCache(): Promise<RefreshResult> {
+  refresher.running ??= loadCacheFile().finally(() => {
+    refresher.running = null;
+  });
+  return refresher.running;
+}
+
+async function loadCacheFile(): Promise<RefreshResult> {
+  refresher.lastAttemptAt = Date.now();
+  try {
+    const res = await fetch(`${config.awcBaseUrl}${CACHE_FILE_PATH}`, {
+      headers: { "user-agent": USER_AGENT },
+      signal: AbortSignal.timeout(config.weatherCacheTimeoutMs),
+    });
+    if (!res.ok) throw new Error(`AWC cache file answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    // The file is gzip; an HTTP layer that already inflated it hands over plain text.
+    const text = (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body).toString("utf8");
+    const rows = decodeMetarCacheCsv(text).map(toStore);
+    storeObservations(rows, "cache", Date.now());
+    refresher.lastError = null;
+    return { ok: true, stations: rows.length };
+  } catch (error) {
+    const message = describe(error);
+    refresher.lastError = message;
+    console.error(`[weather] METAR cache refresh failed (keeping the last good observations): ${message}`);
+    return { ok: false, stations: 0, error: message };
+  }
+}
+
+/** Server start: one load now, then one every WEATHER_REFRESH_SECONDS. The timer does not keep the process alive. */
+export function startWeatherRefresher(): void {
+  if (refresher.timer) return;
+  void refreshWeatherCache();
+  refresher.timer = setInterval(() => void refreshWeatherCache(), config.weatherRefreshSeconds * 1000);
+  refresher.timer.unref();
+}
+
+export function weatherRefreshState() {
+  return { lastAttemptAt: refresher.lastAttemptAt, lastError: refresher.lastError, lastCacheLoadAt: lastLoadAt("cache") };
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Saving an airport and My Trips (issue 3, items 6 and 7), with JavaScript
+ * (the `js` project: fetcher, pending label, toasts) and without (`no-js`:
+ * plain form posts, Post/Redirect/Get, the toast rendered from the flash cookie).
+ * Each test signs up its own user: tests run in parallel against one server.
+ */
+
+const NAME = "Charles M Schulz - Sonoma County";
+const PASSWORD = "cockpit-pass-123";
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** React has hydrated the save control (its DOM node carries a fiber), so clicks go through the fetcher. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("form button[data-saved]");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+test("sign up, save an airport from its page, see it on My Trips, remove it, empty state", async ({ page }, testInfo) => {
+  const withJs = testInfo.project.name === "js";
+  // Sign up through the JSON call (the sign-up form has its own journeys); it shares the page's cookies.
+  const register = await page.request.post("/api/auth/register", {
+    data: { email: uniqueEmail("save-trip"), password: PASSWORD, "cf-turnstile-response": "" },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+
+  await page.goto("/trips");
+  await expect(page.getByRole("heading", { name: "My Trips", level: 1 })).toBeVisible();
+  await expect(page.getByText("No saved trips yet")).toBeVisible();
+
+  await page.goto("/airport/KSTS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+  const save = page.getByRole("button", { name: "Save Trip" });
+  await expect(save).toBeVisible();
+
+  if (withJs) {
+    await waitForHydration(page);
+    // Hold the save's answer a moment: the control says so and cannot be pressed twice.
+    await page.route("**/airport/KSTS.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await save.click();
+    const pending = page.getByRole("button", { name: "Saving..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+  } else {
+    await save.click();
+  }
+  await expect(page.getByText("Trip Saved!")).toBeVisible();
+  await expect(page.getByText("Airport added to your trips list.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from Trips" })).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS$/);
+  if (withJs) await page.unroute("**/airport/KSTS.data*");
+
+  await page.goto("/trips");
+  const card = page.getByRole("article", { name: `${NAME} (KSTS)` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Santa Rosa, CA");
+  await expect(card).toContainText("6,000 ft");
+  await expect(card.getByRole("link", { name: NAME })).toHaveAttribute("href", "/airport/KSTS");
+
+  if (withJs) await waitForHydration(page);
+  await card.getByRole("button", { name: /Remove from Trips/ }).click();
+  await expect(page.getByText("Trip Removed")).toBeVisible();
+  await expect(page.getByText("Airport removed from your trips list.")).toBeVisible();
+  await expect(page.getByText("No saved trips yet")).toBeVisible();
+  await expect(page).toHaveURL(/\/trips$/);
+  const home = page.getByRole("main").getByRole("link", { name: "Search Airports" });
+  await expect(home).toHaveAttribute("href", "/");
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The airport link leads back to the airport, which shows it is not saved any more.
+  await page.goto("/airport/KSTS");
+  await expect(page.getByRole("button", { name: "Save Trip" })).toBeVisible();
+});
+
+test("signed out: saving says Login Required, goes to /auth, and after sign-in comes back to the airport", async ({ page, request }, testInfo) => {
+  const withJs = testInfo.project.name === "js";
+  // An account made outside this browser (its own cookie jar), so the page stays signed out.
+  const email = uniqueEmail("save-login");
+  const register = await request.post("/api/auth/register", { data: { email, password: PASSWORD, "cf-turnstile-response": "" } });
+  expect(register.status(), await register.text()).toBe(201);
+
+  await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
+  if (withJs) await waitForHydration(page);
+  await page.getByRole("button", { name: "Save Trip" }).click();
+  // With JavaScript the toast shows on the airport page for 1.5 s; without, on /auth (flash cookie).
+  await expect(page.getByText("Login Required")).toBeVisible();
+  await expect(page.getByText("Please log in to save trips. Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("redirectTo")).toBe("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/airport\/KSTS\?from=search&departureAirport=KSFO&aircraftSpeed=120$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+  if (withJs) await waitForHydration(page);
+  await page.getByRole("button", { name: "Save Trip" }).click();
+  await expect(page.getByText("Trip Saved!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from Trips" })).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS\?from=search/);
+});
+
+test("/trips signed out: the prompt, then /auth with the way back", async ({ page }) => {
+  await page.goto("/trips");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ftrips$/);
+  await expect(page.getByText("Please log in to view your saved trips.")).toBeVisible();
+});

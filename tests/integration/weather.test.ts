@@ -1,0 +1,304 @@
+/**
+ * Weather end to end: the built server, a real SQLite file, and the AWC
+ * replaced by tests/fakes/awc.ts replaying recorded payloads in each of its
+ * modes (fresh, stale, failing, slow, malformed).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeAwc, type AwcMode, type FakeAwc } from "../fakes/awc";
+import { startServer, type TestServer } from "../support/server";
+
+const RESULTS_PAGE = "/?departureAirport=KSTS&aircraftSpeed=120";
+
+interface Setup {
+  awc: FakeAwc;
+  server: TestServer;
+}
+
+async function setup(mode: AwcMode, env: Record<string, string> = {}): Promise<Setup> {
+  const awc = await startFakeAwc({ mode, slowMs: 8_000 });
+  const server = await startServer({ env: { AWC_BASE_URL: awc.baseUrl, WEATHER_FETCH_TIMEOUT_MS: "800", WEATHER_CACHE_TIMEOUT_MS: "1500", ...env } });
+  return { awc, server };
+}
+
+async function teardown(s: Setup | undefined) {
+  await s?.server.stop();
+  await s?.awc.close();
+}
+
+/** Polls a condition (not a fixed sleep): the refresher works in the background. */
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const getJson = async (url: string) => {
+  const res = await fetch(url);
+  return { status: res.status, body: await res.json() };
+};
+const batch = (s: Setup, body: unknown) =>
+  fetch(`${s.server.url}/api/weather/batch`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const html = async (url: string) => {
+  const res = await fetch(url);
+  return { status: res.status, text: await res.text() };
+};
+
+/** KAPC (Napa) is in the recorded cache file only, not in the Data API recording: it answering means the cache file is loaded. */
+const cacheLoaded = (s: Setup) =>
+  until("the METAR cache to load", async () => {
+    const { body } = await getJson(`${s.server.url}/api/weather/KAPC`);
+    return Array.isArray(body) && body.length > 0;
+  });
+const refreshFailed = (s: Setup) => until("a failed refresh", async () => s.server.output().includes("METAR cache refresh failed"));
+
+const badgeCount = (page: string, label: string) => page.split(`Flight category </span>${label}<`).length - 1;
+
+describe("fresh: the cache file loads on start and feeds every door", () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup("fresh");
+    await cacheLoaded(s);
+  });
+  afterAll(() => teardown(s));
+
+  it("GET /api/weather/{id} answers an array with the spec's observation", async () => {
+    const { status, body } = await getJson(`${s.server.url}/api/weather/KSTS`);
+    expect(status).toBe(200);
+    expect(body).toHaveLength(1);
+    expect(Object.keys(body[0]).sort()).toEqual(
+      ["obsTime", "icaoId", "temp", "dewp", "wdir", "wspd", "wgst", "visib", "altim", "clouds", "wxString", "rawOb", "dataType"].sort(),
+    );
+    expect(body[0]).toMatchObject({ icaoId: "KSTS", visib: "10+", wdir: 310, wspd: 3, temp: 18.9, dataType: "METAR", clouds: [] });
+    // "fresh": moved so the newest report of the file is 5 minutes old.
+    expect(Date.now() / 1000 - body[0].obsTime).toBeLessThan(3 * 3600);
+  });
+
+  it("takes an FAA location id or any case, and the airport's ICAO station", async () => {
+    for (const id of ["STS", "sts", "ksts"]) {
+      const { status, body } = await getJson(`${s.server.url}/api/weather/${id}`);
+      expect(status, id).toBe(200);
+      expect(body[0].icaoId, id).toBe("KSTS");
+    }
+  });
+
+  it("answers 400 JSON for an identifier that is not an ICAO id", async () => {
+    for (const id of ["KS", "KSTSXX", "Q-Q", "O69"]) {
+      const { status, body } = await getJson(`${s.server.url}/api/weather/${encodeURIComponent(id)}`);
+      expect(status, id).toBe(400);
+      expect(body.error, id).toBe("Weather data requires a valid ICAO identifier");
+    }
+  });
+
+  it("POST /api/weather/batch maps 4-character ids, upper-cased, to observations", async () => {
+    const res = await batch(s, { icaoIds: ["ksts", "KSFO", "STS", "KHES", "EGLLX", "KAPC"] });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(["KAPC", "KSFO", "KSTS"]);
+    expect(body.KSFO.icaoId).toBe("KSFO");
+    expect(body.KSFO.clouds).toEqual([]);
+  });
+
+  it("asks the Data API only for ids the cache lacks, with a descriptive User-Agent", async () => {
+    const before = s.awc.requests.length;
+    await (await batch(s, { icaoIds: ["KSTS", "KZZQ"] })).json();
+    const asked = s.awc.requests.slice(before);
+    expect(asked.map((r) => `${r.path}${r.query}`)).toEqual(["/api/data/metar?ids=KZZQ&format=json"]);
+    // Remembered: asking again within 5 minutes makes no call.
+    await (await batch(s, { icaoIds: ["KZZQ"] })).json();
+    expect(s.awc.requests.length).toBe(before + 1);
+    for (const r of s.awc.requests) expect(r.userAgent).toMatch(/^AirportFinder\/.+aviationweather\.gov/);
+  });
+
+  it("answers 400 for a bad batch body, and 405 for GET", async () => {
+    for (const body of [[], { icaoIds: "KSTS" }, { icaoIds: [1, 2] }, {}, { icaoIds: Array.from({ length: 101 }, () => "KSTS") }]) {
+      const res = await batch(s, body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect((await res.json()).error).toEqual(expect.any(String));
+    }
+    const raw = await fetch(`${s.server.url}/api/weather/batch`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    expect(raw.status).toBe(400);
+    expect((await fetch(`${s.server.url}/api/weather/batch`)).status).toBe(405);
+  });
+
+  it("the results page shows server-rendered badges from the cache and makes no outside call", async () => {
+    const before = s.awc.requests.length;
+    const page = await html(`${s.server.url}${RESULTS_PAGE}`);
+    expect(page.status).toBe(200);
+    expect(s.awc.requests.length).toBe(before);
+    // 50 rows, each twice (table and card).
+    const total = ["VFR", "MVFR", "IFR", "LIFR", "Unknown", "N/A"].reduce((n, label) => n + badgeCount(page.text, label), 0);
+    expect(total).toBe(100);
+    expect(badgeCount(page.text, "VFR")).toBeGreaterThan(0);
+    expect(badgeCount(page.text, "N/A")).toBeGreaterThan(0);
+    expect(page.text).not.toContain("Old report");
+  });
+
+  it("the results rows of the JSON search carry the badge data", async () => {
+    const res = await fetch(`${s.server.url}/api/airports/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120 }),
+    });
+    const body = await res.json();
+    const napa = body.results.find((r: { icao_id: string }) => r.icao_id === "KAPC");
+    expect(napa.weather).toEqual({ icaoId: "KAPC", category: "VFR", obsTime: expect.any(Number) });
+    const healdsburg = body.results.find((r: { loc_id: string }) => r.loc_id === "HES");
+    expect(healdsburg.weather).toBeNull();
+  });
+
+  it("the airport page has the badge in its header and a Weather tab with the decoded METAR", async () => {
+    const page = await html(`${s.server.url}/airport/KSTS?tab=weather`);
+    expect(page.status).toBe(200);
+    const text = page.text.replace(/<!-- -->/g, "");
+    expect(text).toContain("Flight category </span>VFR<");
+    expect(text).toContain("KSTS ");
+    expect(text).toContain("310° at 3 kt");
+    expect(text).toContain("10+ mi");
+    expect(text).toContain("19 °C / 66 °F");
+    expect(text).toContain("-2 °C / 29 °F");
+    expect(text).toContain("30.12 inHg");
+    expect(text).toContain(">Clear<");
+    expect(text).toMatch(/\d\d:\d\dZ \d+ \w{3} 20\d\d/);
+    expect(text).toContain("min ago");
+  });
+
+  it("an airport without a station of its own shows the nearest one, labelled", async () => {
+    const page = (await html(`${s.server.url}/airport/KHES?tab=weather`)).text.replace(/<!-- -->/g, "");
+    expect(page).toContain("No weather data available for this airport");
+    expect(page).toMatch(/nearest reporting station instead: <strong[^>]*>KSTS<\/strong>, 10 NM away/);
+    const petaluma = (await html(`${s.server.url}/airport/O69?tab=weather`)).text.replace(/<!-- -->/g, "");
+    expect(petaluma).toContain("Weather data requires a valid ICAO identifier");
+    expect(petaluma).toMatch(/nearest reporting station instead: <strong[^>]*>KO69<\/strong>, less than 1 NM away/);
+  });
+
+  it("gives satellite picture URLs and validates their parameters", async () => {
+    const { status, body } = await getJson(`${s.server.url}/api/maps/satellite?lat=38.5097&lng=-122.8129`);
+    expect(status).toBe(200);
+    expect(body.url).toMatch(/^https:\/\/server\.arcgisonline\.com\/.+\/export\?bbox=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&bboxSR=3857.*size=1200,300/);
+    // The box is centred on the point: 1,200 × 300 px at zoom 13 (19.11 m per pixel in Web Mercator).
+    const [x1, y1, x2, y2] = new URL(body.url).searchParams.get("bbox")!.split(",").map(Number);
+    expect((x1 + x2) / 2 / 20037508.34 * 180).toBeCloseTo(-122.8129, 3);
+    expect(x2 - x1).toBeCloseTo(1200 * 19.109, -1);
+    expect(y2 - y1).toBeCloseTo(300 * 19.109, -1);
+    const zoomed = await getJson(`${s.server.url}/api/maps/satellite?lat=38.5&lng=-122.8&zoom=15&size=600x300`);
+    expect(zoomed.body.url).toContain("size=600,300");
+    for (const q of ["lng=-122.8", "lat=95&lng=0", "lat=38&lng=abc", "lat=38&lng=-122&zoom=30", "lat=38&lng=-122&size=big", "lat=38&lng=-122&size=5000x10"]) {
+      const res = await getJson(`${s.server.url}/api/maps/satellite?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error, q).toEqual(expect.any(String));
+    }
+  });
+
+  it("GET /api/places/cached-photos answers the six featured photo records", async () => {
+    const { status, body } = await getJson(`${s.server.url}/api/places/cached-photos`);
+    expect(status).toBe(200);
+    expect(body.map((p: { airport_code: string }) => p.airport_code)).toEqual(["KSTS", "KSBA", "KPGA", "KMCD", "KSEZ", "KAKQ"]);
+    for (const p of body) expect(p).toEqual({ airport_code: expect.any(String), photo_url: expect.stringMatching(/^https:\/\//), place_name: expect.any(String) });
+    const home = await html(`${s.server.url}/`);
+    expect(home.text).toContain(body[0].photo_url.replace(/&/g, "&amp;"));
+  });
+});
+
+describe("stale: old observations are shown with their age", () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup("stale");
+    await cacheLoaded(s);
+  });
+  afterAll(() => teardown(s));
+
+  it("badges keep their category and say the report is old", async () => {
+    const page = await html(`${s.server.url}${RESULTS_PAGE}`);
+    expect(badgeCount(page.text, "VFR")).toBeGreaterThan(0);
+    expect(page.text).toMatch(/Old report: (\d+ days|1 year) ago/);
+  });
+
+  it("the Weather tab warns that the report is old", async () => {
+    const page = (await html(`${s.server.url}/airport/KSTS?tab=weather`)).text.replace(/<!-- -->/g, "");
+    expect(page).toMatch(/This report is (\d+ days|1 year|\d+ years) old/);
+    expect(page).toContain("21:53Z 27 Jan 2025");
+  });
+});
+
+describe("failing: a 500 leaves N/A badges and the spec's message; the next refresh recovers; the last good data stays", () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup("failing", { WEATHER_REFRESH_SECONDS: "1" });
+    await refreshFailed(s);
+  });
+  afterAll(() => teardown(s));
+
+  it("pages still answer, with N/A badges and 'Unable to fetch current weather data'", async () => {
+    const results = await html(`${s.server.url}${RESULTS_PAGE}`);
+    expect(results.status).toBe(200);
+    expect(badgeCount(results.text, "N/A")).toBe(100);
+    const airport = await html(`${s.server.url}/airport/KSTS?tab=weather`);
+    expect(airport.status).toBe(200);
+    expect(airport.text).toContain("Unable to fetch current weather data");
+    const api = await getJson(`${s.server.url}/api/weather/KAPC`);
+    expect(api).toEqual({ status: 200, body: [] });
+  });
+
+  it("recovers at the next refresh, then keeps the last good observations through failures", async () => {
+    s.awc.setMode("fresh");
+    await cacheLoaded(s);
+    s.awc.setMode("failing");
+    const cacheCalls = () => s.awc.requests.filter((r) => r.path.endsWith("metars.cache.csv.gz")).length;
+    const seen = cacheCalls();
+    // Two more downloads: the first surely ran whole in failing mode (refreshes never overlap).
+    await until("two failed refreshes", async () => cacheCalls() >= seen + 2);
+    const { body } = await getJson(`${s.server.url}/api/weather/KAPC`);
+    expect(body[0].icaoId).toBe("KAPC");
+    const page = await html(`${s.server.url}${RESULTS_PAGE}`);
+    expect(badgeCount(page.text, "VFR")).toBeGreaterThan(0);
+  });
+});
+
+describe("slow: a source slower than the timeouts never holds a page up", () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup("slow");
+    await refreshFailed(s);
+  });
+  afterAll(() => teardown(s));
+
+  it("answers the airport page and the API within the fetch timeout", async () => {
+    let started = Date.now();
+    const airport = await html(`${s.server.url}/airport/KSTS?tab=weather`);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(airport.text).toContain("Unable to fetch current weather data");
+    started = Date.now();
+    const api = await getJson(`${s.server.url}/api/weather/KSFO`);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(api.body).toEqual([]);
+    started = Date.now();
+    const results = await html(`${s.server.url}${RESULTS_PAGE}`);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(badgeCount(results.text, "N/A")).toBe(100);
+    expect(s.server.output()).toMatch(/METAR cache refresh failed.*timed out/);
+  });
+});
+
+describe("malformed: a payload that does not decode is logged and ignored", () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup("malformed");
+    await refreshFailed(s);
+  });
+  afterAll(() => teardown(s));
+
+  it("keeps pages working and says it could not fetch", async () => {
+    expect(s.server.output()).toContain("The METAR cache has no raw_text,station_id header");
+    const airport = await html(`${s.server.url}/airport/KSTS?tab=weather`);
+    expect(airport.status).toBe(200);
+    expect(airport.text).toContain("Unable to fetch current weather data");
+    const res = await batch(s, { icaoIds: ["KSTS"] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect(s.server.output()).toContain("Data API lookup of KSTS failed");
+  });
+});

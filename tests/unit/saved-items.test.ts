@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  activityBatchInput,
+  isSaveIntent,
+  loginRequiredToast,
+  priceLevelLabel,
+  restaurantCategoryLabel,
+  saveActivityInput,
+  saveFailedToast,
+  saveTripInput,
+  savedToast,
+} from "~/lib/saved-items";
+
+describe("saving: the spec's texts (§8)", () => {
+  it.each([
+    ["trip", "save", "Please log in to save trips. Redirecting..."],
+    ["trip", "remove", "Please log in to save trips. Redirecting..."],
+    ["activity", "save", "Please log in to save activities. Redirecting..."],
+    ["activity", "remove", "Please log in to manage saved activities. Redirecting..."],
+    ["landmark", "save", "Please log in to save landmarks. Redirecting..."],
+    ["landmark", "remove", "Please log in to manage saved landmarks. Redirecting..."],
+    ["restaurant", "save", "Please log in to save restaurants. Redirecting..."],
+  ] as const)("Login Required for %s %s", (kind, action, description) => {
+    expect(loginRequiredToast(kind, action)).toEqual({ title: "Login Required", description });
+  });
+
+  it("trip success and failure toasts", () => {
+    expect(savedToast("trip", "save")).toEqual({ title: "Trip Saved!", description: "Airport added to your trips list." });
+    expect(savedToast("trip", "remove")).toEqual({ title: "Trip Removed", description: "Airport removed from your trips list." });
+    expect(saveFailedToast("trip", "remove")).toMatchObject({ title: "Error", description: "Failed to remove trip. Please try again.", variant: "destructive" });
+    expect(saveFailedToast("activity", "save").description).toBe("Failed to save activity. Please try again.");
+    expect(saveFailedToast("landmark", "remove").description).toBe("Failed to remove landmark. Please try again.");
+  });
+
+  it.each([
+    ["$", "Budget-friendly"],
+    ["$$", "Moderate"],
+    ["$$$", "Upscale"],
+    ["$$$$", "Fine dining"],
+    ["$$$$$", null],
+    [null, null],
+  ])("price level %s reads %s (§9)", (level, label) => {
+    expect(priceLevelLabel(level)).toBe(label);
+  });
+
+  it("restaurant categories", () => {
+    expect(restaurantCategoryLabel("quick_bites")).toBe("Quick Bites");
+    expect(restaurantCategoryLabel("settle_in")).toBe("Settle In");
+  });
+});
+
+describe("saving: input schemas", () => {
+  it("trip: airportLocId (LOC or ICAO, upper-cased), airportId optional", () => {
+    expect(saveTripInput.parse({ airportLocId: " ksts ", airportId: 12 })).toEqual({ airportLocId: "KSTS", airportId: 12 });
+    expect(saveTripInput.parse({ airportLocId: "O88" })).toEqual({ airportLocId: "O88" });
+    for (const bad of [{}, { airportLocId: "" }, { airportLocId: "K STS" }, { airportLocId: "KSTS", airportId: 0 }]) {
+      expect(saveTripInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("ids come as numbers (JSON) or digit strings (forms)", () => {
+    expect(saveActivityInput.parse({ activityId: "42" })).toEqual({ activityId: 42 });
+    expect(saveActivityInput.parse({ activityId: 42, airportLocId: "sts" })).toEqual({ activityId: 42, airportLocId: "STS" });
+    for (const activityId of ["4x", -1, 0, 1.5, null, true]) {
+      expect(saveActivityInput.safeParse({ activityId }).success, String(activityId)).toBe(false);
+    }
+  });
+
+  it("batch lists: ids only, at most 500", () => {
+    expect(activityBatchInput.parse({ activityIds: [1, "2"] })).toEqual({ activityIds: [1, 2] });
+    expect(activityBatchInput.safeParse({ activityIds: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(false);
+    expect(activityBatchInput.safeParse({ activityIds: "1,2" }).success).toBe(false);
+  });
+
+  it("intents", () => {
+    expect(isSaveIntent("save-trip")).toBe(true);
+    expect(isSaveIntent("remove-restaurant")).toBe(true);
+    expect(isSaveIntent("save-user")).toBe(false);
+    expect(isSaveIntent(null)).toBe(false);
+  });
+});
