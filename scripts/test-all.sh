@@ -30,6 +30,10 @@ if [ "$build_exit" -ne 0 ]; then
 else
   echo "   built in $(( $(now) - t )) s (log: $reports/build.log)"
 fi
+echo "== typecheck (react-router typegen && tsc)"
+node node_modules/@react-router/dev/bin.js typegen >/dev/null 2>&1 && npx tsc --noEmit
+typecheck_exit=$?
+
 # Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
 
@@ -54,7 +58,7 @@ e2e_exit=$?
 echo "   e2e took $(( $(now) - t )) s"
 
 echo "== all layers took $(( $(now) - t0 )) s"
-node scripts/test-totals.mjs --build-exit "$build_exit" \
+node scripts/test-totals.mjs --check build "$build_exit" --check typecheck "$typecheck_exit" \
   --vitest unit "$reports/vitest-unit.json" "$unit_exit" \
   --vitest integration "$reports/vitest-integration.json" "$integration_exit" \
   --playwright e2e "$reports/playwright.json" "$e2e_exit"

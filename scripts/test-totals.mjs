@@ -3,25 +3,26 @@
 // `N passed, N failed` (`, N skipped` when any). Exits 1 when anything failed
 // or no test ran.
 //
-//   node scripts/test-totals.mjs --build-exit 0 \
+//   node scripts/test-totals.mjs --check build 0 --check typecheck 0 \
 //     --vitest unit test-results/vitest-unit.json 0 \
 //     --vitest integration test-results/vitest-integration.json 0 \
 //     --playwright e2e test-results/playwright.json 0
 //
 // A runner that exited non-zero without a failed test in its report (a crash,
 // a failing global setup, a file that did not load) counts as one failure, and
-// so does a failed build.
+// so does each failed check (the build, the type check). A skipped test fails
+// the run too: here a skipped test is a defect.
 import fs from "node:fs";
 
-// Arguments: --build-exit CODE, then any number of
+// Arguments: any number of --check NAME EXIT, and of
 //   --vitest NAME REPORT.json EXIT   and   --playwright NAME REPORT.json EXIT
 const runs = [];
-let buildExit = 0;
+const checks = [];
 for (let i = 2; i < process.argv.length; ) {
   const flag = process.argv[i];
-  if (flag === "--build-exit") {
-    buildExit = Number(process.argv[i + 1]);
-    i += 2;
+  if (flag === "--check") {
+    checks.push({ name: process.argv[i + 1], exit: Number(process.argv[i + 2]) });
+    i += 3;
   } else if (flag === "--vitest" || flag === "--playwright") {
     const [name, file, exit] = process.argv.slice(i + 1, i + 4);
     runs.push({ kind: flag.slice(2), name, file, exit: Number(exit) });
@@ -70,9 +71,9 @@ function playwrightCounts(r, name) {
 }
 
 console.log("Test totals:");
-if (buildExit !== 0) {
+for (const check of checks.filter((c) => c.exit !== 0)) {
   failed += 1;
-  notes.push(`the build failed (exit ${buildExit}): counted as 1 failure`);
+  notes.push(`the ${check.name} failed (exit ${check.exit}): counted as 1 failure`);
 }
 for (const run of runs) {
   const r = readReport(run.file);
@@ -100,4 +101,4 @@ if (passed + failed === 0) console.log("  note: no test ran");
 if (skipped > 0) console.log("  note: skipped tests are defects here; unskip or delete them");
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failed > 0 || passed + failed === 0 ? 1 : 0);
+process.exit(failed > 0 || skipped > 0 || passed + failed === 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkTabs } from "./link-tabs";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export interface AirportDataTab<Id extends string = string> {
@@ -24,12 +24,8 @@ export function tabHref(search: URLSearchParams, tab: string, anchor?: string): 
 }
 
 /**
- * Section switcher for the FAA Operational Data. Each "tab" is a plain link
- * (`?tab=remarks`), so it works without JavaScript; with JavaScript the Link
- * switches client-side without a reload or a scroll jump. It is marked up as a
- * navigation of links with aria-current, not as an ARIA tablist: an ARIA tab
- * promises arrow-key focus movement and an in-page panel swap, which a plain
- * link cannot keep without JavaScript.
+ * Section switcher for the FAA Operational Data: link tabs (`?tab=remarks`)
+ * above the current section.
  */
 export function AirportDataTabs<Id extends string>({ tabs, current, search, anchor, children }: Props<Id>) {
   const currentLabel = tabs.find((t) => t.id === current)?.label;
@@ -38,27 +34,11 @@ export function AirportDataTabs<Id extends string>({ tabs, current, search, anch
   const hydrated = useHydrated();
   return (
     <div>
-      <nav aria-label="FAA operational data sections" className="border-b-2 border-slate-300">
-        <ul className="-mb-0.5 flex gap-x-1">
-          {tabs.map((t) => {
-            const active = t.id === current;
-            return (
-              <li key={t.id} className="flex flex-1 sm:flex-none">
-                <Link
-                  to={tabHref(search, t.id, hydrated ? undefined : anchor)}
-                  preventScrollReset
-                  aria-current={active ? "page" : undefined}
-                  className={`flex w-full items-end justify-center border-b-4 px-1.5 py-2.5 text-center text-[15px] font-semibold leading-tight no-underline sm:px-4 sm:text-base ${
-                    active ? "border-navy-700 text-navy-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
-                  }`}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <LinkTabs
+        label="FAA operational data sections"
+        current={current}
+        tabs={tabs.map((t) => ({ ...t, href: tabHref(search, t.id, hydrated ? undefined : anchor) }))}
+      />
       <section aria-label={currentLabel} className="pt-4">
         {children}
       </section>

@@ -1,3 +1,4 @@
+import { groupBy } from "~/lib/group-by";
 import type { AirportRemark } from "~/services/airport-detail.server";
 
 interface Props {
@@ -18,19 +19,14 @@ export function AirportRemarks({ remarks, source }: Props) {
       </p>
     );
   }
-  const groups = new Map<string, string[]>();
-  for (const r of remarks) {
-    const list = groups.get(r.Remark_Element_Name);
-    if (list) list.push(r.Remark);
-    else groups.set(r.Remark_Element_Name, [r.Remark]);
-  }
+  const groups = groupBy(remarks, (r) => r.Remark_Element_Name);
   return (
     <div className="space-y-5">
       {[...groups].map(([element, texts]) => (
         <section key={element} aria-label={element}>
           <h3 className="text-base font-bold text-navy-900">{element}</h3>
           <ul className="mt-1.5 space-y-1.5 border-l-4 border-navy-100 pl-3">
-            {texts.map((text, i) => (
+            {texts.map(({ Remark: text }, i) => (
               <li key={i} className="text-base leading-relaxed text-slate-900">
                 {text}
               </li>

@@ -16,14 +16,14 @@ export function FallbackImage({
   ...rest
 }: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback?: string; onFallback?: () => void }) {
   const ref = useRef<HTMLImageElement>(null);
-  const useFallback = (img: HTMLImageElement) => {
+  const showFallback = (img: HTMLImageElement) => {
     if (img.src.endsWith(fallback)) return;
     img.src = fallback;
     onFallback?.();
   };
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) useFallback(img);
+    if (img && img.complete && img.naturalWidth === 0) showFallback(img);
   });
   return (
     <img
@@ -31,7 +31,7 @@ export function FallbackImage({
       src={src}
       {...rest}
       style={{ backgroundImage: `url(${fallback})`, backgroundSize: "cover", backgroundPosition: "center", ...style }}
-      onError={(e) => useFallback(e.currentTarget)}
+      onError={(e) => showFallback(e.currentTarget)}
     />
   );
 }

@@ -10,17 +10,20 @@ interface FieldProps {
   field: FieldMeta;
   className?: string;
   labelClassName?: string;
+  /** A short help line under the control, replaced by the error when there is one. */
+  hint?: string;
   children: React.ReactNode;
 }
 
 /** A labelled control with its first error below it, linked by the ids conform's props use for aria-describedby. */
-export function Field({ label, field, className, labelClassName = "", children }: FieldProps) {
+export function Field({ label, field, className, labelClassName = "", hint, children }: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className={`field-label ${labelClassName}`}>
         {label}
       </label>
       {children}
+      {hint && !field.errors && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
       {field.errors && (
         <p id={field.errorId} className="field-error">
           {field.errors[0]}
@@ -28,6 +31,11 @@ export function Field({ label, field, className, labelClassName = "", children }
       )}
     </div>
   );
+}
+
+/** Two fields a row on a phone: room for two-line labels keeps the inputs of a row level. */
+export function GridField(props: FieldProps) {
+  return <Field {...props} labelClassName="min-h-10 sm:min-h-0" />;
 }
 
 /** A form-level error (conform's form.errors), announced when it appears. */

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { searchCriteria } from "~/lib/search-criteria";
-import { Field, FormError, SurfaceOptions, UseOptions } from "./form-field";
+import { FormError, GridField, SurfaceOptions, UseOptions } from "./form-field";
 import { US_STATES } from "~/lib/us-states";
 
 export type SearchFormValues = Record<string, string | undefined>;
@@ -38,7 +38,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
       <FormError errors={form.errors} id={form.errorId} />
 
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-        <SearchField label="Departure airport" field={fields.departureAirport}>
+        <GridField label="Departure airport" field={fields.departureAirport}>
           <input
             {...getInputProps(fields.departureAirport, { type: "text" })}
             placeholder="KSTS, SFO…"
@@ -47,20 +47,20 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
             spellCheck={false}
             className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
           />
-        </SearchField>
-        <SearchField label="Aircraft speed (knots)" field={fields.aircraftSpeed}>
+        </GridField>
+        <GridField label="Aircraft speed (knots)" field={fields.aircraftSpeed}>
           <input {...getInputProps(fields.aircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" className="field-input" />
-        </SearchField>
-        <SearchField label="Min flight time (hours)" field={fields.minDuration}>
+        </GridField>
+        <GridField label="Min flight time (hours)" field={fields.minDuration}>
           <input {...getInputProps(fields.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </SearchField>
-        <SearchField label="Max flight time (hours)" field={fields.maxDuration}>
+        </GridField>
+        <GridField label="Max flight time (hours)" field={fields.maxDuration}>
           <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </SearchField>
-        <SearchField label="Min runway length (ft)" field={fields.minRunwayLength}>
+        </GridField>
+        <GridField label="Min runway length (ft)" field={fields.minRunwayLength}>
           <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
-        </SearchField>
-        <SearchField label="State" field={fields.state}>
+        </GridField>
+        <GridField label="State" field={fields.state}>
           <select {...getSelectProps(fields.state)} className="field-input">
             <option value="">All States</option>
             {US_STATES.map(([code, name]) => (
@@ -69,17 +69,17 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
               </option>
             ))}
           </select>
-        </SearchField>
-        <SearchField label="Runway surface" field={fields.runwaySurface}>
+        </GridField>
+        <GridField label="Runway surface" field={fields.runwaySurface}>
           <select {...getSelectProps(fields.runwaySurface)} className="field-input">
             <SurfaceOptions />
           </select>
-        </SearchField>
-        <SearchField label="Airport use" field={fields.airportUse}>
+        </GridField>
+        <GridField label="Airport use" field={fields.airportUse}>
           <select {...getSelectProps(fields.airportUse)} className="field-input">
             <UseOptions />
           </select>
-        </SearchField>
+        </GridField>
       </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}
@@ -95,9 +95,4 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
       </div>
     </Form>
   );
-}
-
-/** Two fields a row on a phone: room for two-line labels keeps the inputs level. */
-function SearchField(props: React.ComponentProps<typeof Field>) {
-  return <Field {...props} labelClassName="min-h-10 sm:min-h-0" />;
 }

@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
-import { ActionToast, Field, LinkTabs, useClearPasswords } from "~/components/account-form-parts";
+import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
+import { Field } from "~/components/form-field";
+import { LinkTabs } from "~/components/link-tabs";
 import { showToast, type Toast } from "~/components/toaster";
 import { TurnstileWidget, type WidgetState } from "~/components/turnstile-widget";
 import { signInSchema, signUpFormSchema } from "~/lib/account-schemas";
@@ -191,10 +193,10 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
           {form.errors[0]}
         </p>
       )}
-      <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+      <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
-      <Field label="Password" id={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
+      <Field label="Password" field={fields.password}>
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className="field-input" />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={pending}>
@@ -258,19 +260,17 @@ function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, refusal }
           {form.errors[0]}
         </p>
       )}
-      <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+      <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <Field
         label="Password"
-        id={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
+        field={fields.password}
         hint="At least 6 characters."
       >
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className="field-input" />
       </Field>
-      <Field label="Confirm password" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+      <Field label="Confirm password" field={fields.confirmPassword}>
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
       </Field>
 

@@ -16,12 +16,12 @@ import { featuredDestinations } from "~/services/featured.server";
 import { searchAirports } from "~/services/search.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  /** What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4). */
-  const FORM_DEFAULTS: SearchFormValues = searchFormDefaults(await savedSearchDefaults(request));
+  // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4).
+  const formDefaults: SearchFormValues = searchFormDefaults(await savedSearchDefaults(request));
   const url = new URL(request.url);
   const params = url.searchParams;
   if (!params.has("departureAirport")) {
-    return { formValues: FORM_DEFAULTS, lastResult: null, search: null, featured: featuredDestinations() };
+    return { formValues: formDefaults, lastResult: null, search: null, featured: featuredDestinations() };
   }
 
   const formValues = Object.fromEntries(params) as SearchFormValues;

@@ -2,7 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type Submission, 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
-import { ActionToast, Field, LinkTabs, useClearPasswords } from "~/components/account-form-parts";
+import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
+import { Field, FormError, GridField, SurfaceOptions, UseOptions } from "~/components/form-field";
+import { LinkTabs } from "~/components/link-tabs";
 import type { Toast } from "~/components/toaster";
 import {
   GOOGLE_PASSWORD_SENTENCE,
@@ -141,15 +143,15 @@ function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult: Subm
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+      <FormError errors={form.errors} id={form.errorId} />
+      <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" id={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
+        <Field label="First name" field={fields.firstName}>
           <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
         </Field>
-        <Field label="Last name" id={fields.lastName.id} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
+        <Field label="Last name" field={fields.lastName}>
           <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
         </Field>
       </div>
@@ -173,20 +175,18 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="password" />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Field label="Current password" id={fields.currentPassword.id} errorId={fields.currentPassword.errorId} errors={fields.currentPassword.errors}>
+      <FormError errors={form.errors} id={form.errorId} />
+      <Field label="Current password" field={fields.currentPassword}>
         <input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" className="field-input" />
       </Field>
       <Field
         label="New password"
-        id={fields.newPassword.id}
-        errorId={fields.newPassword.errorId}
-        errors={fields.newPassword.errors}
+        field={fields.newPassword}
         hint="At least 6 characters."
       >
         <input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
       </Field>
-      <Field label="Confirm new password" id={fields.confirmPassword.id} errorId={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors}>
+      <Field label="Confirm new password" field={fields.confirmPassword}>
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
       </Field>
       <button type="submit" className="btn-primary min-w-40" disabled={pending}>
@@ -226,9 +226,9 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
         These defaults fill the home search form whenever you're signed in, and Clear Filters returns to them. Leave a field empty (or choose
         Any) for no default.
       </p>
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormError errors={form.errors} id={form.errorId} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <Field label="Departure airport" id={f.defaultDepartureAirport.id} errorId={f.defaultDepartureAirport.errorId} errors={f.defaultDepartureAirport.errors}>
+        <GridField label="Departure airport" field={f.defaultDepartureAirport}>
           <input
             {...getInputProps(f.defaultDepartureAirport, { type: "text" })}
             placeholder="KSTS, SFO…"
@@ -237,20 +237,20 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
             spellCheck={false}
             className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
           />
-        </Field>
-        <Field label="Aircraft speed (knots)" id={f.defaultAircraftSpeed.id} errorId={f.defaultAircraftSpeed.errorId} errors={f.defaultAircraftSpeed.errors}>
+        </GridField>
+        <GridField label="Aircraft speed (knots)" field={f.defaultAircraftSpeed}>
           <input {...getInputProps(f.defaultAircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder="120" className="field-input" />
-        </Field>
-        <Field label="Min flight time (hours)" id={f.defaultMinDuration.id} errorId={f.defaultMinDuration.errorId} errors={f.defaultMinDuration.errors}>
+        </GridField>
+        <GridField label="Min flight time (hours)" field={f.defaultMinDuration}>
           <input {...getInputProps(f.defaultMinDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </Field>
-        <Field label="Max flight time (hours)" id={f.defaultMaxDuration.id} errorId={f.defaultMaxDuration.errorId} errors={f.defaultMaxDuration.errors}>
+        </GridField>
+        <GridField label="Max flight time (hours)" field={f.defaultMaxDuration}>
           <input {...getInputProps(f.defaultMaxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </Field>
-        <Field label="Min runway length (ft)" id={f.defaultMinRunwayLength.id} errorId={f.defaultMinRunwayLength.errorId} errors={f.defaultMinRunwayLength.errors}>
+        </GridField>
+        <GridField label="Min runway length (ft)" field={f.defaultMinRunwayLength}>
           <input {...getInputProps(f.defaultMinRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
-        </Field>
-        <Field label="State" id={f.defaultState.id} errorId={f.defaultState.errorId} errors={f.defaultState.errors}>
+        </GridField>
+        <GridField label="State" field={f.defaultState}>
           <select {...getSelectProps(f.defaultState)} className="field-input">
             <option value="">Any State</option>
             {PREFERENCE_STATES.map((code) => (
@@ -259,21 +259,17 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
               </option>
             ))}
           </select>
-        </Field>
-        <Field label="Runway surface" id={f.defaultRunwaySurface.id} errorId={f.defaultRunwaySurface.errorId} errors={f.defaultRunwaySurface.errors}>
+        </GridField>
+        <GridField label="Runway surface" field={f.defaultRunwaySurface}>
           <select {...getSelectProps(f.defaultRunwaySurface)} className="field-input">
-            <option value="">Any</option>
-            <option value="improved">Improved (paved)</option>
-            <option value="unimproved">Unimproved (turf, dirt, gravel)</option>
+            <SurfaceOptions />
           </select>
-        </Field>
-        <Field label="Airport use" id={f.defaultAirportUse.id} errorId={f.defaultAirportUse.errorId} errors={f.defaultAirportUse.errors}>
+        </GridField>
+        <GridField label="Airport use" field={f.defaultAirportUse}>
           <select {...getSelectProps(f.defaultAirportUse)} className="field-input">
-            <option value="">Any</option>
-            <option value="public">Public</option>
-            <option value="private">Private</option>
+            <UseOptions />
           </select>
-        </Field>
+        </GridField>
       </div>
       <button type="submit" className="btn-primary min-w-40" disabled={pending}>
         {pending ? "Saving..." : "Save Preferences"}
@@ -282,11 +278,3 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
   );
 }
 
-function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="field-error">
-      {errors[0]}
-    </p>
-  );
-}

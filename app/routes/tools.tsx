@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tools";
+import { LinkTabs } from "~/components/link-tabs";
 import { PaginationBar } from "~/components/pagination-bar";
 import { showToast } from "~/components/toaster";
 import { DurationMatchForm, MidpointMatchForm, type ToolFormValues } from "~/components/tools-forms";
@@ -120,26 +121,9 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-navy-900">Aviation Tools</h1>
       <p className="mt-1 text-slate-700">Plan a meetup between two planes.</p>
 
-      <nav aria-label="Tools" className="mt-4 border-b-2 border-slate-300">
-        <ul className="-mb-0.5 flex gap-x-1">
-          {TABS.map((t) => {
-            const active = t.id === tab;
-            return (
-              <li key={t.id} className="flex flex-1 sm:flex-none">
-                <Link
-                  to={tabHref(t.id, params)}
-                  aria-current={active ? "page" : undefined}
-                  className={`flex w-full items-end justify-center border-b-4 px-2 py-2.5 text-center text-base font-semibold leading-tight no-underline sm:px-4 ${
-                    active ? "border-navy-700 text-navy-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
-                  }`}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="mt-4">
+        <LinkTabs label="Tools" current={tab} tabs={TABS.map((t) => ({ ...t, href: tabHref(t.id, params) }))} />
+      </div>
 
       <div className="mt-4">
         <Form key={`${tab}-${location.key}`} defaultValue={formValues} lastResult={lastResult} carried={carried} />

@@ -1,3 +1,4 @@
+import { groupBy } from "~/lib/group-by";
 import {
   findAirportByCode,
   latestImport,
@@ -5,7 +6,6 @@ import {
   runwayEndsOfRunways,
   runwaysOfAirports,
   type AirportRow,
-  type RunwayEndRow,
 } from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
@@ -144,12 +144,7 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
   if (!airport) throw new NotFound("Airport not found");
 
   const runwayRows = runwaysOfAirports([airport.id]);
-  const endsByRunway = new Map<number, RunwayEndRow[]>();
-  for (const end of runwayEndsOfRunways(runwayRows.map((r) => r.id))) {
-    const list = endsByRunway.get(end.runwayId);
-    if (list) list.push(end);
-    else endsByRunway.set(end.runwayId, [end]);
-  }
+  const endsByRunway = groupBy(runwayEndsOfRunways(runwayRows.map((r) => r.id)), (end) => end.runwayId);
 
   const runways = runwayRows.map((r): AirportRunway => {
     const ids = runwayEndIds(r.runwayId);

@@ -4,6 +4,7 @@ import { paginate, type Pagination } from "~/lib/pagination";
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
 import { airportIndex, distanceToPosition, passesFilter, toRadians } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
+import { groupBy } from "~/lib/group-by";
 import { smallestK } from "~/lib/top-k";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
@@ -101,9 +102,8 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const weather = weatherSummariesFor([...rows.values()].map((a) => a.icaoId));
   const results = pagePositions.map((i) => {
     const airport = rows.get(index.ids[i])!;
-    const result = toResult(airport, runwaysByAirport.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed);
-    result.weather = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
-    return result;
+    const badge = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
+    return toResult(airport, runwaysByAirport.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
   });
 
   return { departure: toDeparture(departure), results, pagination };
@@ -113,7 +113,7 @@ export function toDeparture(a: AirportRow): Departure {
   return { loc_id: a.locId, icao_id: a.icaoId, name: a.name, city: a.city, state: a.state };
 }
 
-function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number): SearchResult {
+function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, weather: WeatherSummary | null): SearchResult {
   return {
     loc_id: a.locId,
     icao_id: a.icaoId,
@@ -135,17 +135,6 @@ function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number): 
     })),
     adult_activities_summary: null,
     kids_activities_summary: null,
-    weather: null,
+    weather,
   };
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
