@@ -18,7 +18,7 @@ process.env.DATABASE_PATH = path.join(tmp, "bench.db");
 const { connection } = await import("~/models/db.server");
 const { ensureReferenceData } = await import("~/services/faa-import.server");
 const { searchAirports } = await import("~/services/search.server");
-const { searchableAirportColumns, findAirportByCode } = await import("~/models/airports.server");
+const { searchableAirports, findAirportByCode } = await import("~/models/airports.server");
 const { greatCircleNm } = await import("~/lib/geo");
 const { searchCriteria } = await import("~/lib/search-criteria");
 
@@ -46,7 +46,7 @@ function compare(fns: Record<string, () => unknown>, rounds = 7, runs = 150): Re
 }
 
 // 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
-const airports = searchableAirportColumns();
+const airports = searchableAirports();
 const cases = [
   { departureAirport: "KSTS", aircraftSpeed: 120 },
   { departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public", maxDuration: 2 },

@@ -21,7 +21,6 @@ let prepared: ReturnType<typeof prepareQueries> | undefined;
 function prepareQueries() {
   const db = getDb();
   return {
-    airportsByIds: db.select().from(airports).where(sql`${airports.id} in ${idList}`).prepare(),
     runwaysOfAirports: db.select().from(runways).where(sql`${runways.airportId} in ${idList}`).orderBy(runways.id).prepare(),
     airportByCode: db
       .select()
@@ -32,10 +31,6 @@ function prepareQueries() {
   };
 }
 const queries = () => (prepared ??= prepareQueries());
-
-export function airportsByIds(ids: number[]): AirportRow[] {
-  return ids.length === 0 ? [] : queries().airportsByIds.all({ ids: JSON.stringify(ids) });
-}
 
 export function runwaysOfAirports(airportIds: number[]): RunwayRow[] {
   return airportIds.length === 0 ? [] : queries().runwaysOfAirports.all({ ids: JSON.stringify(airportIds) });
@@ -50,21 +45,18 @@ export function remarksOfAirport(airportId: number) {
   return getDb().select().from(remarks).where(eq(remarks.airportId, airportId)).orderBy(remarks.sequence, remarks.id).all();
 }
 
-/** The compact columns the trip search scans on every request. */
-export function searchableAirportColumns() {
+/** Every searchable airport, for the in-memory search index. */
+export function searchableAirports(): AirportRow[] {
+  return getDb().select().from(airports).where(eq(airports.searchable, true)).orderBy(airports.id).all();
+}
+
+/** The runways of every searchable airport, for the in-memory search index. */
+export function searchableRunways(): RunwayRow[] {
   return getDb()
-    .select({
-      id: airports.id,
-      latitude: airports.latitude,
-      longitude: airports.longitude,
-      state: airports.state,
-      use: airports.use,
-      maxRunwayLength: airports.maxRunwayLength,
-      maxImprovedLength: airports.maxImprovedLength,
-      maxUnimprovedLength: airports.maxUnimprovedLength,
-    })
-    .from(airports)
-    .where(eq(airports.searchable, true))
+    .select()
+    .from(runways)
+    .where(sql`${runways.airportId} in (select ${airports.id} from ${airports} where ${airports.searchable} = 1)`)
+    .orderBy(runways.id)
     .all();
 }
 

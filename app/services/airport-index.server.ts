@@ -1,12 +1,14 @@
-import { latestImport, searchableAirportColumns } from "~/models/airports.server";
+import { groupBy } from "~/lib/group-by";
+import { latestImport, searchableAirports, searchableRunways, type AirportRow, type RunwayRow } from "~/models/airports.server";
 
 const RAD = Math.PI / 180;
 const EARTH_RADIUS_NM = 3440.065;
+const USE_CODES: Record<string, number> = { PU: 1, PR: 2 };
 
 /**
- * The searchable airports as flat typed arrays, so the trip search can scan
- * all of them on every request without touching SQLite. Rebuilt when a new
- * FAA import lands.
+ * The searchable airports held in memory: flat typed arrays for the scan the
+ * trip search and the tools make over all of them on every request, and the
+ * rows and runways a results page shows. Rebuilt when a new FAA import lands.
  */
 export interface AirportIndex {
   importId: number;
@@ -15,11 +17,16 @@ export interface AirportIndex {
   latRad: Float64Array;
   lonRad: Float64Array;
   cosLat: Float64Array;
-  state: string[];
-  use: (string | null)[];
+  /** 1 public, 2 private, 0 unknown. */
+  useCode: Uint8Array;
+  /** Position in `states` of each airport's state. */
+  stateCode: Uint16Array;
+  states: string[];
   maxLength: Int32Array;
   maxImproved: Int32Array;
   maxUnimproved: Int32Array;
+  rows: AirportRow[];
+  runways: Map<number, RunwayRow[]>;
   positionOfId: Map<number, number>;
 }
 
@@ -28,34 +35,27 @@ let cached: AirportIndex | undefined;
 export function airportIndex(): AirportIndex {
   const importId = latestImport()?.id ?? 0;
   if (cached && cached.importId === importId) return cached;
-  const rows = searchableAirportColumns();
+  const rows = searchableAirports();
   const n = rows.length;
+  const states = [...new Set(rows.map((r) => r.state ?? ""))].sort();
+  const stateIndex = new Map(states.map((s, i) => [s, i]));
   const index: AirportIndex = {
     importId,
     size: n,
-    ids: new Int32Array(n),
-    latRad: new Float64Array(n),
-    lonRad: new Float64Array(n),
-    cosLat: new Float64Array(n),
-    state: new Array(n),
-    use: new Array(n),
-    maxLength: new Int32Array(n),
-    maxImproved: new Int32Array(n),
-    maxUnimproved: new Int32Array(n),
-    positionOfId: new Map(),
+    ids: Int32Array.from(rows, (r) => r.id),
+    latRad: Float64Array.from(rows, (r) => r.latitude * RAD),
+    lonRad: Float64Array.from(rows, (r) => r.longitude * RAD),
+    cosLat: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD)),
+    useCode: Uint8Array.from(rows, (r) => USE_CODES[r.use ?? ""] ?? 0),
+    stateCode: Uint16Array.from(rows, (r) => stateIndex.get(r.state ?? "")!),
+    states,
+    maxLength: Int32Array.from(rows, (r) => r.maxRunwayLength ?? 0),
+    maxImproved: Int32Array.from(rows, (r) => r.maxImprovedLength ?? 0),
+    maxUnimproved: Int32Array.from(rows, (r) => r.maxUnimprovedLength ?? 0),
+    rows,
+    runways: groupBy(searchableRunways(), (r) => r.airportId),
+    positionOfId: new Map(rows.map((r, i) => [r.id, i])),
   };
-  rows.forEach((r, i) => {
-    index.ids[i] = r.id;
-    index.latRad[i] = r.latitude * RAD;
-    index.lonRad[i] = r.longitude * RAD;
-    index.cosLat[i] = Math.cos(r.latitude * RAD);
-    index.state[i] = r.state ?? "";
-    index.use[i] = r.use;
-    index.maxLength[i] = r.maxRunwayLength ?? 0;
-    index.maxImproved[i] = r.maxImprovedLength ?? 0;
-    index.maxUnimproved[i] = r.maxUnimprovedLength ?? 0;
-    index.positionOfId.set(r.id, i);
-  });
   cached = index;
   return index;
 }
@@ -67,27 +67,46 @@ export interface ScanFilter {
   state?: string;
 }
 
-/** Which airports pass the non-distance filters: a runway long enough of the asked surface, use, state. */
-export function passesFilter(index: AirportIndex, i: number, f: ScanFilter): boolean {
-  const minLength = f.minRunwayLength ?? 0;
-  const length =
-    f.runwaySurface === "improved"
-      ? index.maxImproved[i]
-      : f.runwaySurface === "unimproved"
-        ? index.maxUnimproved[i]
-        : index.maxLength[i];
-  if (length <= 0 || length < minLength) return false;
-  if (f.airportUse && index.use[i] !== (f.airportUse === "public" ? "PU" : "PR")) return false;
-  if (f.state && index.state[i] !== f.state) return false;
-  return true;
+/**
+ * The positions of the airports that pass the filters that do not depend on
+ * distance: a runway of the asked surface at least as long as asked, the use
+ * and the state. One tight pass over typed arrays, so the distance loop that
+ * follows runs only over the candidates.
+ */
+export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: (number | undefined)[] = []): Int32Array {
+  const lengths = f.runwaySurface === "improved" ? index.maxImproved : f.runwaySurface === "unimproved" ? index.maxUnimproved : index.maxLength;
+  const minLength = Math.max(1, f.minRunwayLength ?? 0);
+  const use = f.airportUse === "public" ? 1 : f.airportUse === "private" ? 2 : 0;
+  const state = f.state === undefined ? -1 : (index.states.indexOf(f.state) as number);
+  const skip = exclude.filter((p): p is number => p !== undefined);
+  const out = new Int32Array(index.size);
+  if (f.state !== undefined && state < 0) return out.subarray(0, 0);
+  let n = 0;
+  for (let i = 0; i < index.size; i++) {
+    if (lengths[i] < minLength) continue;
+    if (use !== 0 && index.useCode[i] !== use) continue;
+    if (state >= 0 && index.stateCode[i] !== state) continue;
+    if (skip.length !== 0 && skip.includes(i)) continue;
+    out[n++] = i;
+  }
+  return out.subarray(0, n);
 }
 
-/** Haversine distance (NM) from a point to the airport at position i, with the index's precomputed terms. */
-export function distanceToPosition(index: AirportIndex, i: number, latRad: number, lonRad: number, cosLat: number): number {
-  const sinDLat = Math.sin((index.latRad[i] - latRad) / 2);
-  const sinDLon = Math.sin((index.lonRad[i] - lonRad) / 2);
-  const h = sinDLat * sinDLat + cosLat * index.cosLat[i] * sinDLon * sinDLon;
+/** A point the scan measures from: radians and the cosine of its latitude, computed once. */
+export interface ScanOrigin {
+  lat: number;
+  lon: number;
+  cosLat: number;
+}
+
+export function scanOrigin(p: { latitude: number; longitude: number }): ScanOrigin {
+  return { lat: p.latitude * RAD, lon: p.longitude * RAD, cosLat: Math.cos(p.latitude * RAD) };
+}
+
+/** Haversine distance (NM) from an origin to the airport at position i, with the index's precomputed terms. */
+export function distanceToPosition(index: AirportIndex, i: number, o: ScanOrigin): number {
+  const sinDLat = Math.sin((index.latRad[i] - o.lat) / 2);
+  const sinDLon = Math.sin((index.lonRad[i] - o.lon) / 2);
+  const h = sinDLat * sinDLat + o.cosLat * index.cosLat[i] * sinDLon * sinDLon;
   return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-export const toRadians = (deg: number) => deg * RAD;

@@ -1,10 +1,11 @@
 import { greatCircleMidpoint, greatCircleNm, type LatLon } from "~/lib/geo";
 import type { DurationMatchCriteria, MidpointMatchCriteria } from "~/lib/meetup-criteria";
 import { TOOLS_PAGE_SIZE } from "~/lib/meetup-criteria";
-import { paginate, type Pagination } from "~/lib/pagination";
+import type { Pagination } from "~/lib/pagination";
+import { packKey, pageOfPackedKeys, positionOf } from "~/lib/packed-keys";
 import { smallestK } from "~/lib/top-k";
-import { airportsByIds, type AirportRow } from "~/models/airports.server";
-import { airportIndex, distanceToPosition, passesFilter, toRadians, type AirportIndex } from "./airport-index.server";
+import type { AirportRow } from "~/models/airports.server";
+import { airportIndex, candidatePositions, distanceToPosition, scanOrigin, type AirportIndex } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
 import { resolveDeparture, toDeparture, type Departure } from "./search.server";
 
@@ -60,8 +61,6 @@ export interface MidpointMatchResponse {
   distanceBetween: number;
 }
 
-// Sort keys pack (key, position) into one float so a native typed-array sort orders them (as the search does).
-const POSITION_BITS = 2 ** 16;
 const TOTAL_STEPS = 2 ** 17; // total flight time in seconds, up to 36 h
 const DISTANCE_STEPS = 2 ** 24; // distance in 1/1000 NM, up to 16,777 NM
 
@@ -73,7 +72,7 @@ const DISTANCE_STEPS = 2 ** 24; // distance in 1/1000 NM, up to 16,777 NM
 export function meetupOrderKey(plane1Hours: number, plane2Hours: number, position = 0): number {
   const differenceMinutes = Math.round(Math.abs(plane1Hours - plane2Hours) * 60);
   const totalSeconds = Math.min(TOTAL_STEPS - 1, Math.round((plane1Hours + plane2Hours) * 3600));
-  return (differenceMinutes * TOTAL_STEPS + totalSeconds) * POSITION_BITS + position;
+  return packKey(differenceMinutes * TOTAL_STEPS + totalSeconds, position);
 }
 
 /** The same order as a comparator of two meetups' flight times (hours). */
@@ -89,22 +88,21 @@ export const compareMeetups = (a: { plane1FlightTime: number; plane2FlightTime: 
 export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_PAGE_SIZE): DurationMatchResponse {
   const [from1, from2] = resolveBoth(criteria.plane1Airport, "plane1Airport", criteria.plane2Airport, "plane2Airport");
   const index = airportIndex();
-  const p1 = pointOf(from1);
-  const p2 = pointOf(from2);
-  const self1 = index.positionOfId.get(from1.id);
-  const self2 = index.positionOfId.get(from2.id);
+  const p1 = scanOrigin(from1);
+  const p2 = scanOrigin(from2);
   const { plane1Speed, plane2Speed, minDuration, maxDuration } = criteria;
 
-  const keys = new Float64Array(index.size);
+  const candidates = candidatePositions(index, criteria, [index.positionOfId.get(from1.id), index.positionOfId.get(from2.id)]);
+  const keys = new Float64Array(candidates.length);
   const distance1 = new Float64Array(index.size);
   const distance2 = new Float64Array(index.size);
   let matched = 0;
-  for (let i = 0; i < index.size; i++) {
-    if (i === self1 || i === self2 || !passesFilter(index, i, criteria)) continue;
-    const nm1 = distanceToPosition(index, i, p1.lat, p1.lon, p1.cosLat);
+  for (let k = 0; k < candidates.length; k++) {
+    const i = candidates[k];
+    const nm1 = distanceToPosition(index, i, p1);
     const hours1 = nm1 / plane1Speed;
     if (hours1 < minDuration || hours1 > maxDuration) continue;
-    const nm2 = distanceToPosition(index, i, p2.lat, p2.lon, p2.cosLat);
+    const nm2 = distanceToPosition(index, i, p2);
     const hours2 = nm2 / plane2Speed;
     if (hours2 < minDuration || hours2 > maxDuration) continue;
     distance1[i] = nm1;
@@ -113,7 +111,7 @@ export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_
     keys[matched++] = meetupOrderKey(round(hours1, 2), round(hours2, 2), i);
   }
 
-  const { pagination, positions } = pageOf(keys, matched, criteria.page, pageSize);
+  const { pagination, positions } = pageOfPackedKeys(keys, matched, criteria.page, pageSize);
   const airports = airportsAt(index, positions);
   const results = positions.map((i, n) => ({
     airport: airports[n],
@@ -161,30 +159,29 @@ export function midpointMatch(criteria: MidpointMatchCriteria, pageSize = TOOLS_
   const index = airportIndex();
   const midpoint = greatCircleMidpoint(from1, from2);
   const distanceBetween = greatCircleNm(from1, from2);
-  const m = pointOf(midpoint);
-  const self1 = index.positionOfId.get(from1.id);
-  const self2 = index.positionOfId.get(from2.id);
+  const m = scanOrigin(midpoint);
 
   // One scan: the distance of every candidate to the midpoint.
-  const candidates = new Float64Array(index.size);
+  const inReach = candidatePositions(index, criteria, [index.positionOfId.get(from1.id), index.positionOfId.get(from2.id)]);
+  const candidates = new Float64Array(inReach.length);
   const distances = new Float64Array(index.size);
   let count = 0;
-  for (let i = 0; i < index.size; i++) {
-    if (i === self1 || i === self2 || !passesFilter(index, i, criteria)) continue;
-    const nm = distanceToPosition(index, i, m.lat, m.lon, m.cosLat);
+  for (let k = 0; k < inReach.length; k++) {
+    const i = inReach[k];
+    const nm = distanceToPosition(index, i, m);
     distances[i] = nm;
-    candidates[count++] = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 1000)) * POSITION_BITS + i;
+    candidates[count++] = packKey(Math.min(DISTANCE_STEPS - 1, Math.round(nm * 1000)), i);
   }
 
   const nearest = smallestK(candidates, count, MIDPOINT_RADIUS.wantedOptions);
-  const nth = nearest.length ? distances[nearest[nearest.length - 1] % POSITION_BITS] : undefined;
+  const nth = nearest.length ? distances[positionOf(nearest[nearest.length - 1])] : undefined;
   const searchRadius = searchRadiusFor(distanceBetween, nth);
 
   let matched = 0;
   for (let n = 0; n < count; n++) {
-    if (distances[candidates[n] % POSITION_BITS] <= searchRadius) candidates[matched++] = candidates[n];
+    if (distances[positionOf(candidates[n])] <= searchRadius) candidates[matched++] = candidates[n];
   }
-  const { pagination, positions } = pageOf(candidates, matched, criteria.page, pageSize);
+  const { pagination, positions } = pageOfPackedKeys(candidates, matched, criteria.page, pageSize);
   const airports = airportsAt(index, positions);
   const results = positions.map((i, n) => ({ airport: airports[n], distanceToMidpoint: round(distances[i], 1) }));
   return {
@@ -217,23 +214,9 @@ function resolveBoth(code1: string, field1: string, code2: string, field2: strin
   return [a, b];
 }
 
-function pointOf(p: LatLon) {
-  const lat = toRadians(p.latitude);
-  return { lat, lon: toRadians(p.longitude), cosLat: Math.cos(lat) };
-}
-
-/** One page of packed keys, in order, as index positions. */
-function pageOf(keys: Float64Array, matched: number, page: number, pageSize: number) {
-  const pagination = paginate(matched, page, pageSize);
-  const start = (pagination.page - 1) * pageSize;
-  const first = smallestK(keys, matched, start + pageSize);
-  const positions = Array.from(first.subarray(start), (packed) => packed % POSITION_BITS);
-  return { pagination, positions };
-}
 
 function airportsAt(index: AirportIndex, positions: number[]): ToolAirport[] {
-  const rows = new Map(airportsByIds(positions.map((i) => index.ids[i])).map((a) => [a.id, a]));
-  return positions.map((i) => toToolAirport(rows.get(index.ids[i])!));
+  return positions.map((i) => toToolAirport(index.rows[i]));
 }
 
 function toToolAirport(a: AirportRow): ToolAirport {

@@ -1,11 +1,10 @@
-import { airportsByIds, findAirportByCode, runwaysOfAirports, type AirportRow, type RunwayRow } from "~/models/airports.server";
+import { findAirportByCode, type AirportRow, type RunwayRow } from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
-import { paginate, type Pagination } from "~/lib/pagination";
+import type { Pagination } from "~/lib/pagination";
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
-import { airportIndex, distanceToPosition, passesFilter, toRadians } from "./airport-index.server";
+import { airportIndex, candidatePositions, distanceToPosition, scanOrigin } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
-import { groupBy } from "~/lib/group-by";
-import { smallestK } from "~/lib/top-k";
+import { packKey, pageOfPackedKeys } from "~/lib/packed-keys";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
 
@@ -57,8 +56,6 @@ export function resolveDeparture(code: string, field: string): AirportRow {
   return airport;
 }
 
-// Sort keys pack (key, position) into one float so a native typed-array sort orders them.
-const POSITION_BITS = 2 ** 16;
 const DISTANCE_STEPS = 2 ** 20; // distance in 1/100 NM, up to 10,485 NM
 
 /**
@@ -68,42 +65,35 @@ const DISTANCE_STEPS = 2 ** 20; // distance in 1/100 NM, up to 10,485 NM
 export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_SIZE): SearchResponse {
   const departure = resolveDeparture(criteria.departureAirport, "departureAirport");
   const index = airportIndex();
-  const lat = toRadians(departure.latitude);
-  const lon = toRadians(departure.longitude);
-  const cosLat = Math.cos(lat);
+  const origin = scanOrigin(departure);
   const minMinutes = criteria.minDuration != null ? criteria.minDuration * 60 : 0;
   const maxMinutes = criteria.maxDuration != null ? criteria.maxDuration * 60 : Infinity;
-  const self = index.positionOfId.get(departure.id);
+  const byRunway = criteria.sort === "runway";
+  const sign = criteria.direction === "desc" ? -1 : 1;
 
-  const keys = new Float64Array(index.size);
+  const candidates = candidatePositions(index, criteria, [index.positionOfId.get(departure.id)]);
+  const keys = new Float64Array(candidates.length);
   const distances = new Float64Array(index.size);
   let matched = 0;
-  for (let i = 0; i < index.size; i++) {
-    if (i === self || !passesFilter(index, i, criteria)) continue;
-    const nm = distanceToPosition(index, i, lat, lon, cosLat);
+  for (let k = 0; k < candidates.length; k++) {
+    const i = candidates[k];
+    const nm = distanceToPosition(index, i, origin);
     const minutes = (nm / criteria.aircraftSpeed) * 60;
     if (minutes < minMinutes || minutes > maxMinutes) continue;
     distances[i] = nm;
     const distanceKey = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 100));
-    const key = (criteria.sort === "runway" ? index.maxLength[i] * DISTANCE_STEPS + distanceKey : distanceKey) * POSITION_BITS + i;
     // Descending order is the ascending order of the negated keys.
-    keys[matched++] = criteria.direction === "desc" ? -key : key;
+    keys[matched++] = sign * packKey(byRunway ? index.maxLength[i] * DISTANCE_STEPS + distanceKey : distanceKey, i);
   }
 
-  const pagination = paginate(matched, criteria.page, pageSize);
-  const start = (pagination.page - 1) * pageSize;
-  const firstKeys = smallestK(keys, matched, start + pageSize);
-  const pagePositions = Array.from(firstKeys.subarray(start), (packed) => Math.abs(packed) % POSITION_BITS);
+  const { pagination, positions: pagePositions } = pageOfPackedKeys(keys, matched, criteria.page, pageSize);
 
-  const ids = pagePositions.map((i) => index.ids[i]);
-  const rows = new Map(airportsByIds(ids).map((a) => [a.id, a]));
-  const runwaysByAirport = groupBy(runwaysOfAirports(ids), (r) => r.airportId);
   // Badges come from the weather cache in one query for the page's ICAO ids: no outside call here.
-  const weather = weatherSummariesFor([...rows.values()].map((a) => a.icaoId));
+  const weather = weatherSummariesFor(pagePositions.map((i) => index.rows[i].icaoId));
   const results = pagePositions.map((i) => {
-    const airport = rows.get(index.ids[i])!;
+    const airport = index.rows[i];
     const badge = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
-    return toResult(airport, runwaysByAirport.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
+    return toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
   });
 
   return { departure: toDeparture(departure), results, pagination };
