@@ -139,3 +139,19 @@ test("on a 320 px phone the results are cards with sort buttons and nothing scro
   await page.goto("/");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test("a keyboard-only pilot skips to the content and searches without a mouse", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  // The first field of the search form comes next after the skip target.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Departure airport")).toBeFocused();
+  await page.keyboard.type("KSTS");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Aircraft speed (knots)")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
+});
