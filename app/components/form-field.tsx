@@ -1,3 +1,8 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+
+/** A conform field of any form, as getSelectProps takes it. */
+type AnyField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;
+
 /** What a field needs to show its label and first error; conform's field metadata fits. */
 export interface FieldMeta {
   id: string;
@@ -45,6 +50,24 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
     <p id={id} role="alert" className="field-error">
       {errors[0]}
     </p>
+  );
+}
+
+/** The runway surface and airport use selects, as the search and the search defaults ask for them. */
+export function SurfaceAndUseFields<S, U>({ surface, use }: { surface: AnyField<S>; use: AnyField<U> }) {
+  return (
+    <>
+      <GridField label="Runway surface" field={surface}>
+        <select {...getSelectProps(surface)} className="field-input">
+          <SurfaceOptions />
+        </select>
+      </GridField>
+      <GridField label="Airport use" field={use}>
+        <select {...getSelectProps(use)} className="field-input">
+          <UseOptions />
+        </select>
+      </GridField>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { searchCriteria } from "~/lib/search-criteria";
-import { FormError, GridField, SurfaceOptions, UseOptions } from "./form-field";
+import { FormError, GridField, SurfaceAndUseFields } from "./form-field";
 import { US_STATES } from "~/lib/us-states";
 
 export type SearchFormValues = Record<string, string | undefined>;
@@ -70,16 +70,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
             ))}
           </select>
         </GridField>
-        <GridField label="Runway surface" field={fields.runwaySurface}>
-          <select {...getSelectProps(fields.runwaySurface)} className="field-input">
-            <SurfaceOptions />
-          </select>
-        </GridField>
-        <GridField label="Airport use" field={fields.airportUse}>
-          <select {...getSelectProps(fields.airportUse)} className="field-input">
-            <UseOptions />
-          </select>
-        </GridField>
+        <SurfaceAndUseFields surface={fields.runwaySurface} use={fields.airportUse} />
       </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
-import { Field } from "~/components/form-field";
+import { Field, FormError } from "~/components/form-field";
 import { LinkTabs } from "~/components/link-tabs";
 import { showToast, type Toast } from "~/components/toaster";
 import { TurnstileWidget, type WidgetState } from "~/components/turnstile-widget";
@@ -188,11 +188,7 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {form.errors && (
-        <p id={form.errorId} role="alert" className="field-error">
-          {form.errors[0]}
-        </p>
-      )}
+      <FormError errors={form.errors} id={form.errorId} />
       <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
@@ -255,11 +251,7 @@ function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, refusal }
     >
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {form.errors && (
-        <p id={form.errorId} role="alert" className="field-error">
-          {form.errors[0]}
-        </p>
-      )}
+      <FormError errors={form.errors} id={form.errorId} />
       <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
-import { Field, FormError, GridField, SurfaceOptions, UseOptions } from "~/components/form-field";
+import { Field, FormError, GridField, SurfaceAndUseFields } from "~/components/form-field";
 import { LinkTabs } from "~/components/link-tabs";
 import type { Toast } from "~/components/toaster";
 import {
@@ -260,16 +260,7 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
             ))}
           </select>
         </GridField>
-        <GridField label="Runway surface" field={f.defaultRunwaySurface}>
-          <select {...getSelectProps(f.defaultRunwaySurface)} className="field-input">
-            <SurfaceOptions />
-          </select>
-        </GridField>
-        <GridField label="Airport use" field={f.defaultAirportUse}>
-          <select {...getSelectProps(f.defaultAirportUse)} className="field-input">
-            <UseOptions />
-          </select>
-        </GridField>
+        <SurfaceAndUseFields surface={f.defaultRunwaySurface} use={f.defaultAirportUse} />
       </div>
       <button type="submit" className="btn-primary min-w-40" disabled={pending}>
         {pending ? "Saving..." : "Save Preferences"}
