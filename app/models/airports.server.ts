@@ -66,6 +66,17 @@ export function latestImport(): DataImport | undefined {
   return queries().latestImport.get();
 }
 
+/** Which FAA data the answers come from (issue 2: the UI and /api show the loaded cycle). */
+export interface DataCycle {
+  label: string;
+  effective_date: string;
+}
+
+export function dataCycle(): DataCycle | null {
+  const imported = latestImport();
+  return imported ? { label: imported.label, effective_date: imported.effectiveDate } : null;
+}
+
 export function searchableCount(): number {
   return getDb().select({ n: sql<number>`count(*)` }).from(airports).where(eq(airports.searchable, true)).get()?.n ?? 0;
 }

@@ -1,11 +1,13 @@
 import { groupBy } from "~/lib/group-by";
 import {
   findAirportByCode,
+  dataCycle,
   latestImport,
   remarksOfAirport,
   runwayEndsOfRunways,
   runwaysOfAirports,
   type AirportRow,
+  type DataCycle,
 } from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
@@ -93,6 +95,7 @@ export interface AirportDetail {
   runways: AirportRunway[];
   remarks: AirportRemark[];
   categoryDescriptions: { adults: string; kids: string };
+  data_cycle: DataCycle | null;
 }
 
 export interface TripFrom {
@@ -212,6 +215,7 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
     runways,
     remarks,
     categoryDescriptions: { ...CATEGORY_DESCRIPTIONS },
+    data_cycle: dataCycle(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { findAirportByCode, type AirportRow, type RunwayRow } from "~/models/airports.server";
+import { dataCycle, findAirportByCode, type AirportRow, type DataCycle, type RunwayRow } from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
 import type { Pagination } from "~/lib/pagination";
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
@@ -48,6 +48,7 @@ export interface SearchResponse {
   departure: Departure;
   results: SearchResult[];
   pagination: Pagination;
+  data_cycle: DataCycle | null;
 }
 
 export function resolveDeparture(code: string, field: string): AirportRow {
@@ -96,7 +97,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
     return toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
   });
 
-  return { departure: toDeparture(departure), results, pagination };
+  return { departure: toDeparture(departure), results, pagination, data_cycle: dataCycle() };
 }
 
 export function toDeparture(a: AirportRow): Departure {

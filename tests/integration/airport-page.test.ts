@@ -12,6 +12,7 @@ interface ApiAirport {
   runways: Record<string, unknown>[];
   remarks: { Remark_Element_Name: string; Remark: string }[];
   activities: unknown[];
+  data_cycle: { label: string; effective_date: string } | null;
   landmarks: unknown[];
   categoryDescriptions: { adults: string; kids: string };
 }
@@ -63,6 +64,7 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       expect(Array.isArray(a.remarks)).toBe(true);
       expect(a.categoryDescriptions.adults).toMatch(/\S/);
       expect(a.categoryDescriptions.kids).toMatch(/\S/);
+      expect(a.data_cycle).toEqual({ label: "FAA NASR 26 Dec 2024 (offline snapshot)", effective_date: "2024-12-26" });
       expect(a.distance_nm).toBeNull();
 
       expect(a.runways).toHaveLength(2);

@@ -51,6 +51,7 @@ describe("POST /api/airports/search", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(body.results.some((r: Result) => r.loc_id === "STS")).toBe(false);
     expect(first.flight_time_minutes).toBe(Math.round((first.distance_nm / 120) * 60));
+    expect(body.data_cycle).toEqual({ label: "FAA NASR 26 Dec 2024 (offline snapshot)", effective_date: "2024-12-26" });
   });
 
   it("finds the departure by FAA id in any case", async () => {
