@@ -30,7 +30,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
   });
 
   return (
-    <Form method="get" action="/" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="search-heading">
+    <Form method="get" action="/#results" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="search-heading">
       <h1 id="search-heading" className="text-xl font-bold text-navy-900 sm:text-2xl">
         Where can you fly today?
       </h1>

@@ -19,7 +19,7 @@ import { getUser } from "~/services/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
 
-/** The FAA Operational Data sections; a new one (Weather) is one more line here and one more panel below. */
+/** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
   { id: "runways", label: "Runways" },
   { id: "remarks", label: "Operational Notes" },
@@ -117,7 +117,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     const search = new URLSearchParams(query);
     search.delete("from");
     search.delete("tab");
-    backHref = `/?${search.toString()}`;
+    backHref = `/?${search.toString()}#results`;
   }
 
   const trip =

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // A form post carries every field, empty ones too: answer with the clean, shareable URL.
   const canonical = `?${searchQuery(submission.value)}`;
-  if (url.search !== canonical) throw redirect(`/${canonical}`);
+  if (url.search !== canonical) throw redirect(`/${canonical}#results`);
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
@@ -76,7 +76,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["loaderData"]["search"]> }) {
   const { criteria, departure, results, pagination, weatherAsOf } = search;
   const query = searchQuery(criteria);
-  const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}`;
+  // Sorting and paging land on the results, not on the form above them (on a phone the form fills the screen).
+  const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}#results`;
   const sorting = {
     sort: criteria.sort,
     direction: criteria.direction,
@@ -85,7 +86,7 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
   };
 
   return (
-    <section aria-labelledby="results-heading" className="mt-6">
+    <section id="results" aria-labelledby="results-heading" className="mt-6 scroll-mt-28 sm:scroll-mt-20">
       <div className="mb-3">
         <h2 id="results-heading" className="text-lg font-bold text-navy-900">
           {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"} from{" "}

@@ -10,8 +10,12 @@ async function searchFrom(page: Page, departure: string, speed: string) {
 }
 
 test("a pilot searches from STS and sees reachable airports with trip time, distance and runway", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await searchFrom(page, "sts", "120");
-  await expect(page).toHaveURL(/\/\?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved&airportUse=public$/);
+  // On a phone the answer is scrolled into view, below the form.
+  await expect(page.getByRole("heading", { name: /airports from/ })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page).toHaveURL(/\/\?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved&airportUse=public#results$/);
   await expect(page.getByRole("heading", { name: /airports from Charles M Schulz - Sonoma County \(KSTS\) at 120 kt/ })).toBeVisible();
   await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
   const firstRow = page.getByRole("table").getByRole("row").nth(1);
@@ -49,7 +53,7 @@ test("sorting by a column starts ascending and flips on a second click", async (
   await expect(table.getByRole("row").nth(1)).toContainText("16,000 ft");
   await table.getByRole("link", { name: "Distance" }).click();
   // Distance ascending is the default order, so its URL carries no sort at all.
-  await expect(page).toHaveURL(/\/\?departureAirport=KSTS&aircraftSpeed=120$/);
+  await expect(page).toHaveURL(/\/\?departureAirport=KSTS&aircraftSpeed=120#results$/);
   await expect(table.getByRole("columnheader", { name: /Distance/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(table.getByRole("row").nth(1)).toContainText("Healdsburg Muni");
 });
@@ -134,7 +138,9 @@ test("on a 320 px phone the results are cards with sort buttons and nothing scro
   await expect(page.getByRole("table")).toBeHidden();
   const sort = page.getByRole("navigation", { name: "Sort results" });
   await sort.getByRole("link", { name: "Runway" }).click();
-  await expect(page).toHaveURL(/sort=runway/);
+  await expect(page).toHaveURL(/sort=runway#results$/);
+  // Sorting lands on the results, not on the search form that fills a phone's screen.
+  await expect(page.getByRole("heading", { name: /airports from/ })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.goto("/");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

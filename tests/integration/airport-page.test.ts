@@ -150,7 +150,7 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       expect(html).toContain("Distance from KSFO");
       expect(html).toContain(`${nm} NM`);
       expect(html).toContain("Flight time at 120 kt");
-      expect(html).toMatch(/href="\/\?departureAirport=KSFO&amp;aircraftSpeed=120"[^>]*>.*Back to results/s);
+      expect(html).toMatch(/href="\/\?departureAirport=KSFO&amp;aircraftSpeed=120#results"[^>]*>.*Back to results/s);
       // The tab links keep the search.
       expect(html).toContain('href="/airport/KSTS?from=search&amp;departureAirport=KSFO&amp;aircraftSpeed=120&amp;tab=remarks#faa-data"');
     });

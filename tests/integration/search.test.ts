@@ -129,7 +129,7 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     expect(status).toBe(200);
     expect(html).toContain("Featured Destinations");
     for (const id of ["KSTS", "KSBA", "KPGA", "KMCD", "KSEZ", "KAKQ"]) expect(html).toContain(`href="/airport/${id}"`);
-    expect(html).toMatch(/<form id="search"[^>]*action="\/" method="get">/);
+    expect(html).toMatch(/<form id="search"[^>]*action="\/#results" method="get">/);
     expect(html).toMatch(/name="aircraftSpeed"[^>]*value="120"|value="120"[^>]*name="aircraftSpeed"/);
     expect(html).toMatch(/<option value="improved" selected=""/);
     expect(html).toMatch(/<option value="public" selected=""/);
@@ -138,7 +138,7 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
   it("redirects a form submission to its clean, canonical query string", async () => {
     const res = await fetch(`${server.url}/?departureAirport=sts&aircraftSpeed=120&minDuration=&maxDuration=&state=&runwaySurface=improved&airportUse=&page=1`, { redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved");
+    expect(res.headers.get("location")).toBe("/?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved#results");
   });
 
   it("runs the search from the query string and renders the same rows as the JSON call", async () => {
@@ -155,11 +155,11 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
 
   it("links sort headers and page numbers as plain URLs", async () => {
     const { html } = await page("departureAirport=KSTS&aircraftSpeed=120");
-    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;sort=runway"');
-    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;sort=time"');
+    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;sort=runway#results"');
+    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;sort=time#results"');
     // The current column flips to descending.
-    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;direction=desc"');
-    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;page=2"');
+    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;direction=desc#results"');
+    expect(html).toContain('href="/?departureAirport=KSTS&amp;aircraftSpeed=120&amp;page=2#results"');
     expect(html).toContain('aria-label="Page 5"');
     expect(html).not.toContain('aria-label="Page 6"');
     const second = await page("departureAirport=KSTS&aircraftSpeed=120&page=2");
