@@ -75,21 +75,27 @@ export async function downloadCurrentAptZip(baseUrl: string, today = new Date(),
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "faa-nasr-"));
   const base = baseUrl.replace(/\/+$/, "");
   const current = currentCycle(today);
-  for (const [cycle, fellBack] of [
-    [current, false],
-    [previousCycle(current), true],
-  ] as const) {
-    const name = aptZipName(cycle);
-    const url = `${base}/${name}`;
-    const file = path.join(dir, name);
-    try {
-      const bytes = await downloadFile(url, file, opts);
-      return { file, url, cycle: cycleIso(cycle), bytes, fellBack };
-    } catch (e) {
-      fs.rmSync(file, { force: true });
-      if (!fellBack && e instanceof DownloadError && e.status === 404) continue;
-      throw e;
+  try {
+    for (const [cycle, fellBack] of [
+      [current, false],
+      [previousCycle(current), true],
+    ] as const) {
+      const name = aptZipName(cycle);
+      const url = `${base}/${name}`;
+      const file = path.join(dir, name);
+      try {
+        const bytes = await downloadFile(url, file, opts);
+        return { file, url, cycle: cycleIso(cycle), bytes, fellBack };
+      } catch (e) {
+        fs.rmSync(file, { force: true });
+        if (!fellBack && e instanceof DownloadError && e.status === 404) continue;
+        throw e;
+      }
     }
+  } catch (e) {
+    // Nothing was downloaded: leave no empty temp folder behind.
+    if (!opts.dir) fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
   /* c8 ignore next */
   throw new DownloadError("unreachable");

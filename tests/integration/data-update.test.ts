@@ -14,12 +14,13 @@ const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 let tmp: string;
 let fixtureZip: Uint8Array;
 
-function runUpdate(baseUrl: string, dbFile: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs `npm run data:update`'s script with its own TMPDIR, so a test can see what it leaves behind there. */
+function runUpdate(baseUrl: string, dbFile: string, scratch = tmp): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [TSX, "scripts/data-update.ts"],
-      { env: { ...process.env, FAA_NASR_BASE_URL: baseUrl, DATABASE_PATH: dbFile }, timeout: 60_000 },
+      { env: { ...process.env, FAA_NASR_BASE_URL: baseUrl, DATABASE_PATH: dbFile, TMPDIR: scratch }, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -100,8 +101,10 @@ describe("npm run data:update", () => {
     const dbFile = path.join(tmp, "current.db");
     const before = counts(dbFile);
     const server = await serve({ failWith: 500 });
-    const { code, stdout, stderr } = await runUpdate(server.baseUrl, dbFile);
+    const scratch = fs.mkdtempSync(path.join(tmp, "scratch-"));
+    const { code, stdout, stderr } = await runUpdate(server.baseUrl, dbFile, scratch);
     expect(code).toBe(1);
+    expect(fs.readdirSync(scratch).filter((name) => name.startsWith("faa-nasr-"))).toEqual([]); // no download folder left behind
     expect(server.requests).toHaveLength(1); // only a 404 falls back
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toMatch(/^data:update failed: .*HTTP 500/);
