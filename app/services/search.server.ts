@@ -67,8 +67,9 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const departure = resolveDeparture(criteria.departureAirport, "departureAirport");
   const index = airportIndex();
   const origin = scanOrigin(departure);
-  const minMinutes = criteria.minDuration != null ? criteria.minDuration * 60 : 0;
-  const maxMinutes = criteria.maxDuration != null ? criteria.maxDuration * 60 : Infinity;
+  // The flight-time window as distances, so the loop compares without dividing.
+  const minNm = (criteria.minDuration ?? 0) * criteria.aircraftSpeed;
+  const maxNm = criteria.maxDuration != null ? criteria.maxDuration * criteria.aircraftSpeed : Infinity;
   const byRunway = criteria.sort === "runway";
   const sign = criteria.direction === "desc" ? -1 : 1;
 
@@ -79,8 +80,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   for (let k = 0; k < candidates.length; k++) {
     const i = candidates[k];
     const nm = distanceToPosition(index, i, origin);
-    const minutes = (nm / criteria.aircraftSpeed) * 60;
-    if (minutes < minMinutes || minutes > maxMinutes) continue;
+    if (nm < minNm || nm > maxNm) continue;
     distances[i] = nm;
     const distanceKey = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 100));
     // Descending order is the ascending order of the negated keys.
