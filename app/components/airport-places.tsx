@@ -1,3 +1,4 @@
+import type { Restaurant } from "~/services/saved-items.server";
 import { SaveToggle } from "~/components/save-toggle";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
 
@@ -20,17 +21,7 @@ interface Place {
 export interface AirportPlacesProps {
   activities: (Omit<Place, "price_level"> & { category: string; address: string | null })[];
   landmarks: (Omit<Place, "price_level"> & { address: string | null })[];
-  restaurants: {
-    id: number;
-    category: string;
-    distance_nm: number;
-    restaurant_name: string;
-    restaurant_description: string | null;
-    price_level: string | null;
-    rating: number | null;
-    phone: string | null;
-    website: string | null;
-  }[];
+  restaurants: Omit<Restaurant, "airport_loc_id">[];
   categoryDescriptions: { adults: string; kids: string };
   /** Ids of the signed-in user's saved items; null when signed out (no save controls then). */
   saved: { activities: number[]; landmarks: number[]; restaurants: number[] } | null;

@@ -1,4 +1,4 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 
 /** A conform field of any form, as getSelectProps takes it. */
 type AnyField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;
@@ -50,6 +50,27 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
     <p id={id} role="alert" className="field-error">
       {errors[0]}
     </p>
+  );
+}
+
+/** The departure airport and cruise speed, as the search and the search defaults ask for them. */
+export function DepartureAndSpeedFields<D, S>({ departure, speed, speedPlaceholder }: { departure: AnyField<D>; speed: AnyField<S>; speedPlaceholder?: string }) {
+  return (
+    <>
+      <GridField label="Departure airport" field={departure}>
+        <input
+          {...getInputProps(departure, { type: "text" })}
+          placeholder="KSTS, SFO…"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
+        />
+      </GridField>
+      <GridField label="Aircraft speed (knots)" field={speed}>
+        <input {...getInputProps(speed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />
+      </GridField>
+    </>
   );
 }
 

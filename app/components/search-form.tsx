@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { searchCriteria } from "~/lib/search-criteria";
-import { FormError, GridField, SurfaceAndUseFields } from "./form-field";
+import { FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "./form-field";
 import { US_STATES } from "~/lib/us-states";
 
 export type SearchFormValues = Record<string, string | undefined>;
@@ -38,19 +38,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
       <FormError errors={form.errors} id={form.errorId} />
 
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-        <GridField label="Departure airport" field={fields.departureAirport}>
-          <input
-            {...getInputProps(fields.departureAirport, { type: "text" })}
-            placeholder="KSTS, SFO…"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
-          />
-        </GridField>
-        <GridField label="Aircraft speed (knots)" field={fields.aircraftSpeed}>
-          <input {...getInputProps(fields.aircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" className="field-input" />
-        </GridField>
+        <DepartureAndSpeedFields departure={fields.departureAirport} speed={fields.aircraftSpeed} />
         <GridField label="Min flight time (hours)" field={fields.minDuration}>
           <input {...getInputProps(fields.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
         </GridField>

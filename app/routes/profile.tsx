@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
-import { Field, FormError, GridField, SurfaceAndUseFields } from "~/components/form-field";
+import { Field, FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "~/components/form-field";
 import { LinkTabs } from "~/components/link-tabs";
 import type { Toast } from "~/components/toaster";
 import {
@@ -228,19 +228,7 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
       </p>
       <FormError errors={form.errors} id={form.errorId} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <GridField label="Departure airport" field={f.defaultDepartureAirport}>
-          <input
-            {...getInputProps(f.defaultDepartureAirport, { type: "text" })}
-            placeholder="KSTS, SFO…"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
-          />
-        </GridField>
-        <GridField label="Aircraft speed (knots)" field={f.defaultAircraftSpeed}>
-          <input {...getInputProps(f.defaultAircraftSpeed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder="120" className="field-input" />
-        </GridField>
+        <DepartureAndSpeedFields departure={f.defaultDepartureAirport} speed={f.defaultAircraftSpeed} speedPlaceholder="120" />
         <GridField label="Min flight time (hours)" field={f.defaultMinDuration}>
           <input {...getInputProps(f.defaultMinDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
         </GridField>
