@@ -5,8 +5,8 @@ import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { NotFoundPanel } from "~/components/not-found-panel";
 import { latestImport } from "~/models/airports.server";
-import { readFlash } from "~/services/flash.server";
-import { getUser } from "~/services/session.server";
+import { readFlash } from "~/http/flash.server";
+import { getUser } from "~/http/session.server";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {

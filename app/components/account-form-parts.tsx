@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { showToast, type Toast } from "~/components/toaster";
+import { showToast } from "~/components/toaster";
+import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

@@ -1,11 +1,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export interface Toast {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+import type { Toast } from "~/lib/toast";
+
+export type { Toast };
 
 type Shown = Toast & { id: number };
 

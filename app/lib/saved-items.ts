@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Toast } from "~/components/toaster";
+import type { Toast } from "~/lib/toast";
 
 /**
  * Saving airports (trips), activities, landmarks and restaurants: the input

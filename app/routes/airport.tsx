@@ -14,8 +14,8 @@ import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
 import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
-import { handleSaveIntent } from "~/services/saved-items-form.server";
-import { getUser } from "~/services/session.server";
+import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
 

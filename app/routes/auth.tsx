@@ -6,7 +6,8 @@ import type { Route } from "./+types/auth";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
 import { Field, FormError } from "~/components/form-field";
 import { LinkTabs } from "~/components/link-tabs";
-import { showToast, type Toast } from "~/components/toaster";
+import { showToast } from "~/components/toaster";
+import type { Toast } from "~/lib/toast";
 import { TurnstileWidget, type WidgetState } from "~/components/turnstile-widget";
 import { signInSchema, signUpFormSchema } from "~/lib/account-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -14,8 +15,8 @@ import { asAccountError, signIn, signUp } from "~/services/accounts.server";
 import { googleConfigured } from "~/services/auth-config.server";
 import { BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE, HONEYPOT_FIELD, TIME_TRAP_FIELD } from "~/lib/bot-check";
 import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { getUser, safeRedirect, signInAndRedirect } from "~/services/session.server";
+import { assertSameOrigin } from "~/http/csrf.server";
+import { getUser, safeRedirect, signInAndRedirect } from "~/http/session.server";
 
 type Tab = "signin" | "signup";
 

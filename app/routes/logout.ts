@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { flashHeader } from "~/services/flash.server";
-import { signOutCookie } from "~/services/session.server";
+import { assertSameOrigin } from "~/http/csrf.server";
+import { flashHeader } from "~/http/flash.server";
+import { signOutCookie } from "~/http/session.server";
 
 /** The nav's Logout form posts here (spec §2, §8): the session ends, then / with 'Signed out'. */
 export async function action({ request }: Route.ActionArgs) {

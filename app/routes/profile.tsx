@@ -5,7 +5,7 @@ import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
 import { Field, FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "~/components/form-field";
 import { LinkTabs } from "~/components/link-tabs";
-import type { Toast } from "~/components/toaster";
+import type { Toast } from "~/lib/toast";
 import {
   GOOGLE_PASSWORD_SENTENCE,
   passwordChangeFormSchema,
@@ -16,8 +16,8 @@ import {
 } from "~/lib/account-schemas";
 import { US_STATES } from "~/lib/us-states";
 import { asAccountError, changePassword, preferencesOf, savePreferences, updateProfile } from "~/services/accounts.server";
-import { flashHeader } from "~/services/flash.server";
-import { requireUser, type SessionUser } from "~/services/session.server";
+import { flashHeader } from "~/http/flash.server";
+import { requireUser, type SessionUser } from "~/http/session.server";
 
 const TABS = ["profile", "password", "defaults"] as const;
 type Tab = (typeof TABS)[number];

@@ -7,8 +7,8 @@ import { cityState, displayName } from "~/lib/display";
 import { formatFeet, useLabel } from "~/lib/labels";
 import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
 import { myTrips, type TripGroup } from "~/services/saved-items.server";
-import { handleSaveIntent } from "~/services/saved-items-form.server";
-import { requireUser } from "~/services/session.server";
+import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { requireUser } from "~/http/session.server";
 
 /** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {

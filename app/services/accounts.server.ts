@@ -14,7 +14,7 @@ import { authConfig } from "./auth-config.server";
 import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { checkLimits, clientIp, countHit, RateLimited, resetCount } from "./rate-limit.server";
-import { getUser, toSessionUser, type SessionUser } from "./session.server";
+import { getUser, toSessionUser, type SessionUser } from "~/http/session.server";
 
 /**
  * The account use cases (spec §2 Sign-in and My Account, §5, §7, §8): one

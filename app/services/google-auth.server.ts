@@ -4,7 +4,7 @@ import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import type { GoogleProfile } from "./accounts.server";
 import { authConfig } from "./auth-config.server";
-import { safeRedirect } from "./session.server";
+import { safeRedirect } from "~/http/session.server";
 
 /**
  * Google sign-in through remix-auth-oauth2 (spec §2, §7 GET /api/auth/google):

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/activities.$activityId";
 import { itemIdParam } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
 import { removeActivity } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** DELETE /api/activities/{activityId} — unsaves the activity; 404 when this user has not saved it. */
 export async function action({ request, params }: Route.ActionArgs) {

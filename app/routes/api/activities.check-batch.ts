@@ -1,8 +1,8 @@
 import type { Route } from "./+types/activities.check-batch";
 import { activityBatchInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { checkActivities } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/activities/check-batch {activityIds[]} — {activities: {id: isSaved}} for the signed-in user; unknown ids are false. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/activities.save";
 import { saveActivityInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { saveActivity } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/activities/save {activityId, airportLocId} — saves the activity (idempotent) and answers the saved activity; 404 for an unknown activity. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/activities.saved";
-import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
 import { savedActivitiesOf } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/activities/saved — the signed-in user's saved activities, by airport, nearest first. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/airports.$locId";
-import { jsonResponse } from "~/services/json-errors.server";
+import { jsonResponse } from "~/http/json-errors.server";
 import { airportDetail } from "~/services/airport-detail.server";
 
 /** GET /api/airports/{locId} — the airport with runways, remarks, activities and landmarks. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/airports.search";
 import { searchRequest } from "~/lib/search-criteria";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { searchAirports } from "~/services/search.server";
 
 /** POST /api/airports/search — the same schema and service as the home page's search. */

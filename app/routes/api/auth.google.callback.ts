@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google.callback";
-import { onlyMethods } from "~/services/account-http.server";
+import { onlyMethods } from "~/http/account-http.server";
 import { asAccountError, signInWithGoogle } from "~/services/accounts.server";
 import { googleConfigured } from "~/services/auth-config.server";
-import { flashHeader } from "~/services/flash.server";
+import { flashHeader } from "~/http/flash.server";
 import { clearGoogleCookies, finishGoogleSignIn } from "~/services/google-auth.server";
-import { signInCookie } from "~/services/session.server";
+import { signInCookie } from "~/http/session.server";
 
 /**
  * GET /api/auth/google/callback — where Google sends the browser back. The

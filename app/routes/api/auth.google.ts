@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google";
-import { onlyMethods } from "~/services/account-http.server";
+import { onlyMethods } from "~/http/account-http.server";
 import { googleConfigured } from "~/services/auth-config.server";
-import { flashHeader } from "~/services/flash.server";
+import { flashHeader } from "~/http/flash.server";
 import { startGoogleSignIn } from "~/services/google-auth.server";
 
 /**

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/auth.login";
 import { signInSchema } from "~/lib/account-schemas";
-import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { accountJson, onlyMethods } from "~/http/account-http.server";
 import { signIn } from "~/services/accounts.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { parseInput, readJsonBody } from "~/services/json-errors.server";
-import { signInCookie } from "~/services/session.server";
+import { assertSameOrigin } from "~/http/csrf.server";
+import { parseInput, readJsonBody } from "~/http/json-errors.server";
+import { signInCookie } from "~/http/session.server";
 
 /** POST /api/auth/login {email, password} — signs in (session cookie) and answers the user (spec §7). */
 export async function action({ request }: Route.ActionArgs) {

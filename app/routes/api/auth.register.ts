@@ -1,10 +1,10 @@
 import type { Route } from "./+types/auth.register";
 import { signUpSchema } from "~/lib/account-schemas";
-import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { accountJson, onlyMethods } from "~/http/account-http.server";
 import { signUp } from "~/services/accounts.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { parseInput, readJsonBody } from "~/services/json-errors.server";
-import { signInCookie } from "~/services/session.server";
+import { assertSameOrigin } from "~/http/csrf.server";
+import { parseInput, readJsonBody } from "~/http/json-errors.server";
+import { signInCookie } from "~/http/session.server";
 
 /**
  * POST /api/auth/register {email, password, cf-turnstile-response} — creates the

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth.user";
-import { onlyMethods } from "~/services/account-http.server";
-import { getUser } from "~/services/session.server";
+import { onlyMethods } from "~/http/account-http.server";
+import { getUser } from "~/http/session.server";
 
 /** GET /api/auth/user — the signed-in user (spec §7), 401 when signed out. */
 export async function loader({ request }: Route.LoaderArgs) {

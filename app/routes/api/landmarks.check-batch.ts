@@ -1,8 +1,8 @@
 import type { Route } from "./+types/landmarks.check-batch";
 import { landmarkBatchInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { checkLandmarks } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/landmarks/check-batch {landmarkIds[]} — {landmarks: {id: isSaved}} for the signed-in user; unknown ids are false. */
 export async function action({ request }: Route.ActionArgs) {

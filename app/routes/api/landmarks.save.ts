@@ -1,8 +1,8 @@
 import type { Route } from "./+types/landmarks.save";
 import { saveLandmarkInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { saveLandmark } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/landmarks/save {landmarkId} — saves the landmark (idempotent) and answers the saved landmark; 404 for an unknown landmark. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/landmarks.saved";
-import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
 import { savedLandmarksOf } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/landmarks/saved — the signed-in user's saved landmarks, by airport, nearest first. */
 export async function loader({ request }: Route.LoaderArgs) {

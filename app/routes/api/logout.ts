@@ -1,7 +1,7 @@
 import type { Route } from "./+types/logout";
-import { onlyMethods } from "~/services/account-http.server";
-import { assertSameOrigin } from "~/services/csrf.server";
-import { signOutCookie } from "~/services/session.server";
+import { onlyMethods } from "~/http/account-http.server";
+import { assertSameOrigin } from "~/http/csrf.server";
+import { signOutCookie } from "~/http/session.server";
 
 /** POST /api/logout — clears the session (spec §7). Never a GET: a link or an image must not sign anyone out. */
 export async function action({ request }: Route.ActionArgs) {

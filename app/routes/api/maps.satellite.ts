@@ -1,5 +1,5 @@
 import type { Route } from "./+types/maps.satellite";
-import { jsonResponse, parseInput } from "~/services/json-errors.server";
+import { jsonResponse, parseInput } from "~/http/json-errors.server";
 import { NotFound } from "~/services/errors.server";
 import { satelliteImageUrl, satelliteRequest } from "~/services/satellite.server";
 

@@ -1,4 +1,4 @@
-import { jsonResponse } from "~/services/json-errors.server";
+import { jsonResponse } from "~/http/json-errors.server";
 import { cachedPhotos } from "~/services/featured.server";
 
 /** GET /api/places/cached-photos — the Featured Destinations' photo records (spec §3, §7). */

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/profile.password";
 import { passwordChangeSchema } from "~/lib/account-schemas";
-import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { accountJson, onlyMethods } from "~/http/account-http.server";
 import { changePassword } from "~/services/accounts.server";
-import { parseInput, readJsonBody } from "~/services/json-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { parseInput, readJsonBody } from "~/http/json-errors.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** PUT /api/profile/password {currentPassword, newPassword} — the signed-in user's own password. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/profile.preferences";
 import { preferencesSchema } from "~/lib/account-schemas";
-import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { accountJson, onlyMethods } from "~/http/account-http.server";
 import { preferencesOf, savePreferences } from "~/services/accounts.server";
-import { parseInput, readJsonBody } from "~/services/json-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { parseInput, readJsonBody } from "~/http/json-errors.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/profile/preferences — the signed-in user's search defaults, every default* field (null when unset). */
 export function loader({ request }: Route.LoaderArgs) {

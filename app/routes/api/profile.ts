@@ -1,9 +1,9 @@
 import type { Route } from "./+types/profile";
 import { profileSchema } from "~/lib/account-schemas";
-import { accountJson, onlyMethods } from "~/services/account-http.server";
+import { accountJson, onlyMethods } from "~/http/account-http.server";
 import { updateProfile } from "~/services/accounts.server";
-import { parseInput, readJsonBody } from "~/services/json-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { parseInput, readJsonBody } from "~/http/json-errors.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** PUT /api/profile {email, firstName, lastName} — the signed-in user's own profile; answers the user. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/restaurants.$id";
 import { itemIdParam } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
 import { airportRestaurants, removeRestaurant } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /*
  * One path shape, two calls, told apart by method (docs/decisions/0011-saved-items.md):

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/restaurants.check-batch";
 import { restaurantBatchInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { checkRestaurants } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/restaurants/check-batch {restaurantIds[]} — {restaurants: {id: isSaved}} for the signed-in user; unknown ids are false. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/restaurants.save";
 import { saveRestaurantInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { saveRestaurant } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/restaurants/save {restaurantId} — saves the restaurant (idempotent) and answers the saved restaurant; 404 for an unknown restaurant. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/restaurants.saved";
-import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
 import { savedRestaurantsOf } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/restaurants/saved — the signed-in user's saved restaurants, by airport, nearest first. */
 export async function loader({ request }: Route.LoaderArgs) {

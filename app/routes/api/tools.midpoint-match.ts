@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tools.midpoint-match";
 import { midpointMatchRequest } from "~/lib/meetup-criteria";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { midpointMatch } from "~/services/meetup.server";
 
 /** POST /api/tools/midpoint-match — Midpoint Match (spec §3, §7): the same schema and service as the /tools page. */

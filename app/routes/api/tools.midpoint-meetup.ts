@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tools.midpoint-meetup";
 import { durationMatchRequest } from "~/lib/meetup-criteria";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { durationMatch } from "~/services/meetup.server";
 
 /** POST /api/tools/midpoint-meetup — Duration Match (spec §3, §7): the same schema and service as the /tools page. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/trips.$locId";
-import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
 import { removeTrip } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** DELETE /api/trips/{locId} — removes the airport from the user's trips; 404 when it is not saved. */
 export async function action({ request, params }: Route.ActionArgs) {

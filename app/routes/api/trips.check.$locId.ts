@@ -1,7 +1,7 @@
 import type { Route } from "./+types/trips.check.$locId";
-import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
 import { isTripSaved } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/trips/check/{locId} — {isSaved} for the airport (LOC or ICAO id); 404 for an unknown airport. */
 export async function loader({ request, params }: Route.LoaderArgs) {

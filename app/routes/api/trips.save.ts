@@ -1,8 +1,8 @@
 import type { Route } from "./+types/trips.save";
 import { saveTripInput } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { saveTrip } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/trips/save {airportId, airportLocId} — saves the airport (idempotent) and answers the saved trip. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/trips";
-import { jsonResponse, methodNotAllowed } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
 import { savedTrips } from "~/services/saved-items.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/trips — the signed-in user's saved airports (spec §3 Saved trip), newest first. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/turnstile.config";
-import { onlyMethods } from "~/services/account-http.server";
+import { onlyMethods } from "~/http/account-http.server";
 import { botCheckConfig } from "~/services/bot-check.server";
 
 /** GET /api/turnstile/config — the bot-check widget's site key (spec §7); null when the check is off. */

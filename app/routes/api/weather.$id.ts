@@ -1,5 +1,5 @@
 import type { Route } from "./+types/weather.$id";
-import { jsonResponse } from "~/services/json-errors.server";
+import { jsonResponse } from "~/http/json-errors.server";
 import { weatherForStation } from "~/services/weather.server";
 
 /** GET /api/weather/{icaoOrLocId} — an array with the station's latest observation, or [] (spec §7). */

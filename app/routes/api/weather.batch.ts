@@ -1,5 +1,5 @@
 import type { Route } from "./+types/weather.batch";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/services/json-errors.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { weatherBatchRequest, weatherForIds } from "~/services/weather.server";
 
 /** POST /api/weather/batch {icaoIds} — map of 4-character id → observation (spec §7); ids without a report are left out. */

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
-import type { Toast } from "~/components/toaster";
-import { authConfig } from "./auth-config.server";
+import type { Toast } from "~/lib/toast";
+import { authConfig } from "~/services/auth-config.server";
 
 /**
  * A toast that rides a cookie across a redirect (Post/Redirect/Get), so the

@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import type { Toast } from "~/components/toaster";
+import type { Toast } from "~/lib/toast";
 import {
   ID_FIELD,
   isSaveIntent,
@@ -14,7 +14,7 @@ import {
   savedToast,
   type SavedKind,
 } from "~/lib/saved-items";
-import { InvalidInput, NotFound } from "./errors.server";
+import { InvalidInput, NotFound } from "~/services/errors.server";
 import { parseInput } from "./json-errors.server";
 import { flashHeader } from "./flash.server";
 import {
@@ -26,7 +26,7 @@ import {
   saveLandmark,
   saveRestaurant,
   saveTrip,
-} from "./saved-items.server";
+} from "~/services/saved-items.server";
 import { requireUser, safeRedirect } from "./session.server";
 
 /**

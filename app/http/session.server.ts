@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
-import type { Toast } from "~/components/toaster";
+import type { Toast } from "~/lib/toast";
 import { userById, type UserRow } from "~/models/users.server";
-import { authConfig } from "./auth-config.server";
+import { authConfig } from "~/services/auth-config.server";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { InvalidInput, NotFound } from "./errors.server";
+import { InvalidInput, NotFound } from "~/services/errors.server";
 
 /** Field errors of a failed zod parse, keyed by field name (root errors under "form"). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

@@ -1,4 +1,4 @@
-import { asAccountError } from "./accounts.server";
+import { asAccountError } from "~/services/accounts.server";
 import { jsonResponse } from "./json-errors.server";
 
 /**

@@ -1,4 +1,4 @@
-import { authConfig } from "./auth-config.server";
+import { authConfig } from "~/services/auth-config.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
