@@ -60,6 +60,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPanel />;
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="card mx-auto max-w-xl p-8 text-center">
+        <title>Admin access required</title>
+        <h1 className="text-2xl font-bold">Admin access required</h1>
+        <p className="mt-2 text-slate-700">This page is for the site's administrators.</p>
+        <a href="/" className="btn-primary mt-6">Back to Search</a>
+      </section>
+    );
+  }
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <title>Something went wrong</title>

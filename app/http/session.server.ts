@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "react-router";
+import { createCookieSessionStorage, data, redirect } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { userById, type UserRow } from "~/models/users.server";
 import { authConfig } from "~/services/auth-config.server";
@@ -83,6 +83,16 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
 export async function requireApiAdmin(request: Request): Promise<SessionUser> {
   const user = await requireApiUser(request);
   if (!user.isAdmin) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  return user;
+}
+
+/**
+ * A page for admins only (tools-admin §2): signed out, the sign-in redirect;
+ * another user, a 403 that the error boundary shows as 'Admin access required'.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request, "Please log in to access the admin area.");
+  if (!user.isAdmin) throw data({ message: "Admin access required" }, { status: 403 });
   return user;
 }
 
