@@ -9,10 +9,11 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readServerConfig } from "./config.mjs";
-import { createEdgeListener } from "./edge-listener.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
+// Before react-router and react load (below, dynamically): they pick their build by it.
 process.env.NODE_ENV ??= "production";
+const { createEdgeListener } = await import("./edge-listener.mjs");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
