@@ -51,5 +51,7 @@ export default [
   // GET: restaurants of an airport (:id is its LOC/ICAO id); DELETE: unsave a restaurant (:id is the restaurant id).
   route("api/restaurants/:id", "routes/api/restaurants.$id.ts"),
 
+  // Unknown /api/* paths answer JSON 404 (issue 8), not the HTML page below.
+  route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -38,3 +38,17 @@ export function refuse(res, { status, message, api, headers = {} }) {
 /** @param {string} text */
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * CONNECT never reaches a request listener (Node hands over the raw socket):
+ * answer 405 on the socket and close it.
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:stream").Duplex} socket
+ */
+export function refuseConnect(_req, socket) {
+  const body = JSON.stringify({ error: "Method not allowed" });
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

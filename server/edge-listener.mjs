@@ -5,6 +5,7 @@ import { clientAddress } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { readBody } from "./request-body.mjs";
+import { createRouteMethods } from "./route-methods.mjs";
 
 /**
  * The request path (docs/architecture.md, "Request path"): static file → method
@@ -35,6 +36,7 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  */
 export function createEdgeListener({ build, mode, config, serveStatic }) {
   const handleRequest = createRequestHandler(build, mode);
+  const routeMethods = createRouteMethods(build);
 
   /** @type {import("node:http").RequestListener} */
   async function edge(req, res) {
@@ -51,7 +53,7 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
 
     if (serveStatic(req, res, url.pathname)) return;
 
-    const allowed = api ? API_METHODS : PAGE_METHODS;
+    const allowed = (api && routeMethods(url.pathname)) || (api ? API_METHODS : PAGE_METHODS);
     if (!allowed.includes(method)) {
       const message = api ? `Method not allowed; use ${allowed.join(", ")}` : "This address cannot be used that way.";
       return refuse(res, { status: 405, message, api, headers: { Allow: allowed.join(", ") } });

@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readServerConfig } from "./config.mjs";
+import { refuseConnect } from "./edge-answers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
 // Before react-router and react load (below, dynamically): they pick their build by it.
@@ -34,6 +35,7 @@ const listener = createEdgeListener({
 });
 
 const server = http.createServer(listener);
+server.on("connect", refuseConnect);
 server.listen(config.port, config.host, () => {
   console.log(`[server] http://${config.host ?? "localhost"}:${config.port}`);
 });
