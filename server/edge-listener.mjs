@@ -1,7 +1,7 @@
 // @ts-check
 import { once } from "node:events";
 import { createRequestHandler } from "react-router";
-import { clientAddress } from "./client-address.mjs";
+import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { readBody } from "./request-body.mjs";
@@ -45,7 +45,7 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
     /** @type {URL} */
     let url;
     try {
-      url = new URL(req.url ?? "/", `http://${host}`);
+      url = new URL(req.url ?? "/", `${clientProtocol(req.headers["x-forwarded-proto"], config.trustProxyHops)}//${host}`);
     } catch {
       return refuse(res, { status: 400, message: "Bad request.", api: false });
     }
