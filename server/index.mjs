@@ -9,7 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readServerConfig } from "./config.mjs";
-import { refuseConnect } from "./edge-answers.mjs";
+import { refuseConnect, refuseUnparsable } from "./edge-answers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
 // Before react-router and react load (below, dynamically): they pick their build by it.
@@ -36,6 +36,7 @@ const listener = createEdgeListener({
 
 const server = http.createServer(listener);
 server.on("connect", refuseConnect);
+server.on("clientError", refuseUnparsable);
 server.listen(config.port, config.host, () => {
   console.log(`[server] http://${config.host ?? "localhost"}:${config.port}`);
 });

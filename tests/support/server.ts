@@ -56,6 +56,8 @@ export interface TestServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
+  /** The server process's id (e.g. to read its memory from /proc). */
+  pid: number;
   databasePath: string;
   /** Everything the server printed so far (stdout and stderr interleaved). */
   output(): string;
@@ -164,7 +166,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     await sleep(150);
   }
 
-  return { url, port, databasePath, output, stop };
+  return { url, port, pid: child.pid!, databasePath, output, stop };
 }
 
 let templatePromise: Promise<string> | undefined;
