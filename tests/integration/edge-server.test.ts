@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
@@ -156,9 +157,16 @@ describe("methods", () => {
         if (p.startsWith("/api/")) expect(JSON.parse(res.body)).toHaveProperty("error");
       }
     }
-    const connect = await raw(`${server.url}/`, { method: "CONNECT", path: "example.com:443" });
-    expect(connect.status).toBe(405);
-    expect(connect.headers.allow).toBeTruthy();
+    // CONNECT over a bare socket: node:http's client treats a CONNECT answer as a tunnel.
+    const connect = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"));
+      let text = "";
+      socket.on("data", (d) => (text += d));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connect).toMatch(/\r\nAllow: /i);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 
