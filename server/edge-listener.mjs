@@ -4,7 +4,7 @@ import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
-import { readBody } from "./request-body.mjs";
+import { asBodyInit, readBody } from "./request-body.mjs";
 import { createRouteMethods } from "./route-methods.mjs";
 
 /**
@@ -38,7 +38,11 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
   const handleRequest = createRequestHandler(build, mode);
   const routeMethods = createRouteMethods(build);
 
-  /** @type {import("node:http").RequestListener} */
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @returns {Promise<void>}
+   */
   async function edge(req, res) {
     const method = (req.method ?? "GET").toUpperCase();
     const host = typeof req.headers.host === "string" && req.headers.host ? req.headers.host : "localhost";
@@ -64,7 +68,7 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
     if (method !== "GET" && method !== "HEAD") {
       const read = await readBody(req, config.maxBodyBytes);
       if (!read.ok) {
-        if (read.reason === "aborted") return res.destroy();
+        if (read.reason === "aborted") return void res.destroy();
         const message = api
           ? `Request body too large (limit ${config.maxBodyBytes} bytes)`
           : "What you sent is too large for this form. Please shorten it and try again.";
@@ -93,7 +97,7 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
     const request = new Request(url, {
       method,
       headers,
-      body: body && body.length > 0 ? body : method === "GET" || method === "HEAD" ? undefined : null,
+      body: body && body.length > 0 ? asBodyInit(body) : method === "GET" || method === "HEAD" ? undefined : null,
       signal: controller.signal,
     });
 
@@ -122,9 +126,14 @@ async function writeResponse(res, response, head) {
   for (const [key, value] of response.headers) raw.push(key, value);
   res.writeHead(response.status, raw);
   if (response.body && !head) {
-    for await (const chunk of response.body) {
-      if (res.destroyed) break;
-      if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+    const reader = response.body.getReader();
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        if (res.destroyed) break;
+        if (!res.write(next.value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      }
+    } finally {
+      if (res.destroyed) await reader.cancel().catch(() => {});
     }
   }
   res.end();
