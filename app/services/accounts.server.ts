@@ -70,8 +70,14 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
   countHit(ipKey);
   countHit(emailKey);
   await verifyBotCheck(request, input["cf-turnstile-response"] || undefined, fallback);
-  countEmailCheck(`email-checks:ip:${clientIp(request)}`);
-  if (userByEmail(input.email)) throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  // "Already exists" tells an address has an account: those answers are capped per IP
+  // (new addresses are capped by the sign-up limits above).
+  const checksKey = `email-checks:ip:${clientIp(request)}`;
+  checkLimits("e-mail address", [{ key: checksKey, limit: authConfig.rateLimits.emailChecks }]);
+  if (userByEmail(input.email)) {
+    countHit(checksKey);
+    throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     return toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
