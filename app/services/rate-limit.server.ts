@@ -1,17 +1,13 @@
 import { authConfig } from "./auth-config.server";
+import { RateLimited } from "./errors.server";
+
+export { RateLimited };
 
 /**
  * Fixed-window counters in memory: enough for the one Node process this app
  * runs as (docs/decisions/0013-auth-and-bot-check.md). A second process would need a shared store.
  */
 const windows = new Map<string, { count: number; resetAt: number }>();
-
-export class RateLimited extends Error {
-  constructor(public retryAfterSeconds: number, message: string) {
-    super(message);
-    this.name = "RateLimited";
-  }
-}
 
 function sweep(now: number) {
   if (windows.size < 10_000) return;
