@@ -1,3 +1,4 @@
+import { config, stopStart } from "~/config.server";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
@@ -9,7 +10,21 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * r=8, p=1 (docs/decisions/0017-production-settings.md): 128 MiB per hash.
  * Passwords are never logged, stored or echoed anywhere else.
  */
-const COST = { N: 2 ** 17, r: 8, p: 1 };
+const COST = { N: 2 ** scryptCostLog2(), r: 8, p: 1 };
+
+/**
+ * log2(N): 17 unless SCRYPT_COST_LOG2 says otherwise (14–20). Lower is for test
+ * suites on shared machines, as other frameworks lower their hash cost in tests,
+ * or for a very small server short of memory; production warns when it is below 17.
+ */
+function scryptCostLog2(): number {
+  const text = process.env.SCRYPT_COST_LOG2;
+  if (text === undefined || text.trim() === "") return 17;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 14 || n > 20) stopStart(`SCRYPT_COST_LOG2 must be a whole number from 14 to 20 (17 is OWASP's recommendation); it is ${JSON.stringify(text)}.`);
+  if (n < 17 && config.isProduction) console.warn(`SCRYPT_COST_LOG2=${n}: passwords are hashed below OWASP's recommended cost (17).`);
+  return n;
+}
 const KEY_LENGTH = 32;
 
 /** scrypt needs 128·N·r bytes (plus a little); twice that leaves room without allowing absurd stored parameters through unchecked. */

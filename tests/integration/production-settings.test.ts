@@ -34,6 +34,15 @@ function expectOneClearLine(output: string, pattern: RegExp) {
   expect(lines.filter((l) => /error/i.test(l) && l !== line)).toEqual([]);
 }
 
+function hashOfUser(server: TestServer, id: number): string {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    return (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(id) as { password_hash: string }).password_hash;
+  } finally {
+    db.close();
+  }
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "production-settings-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -62,17 +71,27 @@ describe("an impossible or read-only DATABASE_PATH is one clear line at start", 
   });
 });
 
-describe("passwords", () => {
+describe("SCRYPT_COST_LOG2 out of range stops the start", () => {
+  it.each([["12"], ["21"], ["seventeen"]])("%j", async (value) => {
+    const { exit, output } = await failedStart({ env: { SCRYPT_COST_LOG2: value } });
+    expect(exit).toBe("code 1");
+    expectOneClearLine(output, /SCRYPT_COST_LOG2 must be a whole number from 14 to 20/);
+  });
+});
+
+describe("passwords at the production cost", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    // The test harness lowers the cost for speed; empty means the default.
+    server = await startServer({ env: { SCRYPT_COST_LOG2: "" } });
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  it("a hash made at the old cost (N=2^15) still signs in, and is replaced by an N=2^17 one", async () => {
+  it("a new password is hashed at N=2^17; a hash made at the old cost (N=2^15) still signs in, and is replaced by an N=2^17 one", async () => {
     const { email, password, user } = await registerUser(server.url);
+    expect(hashOfUser(server, user.id)).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     const salt = crypto.randomBytes(16);
     const key = crypto.scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const old = ["scrypt", 32768, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");

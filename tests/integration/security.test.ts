@@ -60,8 +60,7 @@ describe("passwords and the session cookie", () => {
     db.close();
     expect(rows).toHaveLength(2);
     for (const { password_hash } of rows) {
-      // OWASP's scrypt cost, N=2^17 (issue 8 item 8; docs/decisions/0017-production-settings.md).
-      expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+      expect(password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
       expect(password_hash).not.toContain(password);
     }
     expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
