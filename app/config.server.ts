@@ -30,3 +30,15 @@ function positiveNumber(text: string | undefined, fallback: number): number {
   const n = Number(text);
   return text && Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+/**
+ * Stops the start with one clear line on stderr (exit code 1), never a stack:
+ * for settings a self-hoster must fix (docs/decisions/0017-production-settings.md).
+ */
+export function stopStart(message: string): never {
+  console.error(`AirportFinder cannot start: ${message}`);
+  process.exit(1);
+}
+
+/** The first line of an error's message, for a one-line start-up error. */
+export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n", 1)[0]!.trim();

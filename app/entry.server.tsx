@@ -4,12 +4,24 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { config, firstLine, stopStart } from "~/config.server";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
+import { startSessionSweeper } from "~/services/sessions.server";
 import { startWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
+// A database that cannot be opened or written is one clear line, not a stack (docs/decisions/0017-production-settings.md).
+try {
+  const { sqlite } = connection();
+  // A write lock taken and given back: a read-only file or folder fails here, not at a pilot's first save.
+  sqlite.exec("BEGIN IMMEDIATE; ROLLBACK");
+} catch (error) {
+  stopStart(`the database at ${config.databasePath} cannot be opened and written (${firstLine(error)}). Check DATABASE_PATH.`);
+}
 ensureReferenceData(connection().sqlite);
+// Expired sessions go now and every hour.
+startSessionSweeper();
 // Load the AWC's METAR cache now and every 5 minutes, in the background (docs/decisions/0009-weather-refresh.md).
 startWeatherRefresher();
 

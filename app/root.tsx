@@ -7,6 +7,9 @@ import { NotFoundPanel } from "~/components/not-found-panel";
 import { latestImport } from "~/models/airports.server";
 import { readFlash } from "~/http/flash.server";
 import { getUser } from "~/http/session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { signInPromptFor } from "~/lib/sign-in-prompts";
+import type { Toast } from "~/lib/toast";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,10 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       dataCycle: imported ? { label: imported.label, effectiveDate: imported.effectiveDate } : null,
       user,
-      toast: flash.toast,
+      toast: shownOnPage(request, flash.toast) ? null : flash.toast,
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
+}
+
+/** /auth shows the sign-in prompt it was sent with on the page itself (app/lib/sign-in-prompts.ts): no second copy as a toast. */
+function shownOnPage(request: Request, toast: Toast | null): boolean {
+  const url = new URL(request.url);
+  return Boolean(toast && url.pathname === "/auth" && toast.description === signInPromptFor(safeRedirect(url.searchParams.get("redirectTo"))));
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -29,6 +29,7 @@ export default [
   route("api/profile", "routes/api/profile.ts"),
   route("api/profile/password", "routes/api/profile.password.ts"),
   route("api/profile/preferences", "routes/api/profile.preferences.ts"),
+  route("api/profile/sessions", "routes/api/profile.sessions.ts"),
   route("api/turnstile/config", "routes/api/turnstile.config.ts"),
 
   // saved items (issue 3): trips, saved activities, landmarks, restaurants

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { InvalidInput, NotFound } from "~/services/errors.server";
+import { AppError, InvalidInput } from "~/services/errors.server";
 
 /** Field errors of a failed zod parse, keyed by field name (root errors under "form"). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -27,21 +27,36 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return parsed.data;
 }
 
+/** The JSON answer for a service's refusal: `{error, fieldErrors?}` with its status (and Retry-After for 429). */
+export function appErrorJson(error: AppError): Response {
+  const body: { error: string; fieldErrors?: Record<string, string[]> } = { error: error.message };
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  const headers = new Headers();
+  if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
+  return Response.json(body, { status: error.status, headers });
+}
+
 /**
- * Runs a JSON handler: typed service errors become 400/404 JSON answers with an
- * `error` message (and `fieldErrors`); anything else is a logged 500 without details.
+ * Runs a /api/* handler — the one JSON error path (docs/architecture.md): an
+ * AppError a service throws becomes `{error, fieldErrors?}` with its status; a
+ * Response the handler returns or throws (a Set-Cookie answer, 401 from
+ * requireApiUser, 403 cross-site) is the answer as it is; anything else is a
+ * logged 500 without details.
  */
 export async function jsonResponse(handler: () => unknown | Promise<unknown>, init?: ResponseInit): Promise<Response> {
   try {
-    return Response.json(await handler(), init);
+    const result = await handler();
+    return result instanceof Response ? result : Response.json(result, init);
   } catch (error) {
-    if (error instanceof InvalidInput) return Response.json({ error: error.message, fieldErrors: error.fieldErrors }, { status: 400 });
-    if (error instanceof NotFound) return Response.json({ error: error.message }, { status: 404 });
-    if (error instanceof Response) throw error;
+    if (error instanceof Response) return error;
+    if (error instanceof AppError) return appErrorJson(error);
     console.error(error);
     return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
   }
 }
 
-export const methodNotAllowed = (allow: string) =>
-  Response.json({ error: `Method not allowed; use ${allow}` }, { status: 405, headers: { Allow: allow } });
+/** The JSON answer for a method the route does not take, e.g. `methodNotAllowed("GET", "PUT")`. */
+export function methodNotAllowed(...allow: string[]): Response {
+  const methods = allow.flatMap((a) => a.split(",")).map((m) => m.trim()).filter(Boolean);
+  return Response.json({ error: `Method not allowed; use ${methods.join(" or ")}` }, { status: 405, headers: { Allow: methods.join(", ") } });
+}

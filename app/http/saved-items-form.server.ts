@@ -27,7 +27,8 @@ import {
   saveRestaurant,
   saveTrip,
 } from "~/services/saved-items.server";
-import { requireUser, safeRedirect } from "./session.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { requireUser } from "./session.server";
 
 /**
  * The page side of saving: a form post with `intent` = save-trip,

@@ -1,42 +1,32 @@
-import { createCookieSessionStorage, data, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import type { Toast } from "~/lib/toast";
-import { userById, type UserRow } from "~/models/users.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { toSessionUser, type SessionUser } from "~/services/account-user.server";
 import { authConfig } from "~/services/auth-config.server";
+import { endAllSessions, endSession, SESSION_MAX_AGE_SECONDS, startSession, userOfSession } from "~/services/sessions.server";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 
-/** The user as pages and the JSON contract see it (spec §7 GET /api/auth/user). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  provider: string;
-  isAdmin: boolean;
-}
+export type { SessionUser };
 
-export const sessionStorage = createCookieSessionStorage<{ userId: number }>({
-  cookie: {
-    name: "__session",
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: authConfig.secureCookies,
-    secrets: authConfig.sessionSecrets,
-    maxAge: 60 * 60 * 24 * 30,
-  },
+/**
+ * The session cookie holds only a random session id, signed; the session
+ * itself is a row in SQLite (docs/decisions/0016-server-side-sessions.md), so
+ * signing out, a password change or "Sign out everywhere" ends it for good.
+ */
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: authConfig.secureCookies,
+  secrets: authConfig.sessionSecrets,
+  maxAge: SESSION_MAX_AGE_SECONDS,
 });
 
-export function toSessionUser(u: UserRow): SessionUser {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    provider: u.provider,
-    // ADMIN_EMAILS is read on every request, so removing an address takes effect at once.
-    isAdmin: u.isAdmin || authConfig.adminEmails.has(u.email),
-  };
+/** The session id the request's cookie carries (signature checked), or null. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length >= 32 ? value : null;
 }
 
 /**
@@ -46,23 +36,9 @@ export function toSessionUser(u: UserRow): SessionUser {
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
   assertSameOrigin(request);
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
-  const id = session.get("userId");
-  const row = typeof id === "number" ? userById(id) : undefined;
+  const id = await currentSessionId(request);
+  const row = id ? userOfSession(id) : undefined;
   return row ? toSessionUser(row) : null;
-}
-
-/** Same-site paths only, so a crafted redirectTo cannot send a user elsewhere. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // Browsers drop tabs and line feeds from a Location ("/\t/evil.example" is "//evil.example"),
-  // and a header cannot carry them (nor characters beyond Latin-1): refuse the first, encode the second.
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
-  try {
-    return to.replace(/[^\u0020-\u007e]+/g, (text) => encodeURIComponent(text));
-  } catch {
-    return fallback; // a lone surrogate
-  }
 }
 
 /**
@@ -73,7 +49,7 @@ export async function requireUser(request: Request, prompt: string): Promise<Ses
   const user = await getUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  const back = safeRedirect(`${url.pathname}${url.search}`);
   throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, {
     headers: { "Set-Cookie": await flashHeader({ title: "Login Required", description: prompt }) },
   });
@@ -105,21 +81,31 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 
 /** Signs the user in: the session cookie plus a flash toast, sent with a redirect. */
 export async function signInAndRedirect(request: Request, userId: number, to: string, toast: Toast): Promise<Response> {
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
-  session.set("userId", userId);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await signInCookie(request, userId));
   headers.append("Set-Cookie", await flashHeader(toast));
   return redirect(safeRedirect(to), { headers });
 }
 
-/** The Set-Cookie value that signs a session in, for JSON calls that answer 200 instead of redirecting. */
+/**
+ * Starts a new session for the user and answers its cookie; a session the
+ * browser already had ends (a new id at every sign-in, never a reused one).
+ */
 export async function signInCookie(request: Request, userId: number): Promise<string> {
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
-  session.set("userId", userId);
-  return sessionStorage.commitSession(session);
+  const previous = await currentSessionId(request);
+  if (previous) endSession(previous);
+  return sessionCookie.serialize(startSession(userId));
 }
 
+/** Ends this browser's session (the row goes) and answers the cookie that clears it. */
 export async function signOutCookie(request: Request): Promise<string> {
-  return sessionStorage.destroySession(await sessionStorage.getSession(request.headers.get("Cookie")));
+  const id = await currentSessionId(request);
+  if (id) endSession(id);
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** "Sign out everywhere": every session of the user ends, this one too. */
+export async function signOutEverywhereCookie(userId: number): Promise<string> {
+  endAllSessions(userId);
+  return sessionCookie.serialize("", { maxAge: 0 });
 }

@@ -24,10 +24,32 @@ export const users = sqliteTable(
     /** 'email' or 'google' (spec §3: google means social sign-in). */
     provider: text("provider").notNull().default("email"),
     googleSubject: text("google_subject"),
+    /** Granted by `npm run admin:grant` (docs/decisions/0014-admin-rights.md). */
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** The address is proven to be this user's (Google's email_verified today); cleared when it changes. */
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email").on(t.email), uniqueIndex("users_google_subject").on(t.googleSubject)],
+);
+
+/**
+ * Server-side sessions (docs/decisions/0016-server-side-sessions.md): the cookie
+ * carries a random id; only its SHA-256 is stored, so a copy of the database
+ * signs nobody in. Deleting a row ends that session at once.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    lastSeenAt: text("last_seen_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );
 
 export const preferences = sqliteTable("preferences", {

@@ -18,6 +18,8 @@ export function openDatabase(file: string): { sqlite: Database.Database; db: Db 
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
+  // User data: a committed write survives a power cut, not only a crash (docs/decisions/0017-production-settings.md).
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema });

@@ -23,6 +23,7 @@ export function insertUser(values: {
   lastName?: string | null;
   provider: "email" | "google";
   googleSubject?: string | null;
+  emailVerified?: boolean;
 }): UserRow {
   return getDb()
     .insert(users)
@@ -33,7 +34,7 @@ export function insertUser(values: {
 
 export function updateUser(
   id: number,
-  values: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject">>,
+  values: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject" | "provider" | "emailVerified" | "isAdmin">>,
 ): UserRow | undefined {
   const next = values.email === undefined ? values : { ...values, email: values.email.trim().toLowerCase() };
   return getDb().update(users).set(next).where(eq(users.id, id)).returning().get();

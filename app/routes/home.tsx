@@ -10,6 +10,7 @@ import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
 import { searchCriteria, searchQuery, type SortKey } from "~/lib/search-criteria";
 import { searchFormDefaults } from "~/lib/search-defaults";
+import { getUser } from "~/http/session.server";
 import { savedSearchDefaults } from "~/services/accounts.server";
 import { InvalidInput } from "~/services/errors.server";
 import { featuredDestinations } from "~/services/featured.server";
@@ -17,7 +18,7 @@ import { searchAirports } from "~/services/search.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4).
-  const formDefaults: SearchFormValues = searchFormDefaults(await savedSearchDefaults(request));
+  const formDefaults: SearchFormValues = searchFormDefaults(savedSearchDefaults((await getUser(request))?.id ?? null));
   const url = new URL(request.url);
   const params = url.searchParams;
   if (!params.has("departureAirport")) {

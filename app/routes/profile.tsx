@@ -15,9 +15,11 @@ import {
   type Preferences,
 } from "~/lib/account-schemas";
 import { US_STATES } from "~/lib/us-states";
-import { asAccountError, changePassword, preferencesOf, savePreferences, updateProfile } from "~/services/accounts.server";
+import { PROFILE_LOGIN_PROMPT } from "~/lib/sign-in-prompts";
+import { changePassword, preferencesOf, savePreferences, updateProfile } from "~/services/accounts.server";
 import { flashHeader } from "~/http/flash.server";
-import { requireUser, type SessionUser } from "~/http/session.server";
+import { formRefusal } from "~/http/form-errors.server";
+import { currentSessionId, requireUser, signOutEverywhereCookie, type SessionUser } from "~/http/session.server";
 
 const TABS = ["profile", "password", "defaults"] as const;
 type Tab = (typeof TABS)[number];
@@ -25,7 +27,7 @@ const tabHref = (tab: Tab) => (tab === "profile" ? "/profile" : `/profile?tab=${
 const asTab = (v: unknown): Tab => (TABS.includes(v as Tab) ? (v as Tab) : "profile");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, "Please log in to access your profile.");
+  const user = await requireUser(request, PROFILE_LOGIN_PROMPT);
   return { user, preferences: preferencesOf(user.id), tab: asTab(new URL(request.url).searchParams.get("tab")) };
 }
 
@@ -51,12 +53,26 @@ const SUCCESS: Record<Tab, Toast> = {
 
 /** Each tab's form posts here with its intent; the same services as PUT /api/profile, /password and /preferences. */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, "Please log in to access your profile.");
+  const user = await requireUser(request, PROFILE_LOGIN_PROMPT);
   const formData = await request.formData();
+  if (formData.get("intent") === SIGN_OUT_EVERYWHERE) return signOutEverywhere(user.id);
   const tab = asTab(formData.get("intent"));
   if (tab === "profile") return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v));
-  if (tab === "password") return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) => changePassword(user.id, v));
+  if (tab === "password") {
+    const sessionId = await currentSessionId(request);
+    return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) => changePassword(user.id, v, sessionId));
+  }
   return attempt(tab, parseWithZod(formData, { schema: preferencesSchema }), (v) => savePreferences(user.id, v));
+}
+
+const SIGN_OUT_EVERYWHERE = "signout-everywhere";
+
+/** Every session of the user ends, this one too (docs/decisions/0016-server-side-sessions.md); then the sign-in page. */
+async function signOutEverywhere(userId: number) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await signOutEverywhereCookie(userId));
+  headers.append("Set-Cookie", await flashHeader({ title: "Signed out everywhere", description: "Every session of your account has ended, on every device." }));
+  throw redirect("/auth", { headers });
 }
 
 async function attempt<Input, Value>(tab: Tab, submission: Submission<Input, string[], Value>, run: (value: Value) => unknown) {
@@ -68,16 +84,8 @@ async function attempt<Input, Value>(tab: Tab, submission: Submission<Input, str
   try {
     await run(submission.value);
   } catch (error) {
-    const refusal = asAccountError(error);
-    if (!refusal) throw error;
-    return data<ActionAnswer>(
-      {
-        tab,
-        lastResult: submission.reply({ formErrors: refusal.fieldErrors ? [] : [refusal.message], fieldErrors: refusal.fieldErrors, hideFields }),
-        toast: FAILURE[tab](refusal.message),
-      },
-      { status: refusal.status === 429 ? 429 : 400 },
-    );
+    const { refusal, lastResult, status } = formRefusal(submission, error, hideFields);
+    return data<ActionAnswer>({ tab, lastResult, toast: FAILURE[tab](refusal.message) }, { status });
   }
   // Post/Redirect/Get: the toast rides a cookie, so it shows with and without JavaScript.
   throw redirect(tabHref(tab), { headers: { "Set-Cookie": await flashHeader(SUCCESS[tab]) } });
@@ -118,6 +126,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             ) : (
               <PasswordForm key={`password-${key}`} lastResult={lastResult("password")} />
             ))}
+          {tab === "password" && <SignOutEverywhereForm />}
           {tab === "defaults" && <PreferencesForm key={`defaults-${key}`} preferences={preferences} lastResult={lastResult("defaults")} />}
         </div>
       </section>
@@ -191,6 +200,26 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
       </Field>
       <button type="submit" className="btn-primary min-w-40" disabled={pending}>
         {pending ? "Updating..." : "Update Password"}
+      </button>
+    </Form>
+  );
+}
+
+/** A plain form post: works without JavaScript. */
+function SignOutEverywhereForm() {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === SIGN_OUT_EVERYWHERE;
+  return (
+    <Form method="post" className="mt-8 border-t border-slate-200 pt-6" aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading" className="text-lg font-semibold text-navy-900">
+        Signed-in devices
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Lost a phone or signed in on a shared computer? End every session of your account, this one included. You will need to sign in again.
+      </p>
+      <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE} />
+      <button type="submit" className="btn-secondary mt-3 min-w-40" disabled={pending}>
+        {pending ? "Signing out..." : "Sign out everywhere"}
       </button>
     </Form>
   );

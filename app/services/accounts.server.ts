@@ -6,46 +6,23 @@ import {
   replacePreferences,
   updateUser,
   userByEmail,
-  userByGoogleSubject,
   userById,
   type PreferencesRow,
 } from "~/models/users.server";
+import { toSessionUser, type SessionUser } from "./account-user.server";
 import { authConfig } from "./auth-config.server";
-import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
-import { checkFailureDelay, checkLimits, clientIp, countFailure, countHit, RateLimited, resetCount } from "./rate-limit.server";
-import { getUser, toSessionUser, type SessionUser } from "~/http/session.server";
+import { verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
+import { BadRequest, Conflict, InvalidInput, Unauthorized } from "./errors.server";
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "./password.server";
+import { checkFailureDelay, checkLimits, clientIp, countFailure, countHit, resetCount } from "./rate-limit.server";
+import { endOtherSessions } from "./sessions.server";
 
 /**
  * The account use cases (spec §2 Sign-in and My Account, §5, §7, §8): one
  * function each, called by the HTML actions and by the /api/* routes alike,
  * with input already parsed by the use case's schema (app/lib/account-schemas.ts).
+ * Refusals are the AppError family of errors.server.ts.
  */
-
-/** A use case's refusal: the HTTP status for the JSON call, the message, field errors for the form. */
-export class AccountError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public fieldErrors?: Record<string, string[]>,
-    public retryAfterSeconds?: number,
-    /** The toast title the page shows, when the use case has its own (bot check). */
-    public title?: string,
-  ) {
-    super(message);
-    this.name = "AccountError";
-  }
-}
-
-/** Turns the errors account code throws into an AccountError, or null for anything else. */
-export function asAccountError(error: unknown): AccountError | null {
-  if (error instanceof AccountError) return error;
-  if (error instanceof RateLimited) return new AccountError(429, error.message, undefined, error.retryAfterSeconds);
-  if (error instanceof BotCheckFailed) {
-    return new AccountError(400, error.message, { "cf-turnstile-response": [error.message] }, undefined, error.title);
-  }
-  return null;
-}
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -76,14 +53,15 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
   checkLimits("e-mail address", [{ key: checksKey, limit: authConfig.rateLimits.emailChecks }]);
   if (userByEmail(input.email)) {
     countHit(checksKey);
-    throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    throw new Conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
   const passwordHash = await hashPassword(input.password);
   try {
+    // Unverified until the address is proven (docs/decisions/0014-admin-rights.md).
     return toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
-    if (userByEmail(input.email)) throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    if (userByEmail(input.email)) throw new Conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     throw error;
   }
 }
@@ -100,38 +78,62 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sess
   const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
     countFailure(failureKey);
-    throw new AccountError(401, INVALID_CREDENTIALS);
+    throw new Unauthorized(INVALID_CREDENTIALS);
   }
   resetCount(failureKey);
+  // A hash made at an older cost is replaced now that the password is at hand (docs/decisions/0017-production-settings.md).
+  if (user.passwordHash && needsRehash(user.passwordHash)) updateUser(user.id, { passwordHash: await hashPassword(input.password) });
   return toSessionUser(user);
 }
 
+/** A new address is unproven: verification is cleared, and so no ADMIN_EMAILS right can follow it. */
 export function updateProfile(userId: number, input: ProfileInput): SessionUser {
+  const current = userById(userId);
+  if (!current) throw new Unauthorized();
   // Changing the address tells whether another account has it: capped per account.
-  if (userById(userId)?.email !== input.email) countEmailCheck(`email-checks:user:${userId}`);
+  if (current.email !== input.email) countEmailCheck(`email-checks:user:${userId}`);
   const other = userByEmail(input.email);
   if (other && other.id !== userId) {
     const message = "This email is already used by another account";
-    throw new AccountError(409, message, { email: [message] });
+    throw new Conflict(message, { email: [message] });
   }
-  const row = updateUser(userId, { email: input.email, firstName: input.firstName ?? null, lastName: input.lastName ?? null });
-  if (!row) throw new AccountError(401, "Unauthorized");
+  const changed = input.email.trim().toLowerCase() !== current.email;
+  const row = updateUser(userId, {
+    email: input.email,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    ...(changed ? { emailVerified: false } : {}),
+  });
+  if (!row) throw new Unauthorized();
   return toSessionUser(row);
 }
 
-export async function changePassword(userId: number, input: PasswordChangeInput): Promise<void> {
+/**
+ * Changes the password and ends every other session of the user
+ * (docs/decisions/0016-server-side-sessions.md); `currentSessionId` is the one that stays.
+ */
+export async function changePassword(userId: number, input: PasswordChangeInput, currentSessionId: string | null): Promise<void> {
   const user = userById(userId);
-  if (!user) throw new AccountError(401, "Unauthorized");
-  if (!user.passwordHash) throw new AccountError(400, GOOGLE_PASSWORD_SENTENCE);
+  if (!user) throw new Unauthorized();
+  if (!user.passwordHash) throw new BadRequest(GOOGLE_PASSWORD_SENTENCE);
   // A stolen session must not become a way to guess the password: the same growing delays as sign-in.
   const failureKey = `password-failures:user:${userId}`;
   checkFailureDelay("password", failureKey);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     countFailure(failureKey);
-    const message = "Current password is incorrect";
-    throw new AccountError(400, message, { currentPassword: [message] });
+    throw new InvalidInput({ currentPassword: ["Current password is incorrect"] });
   }
   updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
+  endOtherSessions(userId, currentSessionId);
+}
+
+/**
+ * Records that the user proved the address is theirs (Google's email_verified
+ * today; the mail issue's verification link later). Grants nothing by itself:
+ * ADMIN_EMAILS then applies (docs/decisions/0014-admin-rights.md).
+ */
+export function markEmailVerified(userId: number): void {
+  updateUser(userId, { emailVerified: true });
 }
 
 const toPreferences = (row: PreferencesRow | undefined): Preferences => ({
@@ -150,55 +152,16 @@ export function preferencesOf(userId: number): Preferences {
   return toPreferences(preferencesOfUser(userId));
 }
 
-/** The signed-in visitor's saved search defaults, or null (signed out, or never saved). */
-export async function savedSearchDefaults(request: Request): Promise<Preferences | null> {
-  const user = await getUser(request);
-  const row = user ? preferencesOfUser(user.id) : undefined;
+/** A signed-in pilot's saved search defaults, or null (signed out, or never saved). */
+export function savedSearchDefaults(userId: number | null): Preferences | null {
+  const row = userId === null ? undefined : preferencesOfUser(userId);
   return row ? toPreferences(row) : null;
 }
 
 export function savePreferences(userId: number, input: PreferencesInput): Preferences {
   const code = input.defaultDepartureAirport;
   if (code && !findAirportByCode(code)) {
-    const message = `No airport found with the code ${code}`;
-    throw new AccountError(400, message, { defaultDepartureAirport: [message] });
+    throw new InvalidInput({ defaultDepartureAirport: [`No airport found with the code ${code}`] });
   }
   return toPreferences(replacePreferences(userId, input));
-}
-
-export interface GoogleProfile {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  givenName: string | null;
-  familyName: string | null;
-}
-
-/**
- * The user a Google sign-in belongs to: the one linked to this Google account,
- * else the one with its (verified) e-mail, now linked, else a new user whose
- * provider is google (spec §3).
- */
-export function signInWithGoogle(profile: GoogleProfile): { user: SessionUser; created: boolean } {
-  const linked = userByGoogleSubject(profile.sub);
-  if (linked) return { user: toSessionUser(linked), created: false };
-  if (!profile.emailVerified) throw new AccountError(400, "Your Google account's email address is not verified.");
-  const existing = userByEmail(profile.email);
-  if (existing) {
-    const row = updateUser(existing.id, {
-      googleSubject: profile.sub,
-      firstName: existing.firstName ?? profile.givenName,
-      lastName: existing.lastName ?? profile.familyName,
-    });
-    return { user: toSessionUser(row ?? existing), created: false };
-  }
-  const row = insertUser({
-    email: profile.email,
-    passwordHash: null,
-    provider: "google",
-    googleSubject: profile.sub,
-    firstName: profile.givenName,
-    lastName: profile.familyName,
-  });
-  return { user: toSessionUser(row), created: true };
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { config } from "~/config.server";
+import { config, firstLine, stopStart } from "~/config.server";
 
 const list = (value: string | undefined) =>
   (value ?? "")
@@ -15,22 +15,44 @@ const list = (value: string | undefined) =>
  * `npm start` works on a fresh machine and sessions survive restarts.
  */
 function sessionSecrets(): string[] {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET.split(",").map((s) => s.trim());
+  if (process.env.SESSION_SECRET) {
+    const secrets = process.env.SESSION_SECRET.split(",").map((s) => s.trim());
+    if (config.isProduction && secrets.some(isWeakSecret)) {
+      stopStart("SESSION_SECRET is too weak for production: use at least 32 random characters (e.g. `openssl rand -hex 32`).");
+    }
+    return secrets;
+  }
   const file = path.join(path.dirname(config.databasePath), ".session-secret");
   try {
     return [fs.readFileSync(file, "utf8").trim()];
   } catch {
     const secret = crypto.randomBytes(32).toString("hex");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, secret, { mode: 0o600 });
+    } catch (error) {
+      stopStart(`SESSION_SECRET is not set and no secret could be stored next to the database (${firstLine(error)}). Set SESSION_SECRET or fix DATABASE_PATH.`);
+    }
     console.warn(`SESSION_SECRET is not set: generated one and stored it in ${file}`);
     return [secret];
   }
 }
 
+/**
+ * Too short, or obviously not random: fewer than 32 characters, or fewer than
+ * 10 different characters ("aaaa…", "1212…").
+ */
+export function isWeakSecret(secret: string): boolean {
+  return secret.length < 32 || new Set(secret).size < 10;
+}
+
 export const authConfig = {
   sessionSecrets: sessionSecrets(),
-  /** Users whose e-mail is listed here are admins (checked on every request, on the server). */
+  /**
+   * Addresses whose accounts are admins once the address is verified (Google's
+   * email_verified today); checked on every request, on the server
+   * (docs/decisions/0014-admin-rights.md). `npm run admin:grant` needs no list.
+   */
   adminEmails: new Set(list(process.env.ADMIN_EMAILS)),
   /** Secure cookies unless explicitly served over plain HTTP (e.g. tests on loopback). */
   secureCookies: config.isProduction && process.env.INSECURE_COOKIES !== "1",

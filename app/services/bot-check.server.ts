@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE } from "~/lib/bot-check";
 import { authConfig, turnstileConfigured } from "./auth-config.server";
+import { InvalidInput } from "./errors.server";
 import { checkLimits, clientIp, countHit } from "./rate-limit.server";
 
 /**
@@ -17,9 +18,10 @@ const FALLBACK_FAILED = "Security verification failed. Please wait a few seconds
 
 const TIME_TRAP_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
-export class BotCheckFailed extends Error {
-  constructor(message: string, public title = "Sign up failed") {
-    super(message);
+/** A refused bot check: 400, shown on the widget's field, with the spec's toast title. */
+export class BotCheckFailed extends InvalidInput {
+  constructor(message: string, title = "Sign up failed") {
+    super({ "cf-turnstile-response": [message] }, message, title);
     this.name = "BotCheckFailed";
   }
 }

@@ -1,5 +1,8 @@
 import { counterOf, hitCounter, removeCounter, sweepCounters, updateCounter } from "~/models/rate-limits.server";
 import { authConfig } from "./auth-config.server";
+import { RateLimited } from "./errors.server";
+
+export { RateLimited };
 
 export { clientIp } from "~/http/client-address.server";
 
@@ -11,16 +14,6 @@ export { clientIp } from "~/http/client-address.server";
  * (`checkFailureDelay` + `countFailure`), which slow whoever keeps failing
  * without locking anyone else out.
  */
-
-export class RateLimited extends Error {
-  constructor(
-    public retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "RateLimited";
-  }
-}
 
 const windowMs = () => authConfig.rateLimits.windowSeconds * 1000;
 

@@ -53,6 +53,8 @@ const publicPages = [
   "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS",
   "/auth",
   "/auth?tab=signup",
+  // The sign-in prompt on the page (issue 8 defect 12).
+  "/auth?redirectTo=%2Ftrips",
   "/no/such/page",
 ];
 

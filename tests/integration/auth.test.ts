@@ -3,6 +3,7 @@
  * HTTP: the HTML forms as a browser without JavaScript posts them (redirects,
  * cookies, flash toasts) and the JSON calls of spec §7.
  */
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeGoogleSubject, startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
@@ -324,8 +325,12 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
     expect(done.headers.get("location")).toBe("/profile?tab=defaults");
   });
 
-  it("links Google to an existing e-mail account, which keeps its password", async () => {
+  it("links Google to an existing e-mail account whose address is verified, which keeps its password", async () => {
     const { email, user } = await registerUser(googleServer.url);
+    // Verified as the mail issue's link will do it (users.email_verified); password accounts start unverified.
+    const db = new Database(googleServer.databasePath);
+    db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(user.id);
+    db.close();
     google.user = { sub: fakeGoogleSubject(email), email, email_verified: true, given_name: "Jimmy", family_name: "Doolittle" };
     const jar = new CookieJar();
     const { done } = await googleRoundTrip(jar);
@@ -360,12 +365,19 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
     expect((await jar2.fetch(`${googleServer.url}/api/auth/user`)).status).toBe(401);
   });
 
-  it("makes users listed in ADMIN_EMAILS admins, on the server", async () => {
+  it("makes ADMIN_EMAILS addresses admins only once verified (Google), never through a password sign-up", async () => {
+    // Anyone can type the address into the sign-up form: that grants nothing (issue 8 item 1).
     const jar = new CookieJar();
     const res = await jsonRequest(jar, `${googleServer.url}/api/auth/register`, "POST", { email: "Chief.Pilot@example.com", password: TEST_PASSWORD });
-    expect(res.status === 201 || res.status === 409).toBe(true);
+    expect(res.status).toBe(201);
+    expect((await res.json()).isAdmin).toBe(false);
     const login = await jsonRequest(jar, `${googleServer.url}/api/auth/login`, "POST", { email: "chief.pilot@example.com", password: TEST_PASSWORD });
-    expect((await login.json()).isAdmin).toBe(true);
+    expect((await login.json()).isAdmin).toBe(false);
+    // The mailbox's owner arrives through Google with a verified address: admin.
+    google.user = { sub: "sub-chief-pilot", email: "chief.pilot@example.com", email_verified: true };
+    const owner = new CookieJar();
+    await googleRoundTrip(owner);
+    expect((await (await owner.fetch(`${googleServer.url}/api/auth/user`)).json()).isAdmin).toBe(true);
     const other = await registerUser(googleServer.url);
     expect(other.user.isAdmin).toBe(false);
   });

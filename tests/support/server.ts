@@ -37,6 +37,9 @@ export const defaultServerEnv: Record<string, string> = {
   SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
   AWC_BASE_URL: "http://127.0.0.1:9",
   FAA_NASR_BASE_URL: "http://127.0.0.1:9",
+  // Password hashing at N=2^15 instead of production's 2^17 (docs/decisions/0017-production-settings.md):
+  // hundreds of sign-ups on a shared machine. tests/integration/production-settings.test.ts runs the default.
+  SCRYPT_COST_LOG2: "15",
 };
 
 export interface StartServerOptions {

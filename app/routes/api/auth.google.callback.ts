@@ -1,11 +1,23 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google.callback";
-import { onlyMethods } from "~/http/account-http.server";
-import { asAccountError, signInWithGoogle } from "~/services/accounts.server";
-import { googleConfigured } from "~/services/auth-config.server";
+import type { Toast } from "~/lib/toast";
+import { clearGoogleCookies, finishGoogleSignIn } from "~/http/google-auth.server";
 import { flashHeader } from "~/http/flash.server";
-import { clearGoogleCookies, finishGoogleSignIn } from "~/services/google-auth.server";
+import { methodNotAllowed } from "~/http/json-errors.server";
 import { signInCookie } from "~/http/session.server";
+import { googleConfigured } from "~/services/auth-config.server";
+import { AppError } from "~/services/errors.server";
+import { signInWithGoogle, type GoogleSignInOutcome } from "~/services/google-sign-in.server";
+
+const WELCOME: Record<GoogleSignInOutcome, Toast> = {
+  created: { title: "Account created!", description: "Welcome to AirportFinder. Start exploring airports now." },
+  "signed-in": { title: "Welcome back!", description: "Successfully signed in" },
+  // docs/decisions/0015-google-sign-in-and-unverified-accounts.md
+  "taken-over": {
+    title: "Welcome back!",
+    description: "Successfully signed in. This account now signs in with Google; the password it had no longer works.",
+  },
+};
 
 /**
  * GET /api/auth/google/callback — where Google sends the browser back. The
@@ -19,11 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   let outcome;
   try {
     const { profile, redirectTo, clearCookies } = await finishGoogleSignIn(request);
-    const { user, created } = signInWithGoogle(profile);
-    outcome = { user, created, redirectTo, clearCookies };
+    outcome = { ...signInWithGoogle(profile), redirectTo, clearCookies };
   } catch (error) {
     if (error instanceof Response) throw error;
-    const refusal = asAccountError(error);
+    const refusal = error instanceof AppError ? error : null;
     if (!refusal) console.error(`Google sign-in failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
     const headers = new Headers();
     for (const cookie of clearGoogleCookies(request)) headers.append("Set-Cookie", cookie);
@@ -36,15 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   for (const cookie of outcome.clearCookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await signInCookie(request, outcome.user.id));
-  headers.append(
-    "Set-Cookie",
-    await flashHeader(
-      outcome.created
-        ? { title: "Account created!", description: "Welcome to AirportFinder. Start exploring airports now." }
-        : { title: "Welcome back!", description: "Successfully signed in" },
-    ),
-  );
+  headers.append("Set-Cookie", await flashHeader(WELCOME[outcome.outcome]));
   throw redirect(outcome.redirectTo, { headers });
 }
 
-export const action = () => onlyMethods("GET");
+export const action = () => methodNotAllowed("GET");

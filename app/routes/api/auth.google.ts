@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google";
-import { onlyMethods } from "~/http/account-http.server";
+import { methodNotAllowed } from "~/http/json-errors.server";
 import { googleConfigured } from "~/services/auth-config.server";
 import { flashHeader } from "~/http/flash.server";
-import { startGoogleSignIn } from "~/services/google-auth.server";
+import { startGoogleSignIn } from "~/http/google-auth.server";
 
 /**
  * GET /api/auth/google — a browser navigation that starts Google sign-in
@@ -25,4 +25,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   return startGoogleSignIn(request);
 }
 
-export const action = () => onlyMethods("GET");
+export const action = () => methodNotAllowed("GET");

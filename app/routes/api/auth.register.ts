@@ -1,9 +1,8 @@
 import type { Route } from "./+types/auth.register";
 import { signUpSchema } from "~/lib/account-schemas";
-import { accountJson, onlyMethods } from "~/http/account-http.server";
+import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
 import { signUp } from "~/services/accounts.server";
 import { assertSameOrigin } from "~/http/csrf.server";
-import { parseInput, readJsonBody } from "~/http/json-errors.server";
 import { signInCookie } from "~/http/session.server";
 
 /**
@@ -12,12 +11,12 @@ import { signInCookie } from "~/http/session.server";
  * the token is required here (the no-JS fallback is for the HTML form only).
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return onlyMethods("POST");
-  return accountJson(async () => {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return jsonResponse(async () => {
     assertSameOrigin(request);
     const user = await signUp(request, parseInput(signUpSchema, await readJsonBody(request)));
     return Response.json(user, { status: 201, headers: { "Set-Cookie": await signInCookie(request, user.id) } });
   });
 }
 
-export const loader = () => onlyMethods("POST");
+export const loader = () => methodNotAllowed("POST");

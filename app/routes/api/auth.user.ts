@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth.user";
-import { onlyMethods } from "~/http/account-http.server";
+import { methodNotAllowed } from "~/http/json-errors.server";
 import { getUser } from "~/http/session.server";
 
 /** GET /api/auth/user — the signed-in user (spec §7), 401 when signed out. */
@@ -9,4 +9,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json(user, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = () => onlyMethods("GET");
+export const action = () => methodNotAllowed("GET");

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/logout";
-import { onlyMethods } from "~/http/account-http.server";
+import { methodNotAllowed } from "~/http/json-errors.server";
 import { assertSameOrigin } from "~/http/csrf.server";
 import { signOutCookie } from "~/http/session.server";
 
 /** POST /api/logout — clears the session (spec §7). Never a GET: a link or an image must not sign anyone out. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return onlyMethods("POST");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   try {
     assertSameOrigin(request);
   } catch (refusal) {
@@ -15,4 +15,4 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json({ success: true }, { headers: { "Set-Cookie": await signOutCookie(request) } });
 }
 
-export const loader = () => onlyMethods("POST");
+export const loader = () => methodNotAllowed("POST");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/turnstile.config";
-import { onlyMethods } from "~/http/account-http.server";
+import { methodNotAllowed } from "~/http/json-errors.server";
 import { botCheckConfig } from "~/services/bot-check.server";
 
 /** GET /api/turnstile/config — the bot-check widget's site key (spec §7); null when the check is off. */
@@ -8,4 +8,4 @@ export function loader(_: Route.LoaderArgs) {
   return Response.json({ siteKey, enabled });
 }
 
-export const action = () => onlyMethods("GET");
+export const action = () => methodNotAllowed("GET");

@@ -2,9 +2,9 @@ import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import type { GoogleProfile } from "./accounts.server";
-import { authConfig } from "./auth-config.server";
-import { safeRedirect } from "~/http/session.server";
+import type { GoogleProfile } from "~/services/google-sign-in.server";
+import { authConfig } from "~/services/auth-config.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * Google sign-in through remix-auth-oauth2 (spec §2, §7 GET /api/auth/google):

@@ -1,0 +1,36 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { useClearPasswords } from "~/components/account-form-parts";
+import { Field, FormError } from "~/components/form-field";
+import { signInSchema } from "~/lib/account-schemas";
+
+/** The Sign In tab's form (spec §2): e-mail and password, posted to /auth with intent signin. */
+export function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signin";
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  useClearPasswords(lastResult, form.id, ["password"]);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="signin" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <Field label="Email" field={fields.email}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+      </Field>
+      <Field label="Password" field={fields.password}>
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className="field-input" />
+      </Field>
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? "Signing in..." : "Sign In"}
+      </button>
+    </Form>
+  );
+}
