@@ -6,12 +6,15 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
+import { startMailRetryLoop } from "~/services/mail.server";
 import { startWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
 ensureReferenceData(connection().sqlite);
 // Load the AWC's METAR cache now and every 5 minutes, in the background (docs/decisions/0009-weather-refresh.md).
 startWeatherRefresher();
+// Send queued mail, and retry what failed with backoff (docs/decisions/0027-mail-queue.md).
+startMailRetryLoop();
 
 export const streamTimeout = 5_000;
 

@@ -12,3 +12,11 @@ export class NotFound extends Error {
     this.name = "NotFound";
   }
 }
+
+/** A move the current state does not allow (an illegal status transition): 409. */
+export class Conflict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "Conflict";
+  }
+}
