@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { adminUserEmails, dueMails, insertMail, markMailFailed, markMailSent, type MailRow } from "~/models/mail-queue.server";
+import { retryDelaySeconds } from "~/lib/mail-retry";
 import { authConfig } from "./auth-config.server";
 import { mailConfig } from "./mail-config.server";
 
@@ -53,11 +54,6 @@ async function send(mail: MailRow): Promise<"smtp" | "outbox"> {
   return "outbox";
 }
 
-/** The delay before attempt n+1 after n failed attempts: base, 2×base, 4×base, … up to the maximum. */
-export function retryDelaySeconds(failedAttempts: number, base = mailConfig.retryBaseSeconds, max = mailConfig.retryMaxSeconds): number {
-  return Math.min(max, base * 2 ** Math.max(0, failedAttempts - 1));
-}
-
 let running = false;
 let again = false;
 
@@ -78,7 +74,7 @@ export async function deliverDueMail(): Promise<void> {
           console.log(`[mail] ${mail.id} (${mail.kind}) ${how === "smtp" ? "sent" : `written to the outbox`}`);
         } catch (error) {
           const attempts = mail.attempts + 1;
-          const delay = retryDelaySeconds(attempts);
+          const delay = retryDelaySeconds(attempts, mailConfig.retryBaseSeconds, mailConfig.retryMaxSeconds);
           // The error's code only: a server's message may quote the address.
           const code = (error as { code?: string; responseCode?: number }).code ?? String((error as { responseCode?: number }).responseCode ?? "error");
           markMailFailed(mail.id, attempts, new Date(Date.now() + delay * 1000).toISOString(), code);
