@@ -55,6 +55,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("report", "routes/report.tsx"),
   route("airport/:locId/suggest", "routes/airport.suggest.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.ts"),
     route("itineraries", "routes/admin.itineraries.tsx"),

@@ -64,3 +64,10 @@ CREATE TABLE `mail_queue` (
 );
 --> statement-breakpoint
 CREATE INDEX `mail_queue_due` ON `mail_queue` (`status`,`next_attempt_at`);
+--> statement-breakpoint
+ALTER TABLE `users` ADD `email_verified` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE TABLE `email_verification_holds` (
+	`user_id` integer PRIMARY KEY NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);

@@ -1,6 +1,6 @@
 import type { ContactRow, ReportRow, SuggestionRow } from "~/models/feedback.server";
 import { BotCheckFailed } from "~/services/bot-check.server";
-import { Conflict, InvalidInput, NotFound } from "~/services/errors.server";
+import { Conflict, Forbidden, InvalidInput, NotFound } from "~/services/errors.server";
 import { RateLimited } from "~/services/rate-limit.server";
 import { jsonResponse } from "./json-errors.server";
 
@@ -65,6 +65,7 @@ export function asRefusal(error: unknown): Refusal | null {
   }
   if (error instanceof RateLimited) return { status: 429, title: "Error", message: error.message };
   if (error instanceof InvalidInput) return { status: 400, title: "Error", message: error.message, fieldErrors: error.fieldErrors };
+  if (error instanceof Forbidden) return { status: 403, title: "Error", message: error.message };
   if (error instanceof Conflict) return { status: 409, title: "Update Failed", message: error.message };
   if (error instanceof NotFound) return { status: 404, title: "Update Failed", message: error.message };
   if (error instanceof BodyTooLarge) return { status: 413, title: "Error", message: error.message };

@@ -25,6 +25,8 @@ export const users = sqliteTable(
     provider: text("provider").notNull().default("email"),
     googleSubject: text("google_subject"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** The address was proven by a verification link (or by Google); cleared when it changes. */
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email").on(t.email), uniqueIndex("users_google_subject").on(t.googleSubject)],

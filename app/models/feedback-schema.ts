@@ -96,3 +96,15 @@ export const mailQueue = sqliteTable(
   },
   (t) => [index("mail_queue_due").on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Accounts that must verify their address before they save or submit
+ * anything: sign-ups that came without a bot-check token while the check is
+ * on (the no-JavaScript fallback; docs/decisions/0029-email-verification.md).
+ */
+export const emailVerificationHolds = sqliteTable("email_verification_holds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: now("created_at"),
+});

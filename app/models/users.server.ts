@@ -33,7 +33,7 @@ export function insertUser(values: {
 
 export function updateUser(
   id: number,
-  values: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject">>,
+  values: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject" | "emailVerified">>,
 ): UserRow | undefined {
   const next = values.email === undefined ? values : { ...values, email: values.email.trim().toLowerCase() };
   return getDb().update(users).set(next).where(eq(users.id, id)).returning().get();
@@ -64,4 +64,9 @@ export function replacePreferences(userId: number, values: Omit<typeof preferenc
     .onConflictDoUpdate({ target: preferences.userId, set: row })
     .returning()
     .get();
+}
+
+/** The address is proven (a verification link was followed). */
+export function markEmailVerified(userId: number): void {
+  getDb().update(users).set({ emailVerified: true }).where(eq(users.id, userId)).run();
 }

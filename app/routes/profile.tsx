@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "Please log in to access your profile.");
   const formData = await request.formData();
   const tab = asTab(formData.get("intent"));
-  if (tab === "profile") return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v));
+  if (tab === "profile") return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v, new URL(request.url).origin));
   if (tab === "password") return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) => changePassword(user.id, v));
   return attempt(tab, parseWithZod(formData, { schema: preferencesSchema }), (v) => savePreferences(user.id, v));
 }

@@ -10,7 +10,9 @@ import {
   userById,
   type PreferencesRow,
 } from "~/models/users.server";
-import { authConfig } from "./auth-config.server";
+import { authConfig, turnstileConfigured } from "./auth-config.server";
+import { assertMayWrite, holdUntilVerified, sendVerificationMail } from "./email-verification.server";
+import { Forbidden } from "./errors.server";
 import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { checkLimits, clientIp, countHit, RateLimited, resetCount } from "./rate-limit.server";
@@ -41,6 +43,7 @@ export class AccountError extends Error {
 export function asAccountError(error: unknown): AccountError | null {
   if (error instanceof AccountError) return error;
   if (error instanceof RateLimited) return new AccountError(429, error.message, undefined, error.retryAfterSeconds);
+  if (error instanceof Forbidden) return new AccountError(403, error.message);
   if (error instanceof BotCheckFailed) {
     return new AccountError(400, error.message, { "cf-turnstile-response": [error.message] }, undefined, error.title);
   }
@@ -66,7 +69,12 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
   if (userByEmail(input.email)) throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   const passwordHash = await hashPassword(input.password);
   try {
-    return toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
+    const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
+    // docs/decisions/0029-email-verification.md: every password account gets a verification link; one that
+    // passed only the no-JavaScript fallback of the bot check may not save or submit until it follows it.
+    if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
+    sendVerificationMail(user.id, new URL(request.url).origin);
+    return user;
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
     if (userByEmail(input.email)) throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -93,14 +101,23 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sess
   return toSessionUser(user);
 }
 
-export function updateProfile(userId: number, input: ProfileInput): SessionUser {
+export function updateProfile(userId: number, input: ProfileInput, origin?: string): SessionUser {
   const other = userByEmail(input.email);
   if (other && other.id !== userId) {
     const message = "This email is already used by another account";
     throw new AccountError(409, message, { email: [message] });
   }
-  const row = updateUser(userId, { email: input.email, firstName: input.firstName ?? null, lastName: input.lastName ?? null });
+  const before = userById(userId);
+  const changed = before !== undefined && before.email !== input.email.trim().toLowerCase();
+  const row = updateUser(userId, {
+    email: input.email,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    // A new address is unproven until its own link is followed (docs/decisions/0029-email-verification.md).
+    ...(changed ? { emailVerified: false } : {}),
+  });
   if (!row) throw new AccountError(401, "Unauthorized");
+  if (changed && origin && row.passwordHash) sendVerificationMail(row.id, origin);
   return toSessionUser(row);
 }
 
@@ -143,6 +160,7 @@ export async function savedSearchDefaults(request: Request): Promise<Preferences
 }
 
 export function savePreferences(userId: number, input: PreferencesInput): Preferences {
+  assertMayWrite(userId);
   const code = input.defaultDepartureAirport;
   if (code && !findAirportByCode(code)) {
     const message = `No airport found with the code ${code}`;

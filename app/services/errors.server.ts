@@ -20,3 +20,11 @@ export class Conflict extends Error {
     this.name = "Conflict";
   }
 }
+
+/** The signed-in user may not do this (yet): 403. */
+export class Forbidden extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "Forbidden";
+  }
+}

@@ -32,6 +32,7 @@ import {
 } from "~/models/feedback.server";
 import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
 import { turnstileConfigured } from "./auth-config.server";
+import { assertMayWrite } from "./email-verification.server";
 import { Conflict, InvalidInput, NotFound } from "./errors.server";
 import { mailForContact, mailForReport, mailForSuggestion } from "./feedback-mail.server";
 import { feedbackLimitPerIp } from "./mail-config.server";
@@ -67,6 +68,7 @@ export interface SubmitContext {
 }
 
 async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: string | undefined) {
+  assertMayWrite(ctx.userId);
   const key = `${kind}:ip:${clientIp(ctx.request)}`;
   checkLimits(LIMIT_WORDS[kind], [{ key, limit: feedbackLimitPerIp }]);
   countHit(key);

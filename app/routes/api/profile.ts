@@ -10,7 +10,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "PUT") return onlyMethods("PUT");
   return accountJson(async () => {
     const user = await requireApiUser(request);
-    return updateProfile(user.id, parseInput(profileSchema, await readJsonBody(request)));
+    return updateProfile(user.id, parseInput(profileSchema, await readJsonBody(request)), new URL(request.url).origin);
   });
 }
 
