@@ -100,7 +100,7 @@ export const mailQueue = sqliteTable(
 /**
  * Accounts that must verify their address before they save or submit
  * anything: sign-ups that came without a bot-check token while the check is
- * on (the no-JavaScript fallback; docs/decisions/0029-email-verification.md).
+ * on (the no-JavaScript fallback; docs/decisions/0029-admin-dashboard-and-email-verification.md).
  */
 export const emailVerificationHolds = sqliteTable("email_verification_holds", {
   userId: integer("user_id")

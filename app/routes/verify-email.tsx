@@ -7,7 +7,7 @@ import { sendVerificationMail, verifyEmailToken } from "~/services/email-verific
 
 /**
  * GET /verify-email?token=… — the link of the verification mail
- * (docs/decisions/0029-email-verification.md): marks the address verified and goes on with a toast;
+ * (docs/decisions/0029-admin-dashboard-and-email-verification.md): marks the address verified and goes on with a toast;
  * a bad or expired link says so here, with a button that sends a new one.
  */
 export async function loader({ request }: Route.LoaderArgs) {

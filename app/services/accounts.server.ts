@@ -70,7 +70,7 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
   const passwordHash = await hashPassword(input.password);
   try {
     const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
-    // docs/decisions/0029-email-verification.md: every password account gets a verification link; one that
+    // docs/decisions/0029-admin-dashboard-and-email-verification.md: every password account gets a verification link; one that
     // passed only the no-JavaScript fallback of the bot check may not save or submit until it follows it.
     if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
     sendVerificationMail(user.id, new URL(request.url).origin);
@@ -113,7 +113,7 @@ export function updateProfile(userId: number, input: ProfileInput, origin?: stri
     email: input.email,
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
-    // A new address is unproven until its own link is followed (docs/decisions/0029-email-verification.md).
+    // A new address is unproven until its own link is followed (docs/decisions/0029-admin-dashboard-and-email-verification.md).
     ...(changed ? { emailVerified: false } : {}),
   });
   if (!row) throw new AccountError(401, "Unauthorized");

@@ -7,7 +7,7 @@ import { mailConfig } from "./mail-config.server";
 import { queueMail } from "./mail.server";
 
 /**
- * E-mail verification of password accounts (docs/decisions/0029-email-verification.md): a
+ * E-mail verification of password accounts (docs/decisions/0029-admin-dashboard-and-email-verification.md): a
  * link with a token signed by HMAC-SHA256 under the session secret, valid for
  * 48 hours, bound to the user id AND the address, so a link sent before the
  * address changed proves nothing. Sent at sign-up and when the address changes.

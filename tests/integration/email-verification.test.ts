@@ -1,5 +1,5 @@
 /**
- * E-mail verification of password accounts (issue 10, docs/decisions/0029-email-verification.md):
+ * E-mail verification of password accounts (issue 10, docs/decisions/0029-admin-dashboard-and-email-verification.md):
  * the signed, expiring link arrives over real SMTP at sign-up and after an
  * address change; a sign-up that passed only the no-JavaScript bot-check
  * fallback may not save or submit until it follows the link.
