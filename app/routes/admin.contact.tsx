@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.contact";
 import { ActionToast } from "~/components/account-form-parts";
 import { formatWhen, ScrollList, StatusBadge, StatusButton, StatusFilter, useAutoRefresh } from "~/components/admin-parts";
-import { CONTACT_STATUSES, contactStatusSchema } from "~/lib/feedback-schemas";
+import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from "~/lib/feedback-schemas";
 import { contactActions, STATUS_LABELS } from "~/lib/feedback-status";
 import { formId, runAdminUpdate } from "~/http/admin-form.server";
 import { parseInput } from "~/http/json-errors.server";
@@ -46,7 +46,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
             </div>
             <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{m.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              {contactActions(m.status as never)
+              {contactActions(m.status as ContactStatus)
                 .filter((a) => a.to !== m.status)
                 .map((a) => (
                   <StatusButton key={a.to} id={m.id} to={a.to} label={a.label} />
