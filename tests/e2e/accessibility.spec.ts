@@ -84,6 +84,7 @@ test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, j
 });
 
 test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, javaScriptEnabled, baseURL }) => {
+  test.setTimeout(90_000); // five pages, each checked by axe
   await signInAsAdmin(page);
   const created = await page.request.post("/api/suggestions", {
     data: { airport_loc_id: "STS", type: "landmark", name: "Accessibility check place", description: "A place to review." },
