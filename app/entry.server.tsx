@@ -8,6 +8,7 @@ import { config, firstLine, stopStart } from "~/config.server";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
 import { startSessionSweeper } from "~/services/sessions.server";
+import { startMailRetryLoop } from "~/services/mail.server";
 import { startWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
@@ -24,6 +25,8 @@ ensureReferenceData(connection().sqlite);
 startSessionSweeper();
 // Load the AWC's METAR cache now and every 5 minutes, in the background (docs/decisions/0009-weather-refresh.md).
 startWeatherRefresher();
+// Send queued mail, and retry what failed with backoff (docs/decisions/0027-mail-queue.md).
+startMailRetryLoop();
 
 export const streamTimeout = 5_000;
 

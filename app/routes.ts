@@ -52,6 +52,23 @@ export default [
   // GET: restaurants of an airport (:id is its LOC/ICAO id); DELETE: unsave a restaurant (:id is the restaurant id).
   route("api/restaurants/:id", "routes/api/restaurants.$id.ts"),
 
+  // contact, reports, place suggestions, admin triage (issue 10)
+  route("contact", "routes/contact.tsx"),
+  route("report", "routes/report.tsx"),
+  route("airport/:locId/suggest", "routes/airport.suggest.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.ts"),
+    route("itineraries", "routes/admin.itineraries.tsx"),
+    route("place-suggestions", "routes/admin.place-suggestions.tsx", [route(":id", "routes/admin.place-suggestions.$id.tsx")]),
+    route("reports", "routes/admin.reports.tsx"),
+    route("contact", "routes/admin.contact.tsx"),
+  ]),
+  route("api/contact-submissions", "routes/api/contact-submissions.ts"),
+  route("api/contact-submissions/:id/status", "routes/api/contact-submissions.$id.status.ts"),
+  route("api/suggestions", "routes/api/suggestions.ts"),
+  route("api/suggestions/:id/status", "routes/api/suggestions.$id.status.ts"),
+
   // Unknown /api/* paths answer JSON 404 (issue 8), not the HTML page below.
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/not-found.tsx"),

@@ -29,6 +29,12 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
             <li>
               <Link to="/tools">Trip Tools</Link>
             </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/report">Feature / Bug Report</Link>
+            </li>
             <li>{user ? <Link to="/profile">My Account</Link> : <Link to="/auth">Sign In / Sign Up</Link>}</li>
           </ul>
           {ADMIN_AREA_BUILT && user?.isAdmin && (

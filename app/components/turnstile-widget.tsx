@@ -41,6 +41,8 @@ interface Props {
   onState?(state: WidgetState): void;
   /** Changing this resets the widget (the server refused the check, or the form was sent). */
   resetKey?: unknown;
+  /** The expiry toast's text: what the visitor must do it again before (default: creating an account). */
+  expiredDescription?: string;
 }
 
 /**
@@ -49,11 +51,11 @@ interface Props {
  * name); the server verifies it with siteverify. Spec §4 and §8: the token is
  * cleared on error, on expiry and on reset, with the spec's toasts.
  */
-export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey }: Props) {
+export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey, expiredDescription }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
-  const callbacks = useRef({ onToken, onState });
-  callbacks.current = { onToken, onState };
+  const callbacks = useRef({ onToken, onState, expiredDescription });
+  callbacks.current = { onToken, onState, expiredDescription };
   const [state, setState] = useState<WidgetState>("loading");
 
   useEffect(() => {
@@ -82,7 +84,7 @@ export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey
             callbacks.current.onToken(null);
             showToast({
               title: "Security Verification Expired",
-              description: "Please complete the verification again before creating account.",
+              description: callbacks.current.expiredDescription ?? "Please complete the verification again before creating account.",
               variant: "destructive",
             });
           },

@@ -14,7 +14,7 @@ import {
   savedToast,
   type SavedKind,
 } from "~/lib/saved-items";
-import { InvalidInput, NotFound } from "~/services/errors.server";
+import { InvalidInput, NotFound, Forbidden } from "~/services/errors.server";
 import { parseInput } from "./json-errors.server";
 import { flashHeader } from "./flash.server";
 import {
@@ -77,8 +77,8 @@ export async function handleSaveIntent(
     }
     toast = savedToast(kind, action);
   } catch (error) {
-    if (!(error instanceof InvalidInput || error instanceof NotFound)) console.error(error);
-    toast = action === "remove" && kind === "trip" && opts.removeTripFailedToast ? opts.removeTripFailedToast : saveFailedToast(kind, action);
+    if (!(error instanceof InvalidInput || error instanceof NotFound || error instanceof Forbidden)) console.error(error);
+    toast = error instanceof Forbidden ? { title: "Verify your e-mail", description: error.message, variant: "destructive" } : action === "remove" && kind === "trip" && opts.removeTripFailedToast ? opts.removeTripFailedToast : saveFailedToast(kind, action);
   }
   return replace(back, { headers: { "Set-Cookie": await flashHeader(toast) } });
 }

@@ -4,4 +4,4 @@
  */
 
 /** /admin (spec's second document). When true, admins see the nav's Admin link and the footer's Admin button. */
-export const ADMIN_AREA_BUILT = false;
+export const ADMIN_AREA_BUILT = true;

@@ -26,7 +26,7 @@ export const users = sqliteTable(
     googleSubject: text("google_subject"),
     /** Granted by `npm run admin:grant` (docs/decisions/0014-admin-rights.md). */
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
-    /** The address is proven to be this user's (Google's email_verified today); cleared when it changes. */
+    /** The address was proven by a verification link (or by Google); cleared when it changes. */
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },

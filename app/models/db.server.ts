@@ -5,10 +5,11 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { config } from "~/config.server";
 import * as accountsSchema from "./accounts-schema";
+import * as feedbackSchema from "./feedback-schema";
 import * as rateLimitsSchema from "./rate-limits-schema";
 import * as referenceSchema from "./schema";
 
-const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema };
+const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...feedbackSchema };
 
 export type Db = BetterSQLite3Database<typeof schema>;
 

@@ -66,3 +66,8 @@ export function replacePreferences(userId: number, values: Omit<typeof preferenc
     .returning()
     .get();
 }
+
+/** The address is proven (a verification link was followed). */
+export function markEmailVerified(userId: number): void {
+  getDb().update(users).set({ emailVerified: true }).where(eq(users.id, userId)).run();
+}

@@ -4,6 +4,7 @@ import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
 import { AirportPlaces } from "~/components/airport-places";
+import { SuggestPlace } from "~/components/suggest-place";
 import { AirportRemarks } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
 import { AirportWeather } from "~/components/airport-weather";
@@ -154,6 +155,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         categoryDescriptions={airport.categoryDescriptions}
         saved={saved}
       />
+      <SuggestPlace airportId={canonicalId(airport)} />
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data

@@ -57,7 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === SIGN_OUT_EVERYWHERE) return signOutEverywhere(user.id);
   const tab = asTab(formData.get("intent"));
-  if (tab === "profile") return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v));
+  if (tab === "profile") {
+    return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v, new URL(request.url).origin));
+  }
   if (tab === "password") {
     const sessionId = await currentSessionId(request);
     return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) => changePassword(user.id, v, sessionId));

@@ -10,8 +10,9 @@ import {
   type PreferencesRow,
 } from "~/models/users.server";
 import { toSessionUser, type SessionUser } from "./account-user.server";
-import { authConfig } from "./auth-config.server";
+import { authConfig, turnstileConfigured } from "./auth-config.server";
 import { verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
+import { assertMayWrite, holdUntilVerified, sendVerificationMail } from "./email-verification.server";
 import { BadRequest, Conflict, InvalidInput, Unauthorized } from "./errors.server";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { checkFailureDelay, checkLimits, clientIp, countFailure, countHit, resetCount } from "./rate-limit.server";
@@ -57,8 +58,13 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    // Unverified until the address is proven (docs/decisions/0014-admin-rights.md).
-    return toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
+    // Unverified until the address is proven (docs/decisions/0014-admin-rights.md). Every password account gets a
+    // verification link; one that passed only the no-JavaScript fallback of the bot check may not save or submit
+    // until it follows it (docs/decisions/0029-admin-dashboard-and-email-verification.md).
+    const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
+    if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
+    sendVerificationMail(user.id, new URL(request.url).origin);
+    return user;
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
     if (userByEmail(input.email)) throw new Conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -86,8 +92,8 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sess
   return toSessionUser(user);
 }
 
-/** A new address is unproven: verification is cleared, and so no ADMIN_EMAILS right can follow it. */
-export function updateProfile(userId: number, input: ProfileInput): SessionUser {
+/** A new address is unproven: verification is cleared (a new link is sent), and so no ADMIN_EMAILS right can follow it. */
+export function updateProfile(userId: number, input: ProfileInput, origin?: string): SessionUser {
   const current = userById(userId);
   if (!current) throw new Unauthorized();
   // Changing the address tells whether another account has it: capped per account.
@@ -105,6 +111,7 @@ export function updateProfile(userId: number, input: ProfileInput): SessionUser 
     ...(changed ? { emailVerified: false } : {}),
   });
   if (!row) throw new Unauthorized();
+  if (changed && origin && row.passwordHash) sendVerificationMail(row.id, origin);
   return toSessionUser(row);
 }
 
@@ -127,14 +134,6 @@ export async function changePassword(userId: number, input: PasswordChangeInput,
   endOtherSessions(userId, currentSessionId);
 }
 
-/**
- * Records that the user proved the address is theirs (Google's email_verified
- * today; the mail issue's verification link later). Grants nothing by itself:
- * ADMIN_EMAILS then applies (docs/decisions/0014-admin-rights.md).
- */
-export function markEmailVerified(userId: number): void {
-  updateUser(userId, { emailVerified: true });
-}
 
 const toPreferences = (row: PreferencesRow | undefined): Preferences => ({
   defaultDepartureAirport: row?.defaultDepartureAirport ?? null,
@@ -159,6 +158,7 @@ export function savedSearchDefaults(userId: number | null): Preferences | null {
 }
 
 export function savePreferences(userId: number, input: PreferencesInput): Preferences {
+  assertMayWrite(userId);
   const code = input.defaultDepartureAirport;
   if (code && !findAirportByCode(code)) {
     throw new InvalidInput({ defaultDepartureAirport: [`No airport found with the code ${code}`] });

@@ -1,3 +1,4 @@
+import { assertMayWrite } from "./email-verification.server";
 import type { z } from "zod";
 import { canonicalId } from "~/lib/display";
 import {
@@ -263,6 +264,7 @@ export function isTripSaved(userId: number, code: string): boolean {
 
 /** Idempotent: saving an airport already saved answers the existing saved trip. */
 export function saveTrip(userId: number, input: z.output<typeof saveTripInput>): SavedTrip {
+  assertMayWrite(userId);
   const airport = requireAirport(input.airportLocId);
   insertSavedTrip(userId, airport.locId);
   return savedTrips(userId).find((t) => t.airportLocId === airport.locId)!;
@@ -286,6 +288,7 @@ export function savedActivitiesOf(userId: number): SavedActivity[] {
 }
 
 export function saveActivity(userId: number, input: z.output<typeof saveActivityInput>): SavedActivity {
+  assertMayWrite(userId);
   const activity = activityById(input.activityId);
   if (!activity) throw new NotFound("Activity not found");
   insertSavedActivity(userId, activity.id);
@@ -307,6 +310,7 @@ export function savedLandmarksOf(userId: number): SavedLandmark[] {
 }
 
 export function saveLandmark(userId: number, input: z.output<typeof saveLandmarkInput>): SavedLandmark {
+  assertMayWrite(userId);
   const landmark = landmarkById(input.landmarkId);
   if (!landmark) throw new NotFound("Landmark not found");
   insertSavedLandmark(userId, landmark.id);
@@ -328,6 +332,7 @@ export function savedRestaurantsOf(userId: number): SavedRestaurant[] {
 }
 
 export function saveRestaurant(userId: number, input: z.output<typeof saveRestaurantInput>): SavedRestaurant {
+  assertMayWrite(userId);
   const restaurant = restaurantById(input.restaurantId);
   if (!restaurant) throw new NotFound("Restaurant not found");
   insertSavedRestaurant(userId, restaurant.id);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { TEST_PASSWORD, uniqueEmail } from "../support/accounts";
+import { signInAsAdmin } from "./support/admin";
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) over every main page. With JavaScript the
@@ -55,6 +56,12 @@ const publicPages = [
   "/auth?tab=signup",
   // The sign-in prompt on the page (issue 8 defect 12).
   "/auth?redirectTo=%2Ftrips",
+  "/contact",
+  "/contact?sent=1",
+  "/report",
+  "/report?type=feature",
+  "/report?sent=bug",
+  "/airport/KSTS/suggest",
   "/no/such/page",
 ];
 
@@ -74,6 +81,25 @@ test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, j
   for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
+    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+  }
+});
+
+test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, javaScriptEnabled, baseURL }) => {
+  test.setTimeout(90_000); // five pages, each checked by axe
+  await signInAsAdmin(page);
+  const created = await page.request.post("/api/suggestions", {
+    data: { airport_loc_id: "STS", type: "landmark", name: "Accessibility check place", description: "A place to review." },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  await page.request.post("/api/suggestions", {
+    data: { type: "bug", title: "Accessibility report", description: "A report to list.", email: "pilot@example.test", priority: "low" },
+  });
+  await page.request.post("/api/contact-submissions", { data: { name: "A11y", email: "pilot@example.test", message: "A message to list." } });
+  for (const path of ["/admin/itineraries", "/admin/place-suggestions", `/admin/place-suggestions/${id}`, "/admin/reports", "/admin/contact"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
   }
 });

@@ -55,7 +55,7 @@ test("sign up with e-mail, land on / with the toast, see the signed-in nav, then
   await expect(nav.getByRole("link", { name: "My Trips" })).toHaveAttribute("href", "/trips");
   await expect(nav.getByRole("link", { name: "My Account" })).toHaveAttribute("href", "/profile");
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
-  // /admin is not built yet, so nobody sees an Admin link.
+  // Only admins see the Admin link (core §2); this pilot is not one.
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
   // Signed in, the sign-in page sends you home.

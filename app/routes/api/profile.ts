@@ -9,7 +9,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   return jsonResponse(async () => {
     const user = await requireApiUser(request);
-    return updateProfile(user.id, parseInput(profileSchema, await readJsonBody(request)));
+    return updateProfile(user.id, parseInput(profileSchema, await readJsonBody(request)), new URL(request.url).origin);
   });
 }
 

@@ -1,0 +1,146 @@
+import { z } from "zod";
+
+/**
+ * The inputs of contact messages, reports and place suggestions (tools-admin
+ * §3, §5, §7), one schema per use case, shared by the HTML forms (through
+ * conform) and the /api/* JSON calls. Messages are the spec's words; the
+ * upper bounds are size limits the spec does not state (docs/decisions/0026-feedback-storage.md).
+ */
+
+export const CONTACT_MESSAGE_MAX = 5000;
+export const REPORT_TITLE_MIN = 5;
+export const REPORT_TITLE_MAX = 100;
+export const REPORT_DESCRIPTION_MIN = 10;
+export const REPORT_DESCRIPTION_MAX = 2000;
+export const SUGGESTION_TEXT_MAX = 2000;
+export const ADMIN_NOTES_MAX = 2000;
+
+/** Blank text (or null) counts as not given. */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters`).optional());
+
+const botToken = { "cf-turnstile-response": z.string().max(4096).optional() };
+
+export const contactSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Valid email is required")
+    .pipe(z.email({ error: "Valid email is required" })),
+  message: z
+    .string({ error: "Message must be at least 10 characters" })
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  ...botToken,
+});
+export type ContactInput = z.output<typeof contactSchema>;
+
+export const REPORT_TYPES = ["bug", "feature"] as const;
+export const PRIORITIES = ["low", "medium", "high"] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export type Priority = (typeof PRIORITIES)[number];
+
+/** The priority choices as the report form names them (tools-admin §2). */
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  low: "Nice to have",
+  medium: "Important improvement",
+  high: "Blocking issue",
+};
+
+export const reportSchema = z.object({
+  type: z.enum(REPORT_TYPES, { error: "Please select a report type" }),
+  title: z
+    .string({ error: `Title must be at least ${REPORT_TITLE_MIN} characters` })
+    .trim()
+    .min(REPORT_TITLE_MIN, `Title must be at least ${REPORT_TITLE_MIN} characters`)
+    .max(REPORT_TITLE_MAX, `Title must be at most ${REPORT_TITLE_MAX} characters`),
+  description: z
+    .string({ error: `Description must be at least ${REPORT_DESCRIPTION_MIN} characters` })
+    .trim()
+    .min(REPORT_DESCRIPTION_MIN, `Description must be at least ${REPORT_DESCRIPTION_MIN} characters`)
+    .max(REPORT_DESCRIPTION_MAX, `Description must be at most ${REPORT_DESCRIPTION_MAX} characters`),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  priority: z.enum(PRIORITIES, { error: "Please select a priority level" }),
+  airport: optionalText(10, "Airport"),
+  browser: optionalText(300, "Browser"),
+  ...botToken,
+});
+export type ReportInput = z.output<typeof reportSchema>;
+
+export const SUGGESTION_TYPES = ["activity", "landmark"] as const;
+export const SUGGESTION_CATEGORIES = ["adults", "kids"] as const;
+export const SUGGESTION_NAME_REQUIRED = "Please provide a name for the suggestion.";
+export const SUGGESTION_DESCRIPTION_REQUIRED = "Please provide a description.";
+export const SUGGESTION_MISSING_TITLE = "Missing information";
+
+export const placeSuggestionSchema = z
+  .object({
+    airport_loc_id: z.string({ error: "Airport is required" }).trim().toUpperCase().min(1, "Airport is required").max(10, "Airport is required"),
+    name: z.string({ error: SUGGESTION_NAME_REQUIRED }).trim().min(1, SUGGESTION_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
+    type: z.enum(SUGGESTION_TYPES, { error: "Type must be activity or landmark" }).default("activity"),
+    category: z.preprocess(blankToUndefined, z.enum(SUGGESTION_CATEGORIES, { error: "Category must be adults or kids" }).optional()),
+    phone: optionalText(50, "Phone"),
+    website: optionalText(500, "Website"),
+    address: optionalText(300, "Address"),
+    description: z
+      .string({ error: SUGGESTION_DESCRIPTION_REQUIRED })
+      .trim()
+      .min(1, SUGGESTION_DESCRIPTION_REQUIRED)
+      .max(SUGGESTION_TEXT_MAX, `Description must be at most ${SUGGESTION_TEXT_MAX} characters`),
+    user_email: optionalText(254, "E-mail"),
+    ...botToken,
+  })
+  // Tools-admin §5: category applies only to activities; a landmark drops it.
+  .transform((s) => ({ ...s, category: s.type === "activity" ? (s.category ?? "adults") : undefined }));
+export type PlaceSuggestionInput = z.output<typeof placeSuggestionSchema>;
+
+export const CONTACT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
+export const REPORT_STATUSES = CONTACT_STATUSES;
+export const SUGGESTION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ReportStatus = ContactStatus;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/** PATCH /api/contact-submissions/{id}/status: the admin sets in_progress, resolved or closed (tools-admin §4). */
+export const contactStatusSchema = z.object({
+  status: z.enum(["in_progress", "resolved", "closed"], { error: "Status must be in_progress, resolved or closed" }),
+});
+
+/**
+ * PATCH /api/suggestions/{id}/status: {status, admin_notes?}. A place
+ * suggestion's statuses (pending, approved, rejected) and a report's (new,
+ * in_progress, resolved, closed) do not overlap, so the status says which
+ * kind is meant (docs/decisions/0028-suggestions-api.md).
+ */
+export const suggestionStatusSchema = z.object({
+  status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
+  admin_notes: z.preprocess((v) => (v === null ? undefined : v), z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional()),
+});
+export type SuggestionStatusInput = z.output<typeof suggestionStatusSchema>;
+
+/** 'Create' on an approved suggestion: the admin may correct distance and coordinates first (default 5 NM). */
+export const DEFAULT_SUGGESTION_DISTANCE_NM = 5;
+const optionalNumber = (min: number, max: number, label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`).optional(),
+  );
+export const createPlaceSchema = z.object({
+  distance_nm: z.preprocess(
+    (v) => blankToUndefined(v) ?? DEFAULT_SUGGESTION_DISTANCE_NM,
+    z.coerce.number({ error: "Distance must be a number" }).min(0, "Distance must be 0 NM or more").max(500, "Distance must be at most 500 NM"),
+  ),
+  latitude: optionalNumber(-90, 90, "Latitude"),
+  longitude: optionalNumber(-180, 180, "Longitude"),
+});
+export type CreatePlaceInput = z.output<typeof createPlaceSchema>;

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { activities, landmarks } from "./accounts-schema";
+import { getDb } from "./db.server";
+import { contactSubmissions, feedbackReports, placeSuggestions } from "./feedback-schema";
+
+/** Queries of contact messages, reports and place suggestions (app/models/feedback-schema.ts). */
+
+export type ContactRow = typeof contactSubmissions.$inferSelect;
+export type ReportRow = typeof feedbackReports.$inferSelect;
+export type SuggestionRow = typeof placeSuggestions.$inferSelect;
+
+const stamp = () => new Date().toISOString();
+
+export function insertContact(values: typeof contactSubmissions.$inferInsert): ContactRow {
+  return getDb().insert(contactSubmissions).values(values).returning().get();
+}
+
+export function insertReport(values: typeof feedbackReports.$inferInsert): ReportRow {
+  return getDb().insert(feedbackReports).values(values).returning().get();
+}
+
+export function insertSuggestion(values: typeof placeSuggestions.$inferInsert): SuggestionRow {
+  return getDb().insert(placeSuggestions).values(values).returning().get();
+}
+
+const where = (...parts: (SQL | undefined)[]) => and(...parts.filter(Boolean));
+
+/** Newest first (ties by id), optionally one status. */
+export function listContacts(status?: string): ContactRow[] {
+  return getDb()
+    .select()
+    .from(contactSubmissions)
+    .where(where(status ? eq(contactSubmissions.status, status) : undefined))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+    .all();
+}
+
+export function listReports(status?: string): ReportRow[] {
+  return getDb()
+    .select()
+    .from(feedbackReports)
+    .where(where(status ? eq(feedbackReports.status, status) : undefined))
+    .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id))
+    .all();
+}
+
+export function listSuggestions(status?: string): SuggestionRow[] {
+  return getDb()
+    .select()
+    .from(placeSuggestions)
+    .where(where(status ? eq(placeSuggestions.status, status) : undefined))
+    .orderBy(desc(placeSuggestions.submittedAt), desc(placeSuggestions.id))
+    .all();
+}
+
+export const contactById = (id: number) => getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
+export const reportById = (id: number) => getDb().select().from(feedbackReports).where(eq(feedbackReports.id, id)).get();
+export const suggestionById = (id: number) => getDb().select().from(placeSuggestions).where(eq(placeSuggestions.id, id)).get();
+
+/** Sets the status only if it is still `from`, so two admins clicking at once cannot both move it. */
+export function moveContact(id: number, from: string, to: string): ContactRow | undefined {
+  return getDb()
+    .update(contactSubmissions)
+    .set({ status: to, updatedAt: stamp() })
+    .where(and(eq(contactSubmissions.id, id), eq(contactSubmissions.status, from)))
+    .returning()
+    .get();
+}
+
+export function moveReport(id: number, from: string, to: string): ReportRow | undefined {
+  return getDb()
+    .update(feedbackReports)
+    .set({ status: to, updatedAt: stamp() })
+    .where(and(eq(feedbackReports.id, id), eq(feedbackReports.status, from)))
+    .returning()
+    .get();
+}
+
+export function updateSuggestion(id: number, values: Partial<Pick<SuggestionRow, "status" | "adminNotes" | "createdPlaceId">>): SuggestionRow | undefined {
+  return getDb()
+    .update(placeSuggestions)
+    .set({ ...values, updatedAt: stamp() })
+    .where(eq(placeSuggestions.id, id))
+    .returning()
+    .get();
+}
+
+/** Counts of items with the given status per kind (the dashboard tabs' "new" badges). */
+export function newCounts(): { contact: number; reports: number; suggestions: number } {
+  const db = getDb();
+  const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  return {
+    contact: n(db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.status, "new")).all()),
+    reports: n(db.select({ n: count() }).from(feedbackReports).where(eq(feedbackReports.status, "new")).all()),
+    suggestions: n(db.select({ n: count() }).from(placeSuggestions).where(eq(placeSuggestions.status, "pending")).all()),
+  };
+}
+
+/**
+ * 'Create' on an approved suggestion: the activity or landmark row and the
+ * suggestion's link to it, in one transaction (no second row on a double click).
+ */
+export function createPlaceFromSuggestion(
+  s: SuggestionRow,
+  place: { distanceNm: number; latitude: number | null; longitude: number | null },
+): { kind: "activity" | "landmark"; id: number } | null {
+  return getDb().transaction((tx) => {
+    const fresh = tx.select().from(placeSuggestions).where(eq(placeSuggestions.id, s.id)).get();
+    if (!fresh || fresh.createdPlaceId != null || fresh.status !== "approved") return null;
+    const common = {
+      airportLocId: fresh.airportLocId,
+      name: fresh.name,
+      distanceNm: place.distanceNm,
+      phone: fresh.phone,
+      website: fresh.website,
+      address: fresh.address,
+      summary: fresh.description,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    };
+    const row =
+      fresh.type === "activity"
+        ? tx.insert(activities).values({ ...common, category: fresh.category ?? "adults" }).returning({ id: activities.id }).get()
+        : tx.insert(landmarks).values(common).returning({ id: landmarks.id }).get();
+    tx.update(placeSuggestions).set({ createdPlaceId: row.id, updatedAt: stamp() }).where(eq(placeSuggestions.id, s.id)).run();
+    return { kind: fresh.type === "activity" ? "activity" : "landmark", id: row.id };
+  });
+}

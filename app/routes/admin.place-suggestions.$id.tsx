@@ -1,0 +1,165 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/admin.place-suggestions.$id";
+import { ActionToast } from "~/components/account-form-parts";
+import { StatusBadge } from "~/components/admin-parts";
+import { ADMIN_NOTES_MAX, createPlaceSchema, DEFAULT_SUGGESTION_DISTANCE_NM, SUGGESTION_STATUSES, type SuggestionStatus } from "~/lib/feedback-schemas";
+import { SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
+import { formId, runAdminUpdate } from "~/http/admin-form.server";
+import { parseInput } from "~/http/json-errors.server";
+import { requireAdmin } from "~/http/session.server";
+import { InvalidInput, NotFound } from "~/services/errors.server";
+import { createPlace, placeSuggestion, setPlaceSuggestionStatus } from "~/services/feedback.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { suggestion: placeSuggestion(Number(params.id)) };
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Review: ${data.suggestion.name} | Admin Dashboard | AirportFinder` : "Page Not Found" }];
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return runAdminUpdate(request, (form) => {
+    const id = Number(params.id) || formId(form);
+    if (form.get("intent") === "create") {
+      const made = createPlace(
+        id,
+        parseInput(createPlaceSchema, { distance_nm: form.get("distance_nm"), latitude: form.get("latitude"), longitude: form.get("longitude") }),
+      );
+      return { title: made.kind === "activity" ? "Activity created" : "Landmark created", description: "It now shows on the airport page." };
+    }
+    const status = String(form.get("status") ?? "");
+    if (!(SUGGESTION_STATUSES as readonly string[]).includes(status)) throw new InvalidInput({ status: ["Unknown status"] });
+    const notes = form.get("admin_notes");
+    if (typeof notes === "string" && notes.length > ADMIN_NOTES_MAX) throw new InvalidInput({ admin_notes: [`Admin notes must be at most ${ADMIN_NOTES_MAX} characters`] });
+    const row = setPlaceSuggestionStatus(id, status as SuggestionStatus, typeof notes === "string" ? notes : undefined);
+    return { title: "Suggestion updated", description: `“${row.name}” is now ${STATUS_LABELS[row.status]}.` };
+  });
+}
+
+/** The review dialog: Approve, Reject, Reset to Pending with admin notes; 'Create' once approved (tools-admin §2, §4). */
+export default function ReviewSuggestion({ loaderData, actionData }: Route.ComponentProps) {
+  const s = loaderData.suggestion;
+  const [query] = useSearchParams();
+  const close = `/admin/place-suggestions${query.get("status") ? `?status=${query.get("status")}` : ""}`;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [s.id]);
+  return (
+    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-3 sm:items-center">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="review-heading"
+        className="w-full max-w-xl rounded-lg bg-white p-4 shadow-xl sm:p-6"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") navigate(close, { preventScrollReset: true });
+        }}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="review-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
+            Review suggestion
+          </h2>
+          <Link to={close} preventScrollReset className="text-sm">
+            Close
+          </Link>
+        </div>
+        <ActionToast toast={actionData?.toast} />
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <StatusBadge status={s.status} />
+          <span className="text-sm text-slate-700">
+            {s.type === "activity" ? `Activity for ${s.category === "kids" ? "kids" : "adults"}` : "Landmark"} at {s.airportLocId}
+          </span>
+        </div>
+        <h3 className="mt-3 text-lg font-semibold">{s.name}</h3>
+        <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{s.description}</p>
+        <dl className="mt-3 grid gap-1 text-sm text-slate-800">
+          {s.address && <Row label="Address" value={s.address} />}
+          {s.phone && <Row label="Phone" value={s.phone} />}
+          {s.website && <Row label="Website" value={s.website} />}
+          {s.userEmail && <Row label="Suggested by" value={s.userEmail} />}
+        </dl>
+
+        <Form method="post" preventScrollReset className="mt-4 space-y-3">
+          <input type="hidden" name="id" value={s.id} />
+          <div>
+            <label htmlFor="admin-notes" className="field-label">
+              Admin notes
+            </label>
+            <textarea id="admin-notes" name="admin_notes" rows={3} maxLength={ADMIN_NOTES_MAX} defaultValue={s.adminNotes ?? ""} className="field-input" />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {SUGGESTION_ACTIONS.map((a) => (
+              <button
+                key={a.to}
+                type="submit"
+                name="status"
+                value={a.to}
+                disabled={busy || (s.createdPlaceId != null && a.to !== "approved")}
+                aria-pressed={s.status === a.to}
+                className={`${a.to === "approved" ? "btn-primary" : "btn-secondary"} px-3 py-1.5 text-sm`}
+              >
+                {a.label}
+              </button>
+            ))}
+          </div>
+        </Form>
+
+        {s.status === "approved" && s.createdPlaceId == null && (
+          <Form method="post" preventScrollReset className="mt-5 space-y-3 border-t border-slate-200 pt-4">
+            <input type="hidden" name="intent" value="create" />
+            <p className="text-sm text-slate-700">
+              Create it as {s.type === "activity" ? "an activity" : "a landmark"} of {s.airportLocId}. Correct the distance and coordinates first if
+              you know them.
+            </p>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <div>
+                <label htmlFor="create-distance" className="field-label">
+                  Distance (NM)
+                </label>
+                <input id="create-distance" name="distance_nm" type="number" step="0.1" min="0" defaultValue={DEFAULT_SUGGESTION_DISTANCE_NM} className="field-input" />
+              </div>
+              <div>
+                <label htmlFor="create-latitude" className="field-label">
+                  Latitude
+                </label>
+                <input id="create-latitude" name="latitude" type="number" step="any" min="-90" max="90" className="field-input" />
+              </div>
+              <div>
+                <label htmlFor="create-longitude" className="field-label">
+                  Longitude
+                </label>
+                <input id="create-longitude" name="longitude" type="number" step="any" min="-180" max="180" className="field-input" />
+              </div>
+            </div>
+            <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
+              Create
+            </button>
+          </Form>
+        )}
+        {s.createdPlaceId != null && (
+          <p className="mt-4 text-sm font-semibold text-green-800">
+            Created: it shows on <Link to={`/airport/${encodeURIComponent(s.airportLocId)}`}>the airport page</Link>.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline font-semibold">{label}: </dt>
+      <dd className="inline break-words">{value}</dd>
+    </div>
+  );
+}
+

@@ -1,0 +1,82 @@
+import type { Route } from "./+types/admin.reports";
+import { ActionToast } from "~/components/account-form-parts";
+import { formatWhen, ScrollList, StatusBadge, StatusButton, StatusFilter } from "~/components/admin-parts";
+import { PRIORITY_LABELS, REPORT_STATUSES, type Priority, type ReportStatus } from "~/lib/feedback-schemas";
+import { reportActions, STATUS_LABELS } from "~/lib/feedback-status";
+import { formId, runAdminUpdate } from "~/http/admin-form.server";
+import { requireAdmin } from "~/http/session.server";
+import { reports, setReportStatus } from "~/services/feedback.server";
+import { InvalidInput } from "~/services/errors.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const status = new URL(request.url).searchParams.get("status");
+  const current = (REPORT_STATUSES as readonly string[]).includes(status ?? "") ? status : null;
+  return { status: current, items: reports(current) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Bug Reports | Admin Dashboard | AirportFinder" }];
+
+export async function action({ request }: Route.ActionArgs) {
+  return runAdminUpdate(request, (form) => {
+    const to = String(form.get("status") ?? "");
+    if (!(REPORT_STATUSES as readonly string[]).includes(to)) throw new InvalidInput({ status: ["Unknown status"] });
+    const row = setReportStatus(formId(form), to as ReportStatus);
+    return { title: "Status updated", description: `Report #${row.id} is now ${STATUS_LABELS[row.status]}.` };
+  });
+}
+
+
+export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, status } = loaderData;
+  return (
+    <section aria-labelledby="admin-reports-heading">
+      <h2 id="admin-reports-heading" className="mb-3 text-xl font-bold text-navy-900">
+        Bug Reports and Feature Requests
+      </h2>
+      <ActionToast toast={actionData?.toast} />
+      <StatusFilter path="/admin/reports" statuses={REPORT_STATUSES} current={status} />
+      <ScrollList label="Reports" empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} reports.` : "No reports yet."}>
+        {items.map((r) => (
+          <li key={r.id} className="card p-4" data-testid={`report-${r.id}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={r.status} />
+              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.type === "bug" ? "Bug" : "Feature"}</span>
+              <span className="text-xs text-slate-700">
+                Priority: {PRIORITY_LABELS[r.priority as Priority] ?? r.priority}
+              </span>
+              <span className="ml-auto text-xs text-slate-600">#{r.id} · {formatWhen(r.createdAt)}</span>
+            </div>
+            <h3 className="mt-2 font-semibold text-slate-900">{r.title}</h3>
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{r.description}</p>
+            <dl className="mt-2 grid gap-x-4 text-xs text-slate-700 sm:grid-cols-3">
+              <div>
+                <dt className="inline font-semibold">From: </dt>
+                <dd className="inline break-all">{r.email}</dd>
+              </div>
+              {r.airport && (
+                <div>
+                  <dt className="inline font-semibold">Airport: </dt>
+                  <dd className="inline">{r.airport}</dd>
+                </div>
+              )}
+              {r.browser && (
+                <div>
+                  <dt className="inline font-semibold">Browser: </dt>
+                  <dd className="inline">{r.browser}</dd>
+                </div>
+              )}
+            </dl>
+            {reportActions(r.status as ReportStatus).length > 0 && (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {reportActions(r.status as ReportStatus).map((a) => (
+                  <StatusButton key={a.to} id={r.id} to={a.to} label={a.label} primary={a.to !== "closed"} />
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ScrollList>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/admin";
+import { LinkTabs } from "~/components/link-tabs";
+import { requireAdmin } from "~/http/session.server";
+import { triageCounts } from "~/services/feedback.server";
+
+/**
+ * The Admin Dashboard (tools-admin §2): admins only, checked on the server on
+ * every request (others: 403 'Admin access required'). Its four tabs are
+ * child routes, so each is a link and a URL of its own.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { counts: triageCounts() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | AirportFinder" }];
+
+const withCount = (label: string, n: number) => (n > 0 ? `${label} (${n})` : label);
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const { pathname } = useLocation();
+  const current = pathname.split("/")[2] ?? "itineraries";
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-navy-900">Admin Dashboard</h1>
+      <div className="mt-4 overflow-x-auto">
+        <LinkTabs
+          label="Admin sections"
+          current={current}
+          tabs={[
+            { id: "itineraries", label: "Itineraries", href: "/admin/itineraries" },
+            { id: "place-suggestions", label: withCount("Place Suggestions", counts.suggestions), href: "/admin/place-suggestions" },
+            { id: "reports", label: withCount("Bug Reports", counts.reports), href: "/admin/reports" },
+            { id: "contact", label: withCount("Contact Messages", counts.contact), href: "/admin/contact" },
+          ]}
+        />
+      </div>
+      <div className="mt-5">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

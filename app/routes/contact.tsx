@@ -1,0 +1,145 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
+import { ActionToast } from "~/components/account-form-parts";
+import { BotCheckField } from "~/components/bot-check-field";
+import { Field, FormError } from "~/components/form-field";
+import { showToast } from "~/components/toaster";
+import type { WidgetState } from "~/components/turnstile-widget";
+import { contactSchema, CONTACT_MESSAGE_MAX } from "~/lib/feedback-schemas";
+import { useHydrated } from "~/lib/use-hydrated";
+import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
+import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { submitContact } from "~/services/feedback.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact | AirportFinder" },
+  { name: "description", content: "Send the AirportFinder team a message. We answer within 24-48 hours." },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", botCheck: botCheckConfig(), formStartedAt: timeTrapStamp() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return runFeedbackForm(
+    request,
+    contactSchema,
+    async (value, ctx) => {
+      await submitContact(value, ctx);
+      return redirect("/contact?sent=1");
+    },
+    { refused: (message, title, botCheck) => refusedToast(message, title, botCheck, "Failed to send message. Please try again.") },
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <section className="card p-4 sm:p-6" aria-labelledby="contact-heading">
+        <h1 id="contact-heading" className="text-2xl font-bold text-navy-900">
+          Contact Us
+        </h1>
+        {loaderData.sent ? (
+          <div className="mt-6 rounded-md border border-green-300 bg-green-50 p-5 text-center" role="status">
+            <p className="text-lg font-semibold text-green-900">Message sent successfully!</p>
+            <p className="mt-1 text-green-900">We'll get back to you within 24-48 hours.</p>
+            <Link to="/contact" className="btn-secondary mt-4">
+              Send another message
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-700">Questions, corrections or ideas: write to us and we'll answer by e-mail.</p>
+            <ContactForm key="form" {...loaderData} answer={actionData ?? null} />
+          </>
+        )}
+      </section>
+      <aside className="card p-4 sm:p-6" aria-labelledby="contact-links-heading">
+        <h2 id="contact-links-heading" className="text-lg font-bold text-navy-900">
+          Official sources
+        </h2>
+        <ul className="mt-3 space-y-2 text-sm">
+          <li>
+            <a href="https://www.faa.gov/airports/airport_safety/airportdata_5010" rel="noreferrer">
+              FAA airport data (5010)
+            </a>
+          </li>
+          <li>
+            <a href="https://aviationweather.gov/" rel="noreferrer">
+              Aviation Weather Center
+            </a>
+          </li>
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">
+          Found wrong data or a bug? <Link to="/report">Send a bug report or feature request</Link>.
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+type FormProps = Pick<Route.ComponentProps["loaderData"], "botCheck" | "formStartedAt"> & {
+  answer: Route.ComponentProps["actionData"] | null;
+};
+
+function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [token, setToken] = useState<string | null>(null);
+  const [widget, setWidget] = useState<WidgetState>("loading");
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: answer?.lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  const formProps = getFormProps(form);
+  // Spec §2: 'Send Message' stays disabled until the check passes (with JavaScript and a working widget).
+  const waitingForCheck = botCheck.enabled && hydrated && widget !== "failed" && !token;
+  return (
+    <Form
+      method="post"
+      action="/contact"
+      {...formProps}
+      onSubmit={(event) => {
+        if (waitingForCheck) {
+          event.preventDefault();
+          showToast({ title: "Error", description: "Please complete the security verification before submitting", variant: "destructive" });
+          return;
+        }
+        formProps.onSubmit(event);
+      }}
+      className="mt-5 space-y-4"
+    >
+      <ActionToast toast={answer?.toast} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <Field label="Name" field={fields.name}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="field-input" />
+      </Field>
+      <Field label="Email" field={fields.email}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+      </Field>
+      <Field label="Message" field={fields.message} hint="At least 10 characters.">
+        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={CONTACT_MESSAGE_MAX} className="field-input" />
+      </Field>
+      <BotCheckField
+        idPrefix="contact"
+        botCheck={botCheck}
+        formStartedAt={formStartedAt}
+        token={token}
+        onToken={setToken}
+        onState={setWidget}
+        resetKey={answer?.botCheckRefused}
+        error={fields["cf-turnstile-response"].errors?.[0]}
+      />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || waitingForCheck}>
+        {pending ? "Sending..." : "Send Message"}
+      </button>
+    </Form>
+  );
+}

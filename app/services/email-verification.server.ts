@@ -1,0 +1,68 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { addVerificationHold, clearVerificationHold, hasVerificationHold } from "~/models/email-verification.server";
+import { markEmailVerified, userById } from "~/models/users.server";
+import { authConfig } from "./auth-config.server";
+import { Forbidden } from "./errors.server";
+import { mailConfig } from "./mail-config.server";
+import { queueMail } from "./mail.server";
+
+/**
+ * E-mail verification of password accounts (docs/decisions/0029-admin-dashboard-and-email-verification.md): a
+ * link with a token signed by HMAC-SHA256 under the session secret, valid for
+ * 48 hours, bound to the user id AND the address, so a link sent before the
+ * address changed proves nothing. Sent at sign-up and when the address changes.
+ */
+
+export const VERIFY_LINK_HOURS = 48;
+export const VERIFY_FIRST = "Please verify your e-mail address first: follow the link we sent you.";
+
+const mac = (userId: number, email: string, expires: number) =>
+  createHmac("sha256", authConfig.sessionSecrets[0]!).update(`verify-email:${userId}:${email.toLowerCase()}:${expires}`).digest("base64url");
+
+export function verificationToken(userId: number, email: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + VERIFY_LINK_HOURS * 3600;
+  return `${userId}.${expires}.${mac(userId, email, expires)}`;
+}
+
+export type VerifyOutcome = { ok: true; userId: number } | { ok: false; reason: "invalid" | "expired" };
+
+/** Checks a token against the user's current address; on success marks it verified and lifts any hold. */
+export function verifyEmailToken(token: string, now = Date.now()): VerifyOutcome {
+  const [idText, expText, given] = token.split(".");
+  const userId = Number(idText);
+  const expires = Number(expText);
+  if (!Number.isInteger(userId) || !Number.isInteger(expires) || !given) return { ok: false, reason: "invalid" };
+  const user = userById(userId);
+  if (!user) return { ok: false, reason: "invalid" };
+  const expected = Buffer.from(mac(userId, user.email, expires));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: "invalid" };
+  if (expires * 1000 < now) return { ok: false, reason: "expired" };
+  markEmailVerified(userId);
+  clearVerificationHold(userId);
+  return { ok: true, userId };
+}
+
+/** Queues the verification mail for the user's current address. */
+export function sendVerificationMail(userId: number, origin: string) {
+  const user = userById(userId);
+  if (!user) return;
+  const base = mailConfig.publicOrigin || origin;
+  const link = `${base}/verify-email?token=${encodeURIComponent(verificationToken(user.id, user.email))}`;
+  queueMail({
+    kind: "verify-email",
+    to: user.email,
+    subject: "Please verify your e-mail address",
+    text: `Hello,\n\nPlease confirm that this is your e-mail address for AirportFinder by opening this link within ${VERIFY_LINK_HOURS} hours:\n\n${link}\n\nIf you did not create an account, ignore this mail.\n\n-- \nAirportFinder`,
+  });
+}
+
+/** A sign-up that passed only the no-JavaScript fallback must verify before saving or submitting. */
+export function holdUntilVerified(userId: number) {
+  addVerificationHold(userId);
+}
+
+/** Throws Forbidden (403) while the user's account is on hold until its address is verified. */
+export function assertMayWrite(userId: number | null | undefined) {
+  if (userId != null && hasVerificationHold(userId)) throw new Forbidden(VERIFY_FIRST);
+}

@@ -1,0 +1,62 @@
+import { PRIORITY_LABELS, type ContactInput, type PlaceSuggestionInput, type ReportInput } from "~/lib/feedback-schemas";
+import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
+
+/**
+ * The mails a new contact message, report or place suggestion sends
+ * (tools-admin §9: the 24-48 hour promise): a confirmation to the sender of a
+ * message or report, and a notice to every admin. Plain text only, so nothing
+ * a visitor typed can become markup in a mail reader.
+ */
+
+const SIGNATURE = "\n\n-- \nAirportFinder\nFor reference only. Not official navigation data.";
+
+function notices(kind: string, subject: string, text: string): MailMessage[] {
+  return adminRecipients().map((to) => ({ kind: `admin-notice-${kind}`, to, subject, text: text + SIGNATURE }));
+}
+
+export function mailForContact(id: number, input: ContactInput, origin: string) {
+  queueMail(
+    {
+      kind: "contact-confirmation",
+      to: input.email,
+      subject: "We received your message",
+      text: `Hello ${input.name},\n\nThank you for contacting AirportFinder. Your message (reference #${id}) has reached us. We'll get back to you within 24-48 hours.\n\nYour message:\n\n${input.message}${SIGNATURE}`,
+    },
+    ...notices(
+      "contact",
+      `New contact message #${id}`,
+      `A new contact message (#${id}) arrived from ${input.name} <${input.email}>.\n\n${input.message}\n\nTriage it at ${origin}/admin/contact`,
+    ),
+  );
+}
+
+export function mailForReport(id: number, input: ReportInput, origin: string) {
+  const what = input.type === "bug" ? "bug report" : "feature request";
+  const details = [
+    `Title: ${input.title}`,
+    `Priority: ${input.priority} (${PRIORITY_LABELS[input.priority]})`,
+    input.type === "bug" && input.airport ? `Airport: ${input.airport}` : null,
+    input.type === "bug" && input.browser ? `Browser/device: ${input.browser}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  queueMail(
+    {
+      kind: "report-confirmation",
+      to: input.email,
+      subject: `We received your ${what}`,
+      text: `Hello,\n\nThank you for your ${what} (reference #${id}). We review every report and you will hear from us within 24-48 hours.\n\n${details}\n\n${input.description}${SIGNATURE}`,
+    },
+    ...notices("report", `New ${what} #${id}: ${input.title}`, `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}\n\nTriage it at ${origin}/admin/reports`),
+  );
+}
+
+export function mailForSuggestion(id: number, input: PlaceSuggestionInput, origin: string) {
+  queueMail(
+    ...notices(
+      "suggestion",
+      `New place suggestion #${id} for ${input.airport_loc_id}`,
+      `A new ${input.type} was suggested for ${input.airport_loc_id} (#${id}): ${input.name}\n\n${input.description}\n\nReview it at ${origin}/admin/place-suggestions/${id}`,
+    ),
+  );
+}

@@ -1,0 +1,193 @@
+import { canMoveContact, canMoveReport } from "~/lib/feedback-status";
+import {
+  SUGGESTION_STATUSES,
+  type ContactInput,
+  type ContactStatus,
+  type CreatePlaceInput,
+  type PlaceSuggestionInput,
+  type ReportInput,
+  type ReportStatus,
+  type SuggestionStatus,
+  type SuggestionStatusInput,
+} from "~/lib/feedback-schemas";
+import { findAirportByCode } from "~/models/airports.server";
+import {
+  contactById,
+  createPlaceFromSuggestion,
+  insertContact,
+  insertReport,
+  insertSuggestion,
+  listContacts,
+  listReports,
+  listSuggestions,
+  moveContact,
+  moveReport,
+  newCounts,
+  reportById,
+  suggestionById,
+  updateSuggestion,
+  type ContactRow,
+  type ReportRow,
+  type SuggestionRow,
+} from "~/models/feedback.server";
+import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
+import { turnstileConfigured } from "./auth-config.server";
+import { assertMayWrite } from "./email-verification.server";
+import { Conflict, InvalidInput, NotFound } from "./errors.server";
+import { mailForContact, mailForReport, mailForSuggestion } from "./feedback-mail.server";
+import { feedbackLimitPerIp } from "./mail-config.server";
+import { checkLimits, clientIp, countHit } from "./rate-limit.server";
+
+/**
+ * Contact messages, reports and place suggestions (tools-admin §2–§7): the
+ * submit use cases for anyone (bot check, per-IP limit, stored before any mail
+ * is tried), and the triage use cases for admins (status moves of §4, refused
+ * with Conflict when illegal). Callers check admin rights; inputs come parsed
+ * by the schemas of app/lib/feedback-schemas.ts.
+ */
+
+export type FeedbackKind = "contact" | "report" | "suggestion";
+
+/** The §8 wording for a missing token, per form. */
+const MISSING_TOKEN: Record<FeedbackKind, { title: string; message: string }> = {
+  contact: { title: "Error", message: "Please complete the security verification before submitting" },
+  report: { title: "Error", message: "Please complete the security verification before submitting" },
+  suggestion: { title: "Verification required", message: "Please complete the CAPTCHA verification." },
+};
+
+const LIMIT_WORDS: Record<FeedbackKind, string> = { contact: "contact", report: "report", suggestion: "suggestion" };
+
+export interface SubmitContext {
+  request: Request;
+  /** The signed-in user, if any. */
+  userId?: number | null;
+  /** The HTML form's no-JavaScript bot-check fields; absent for JSON calls. */
+  fallback?: NoJsFallbackFields;
+  /** The site's origin for links in the admins' notice. */
+  origin: string;
+}
+
+async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: string | undefined) {
+  assertMayWrite(ctx.userId);
+  const key = `${kind}:ip:${clientIp(ctx.request)}`;
+  checkLimits(LIMIT_WORDS[kind], [{ key, limit: feedbackLimitPerIp }]);
+  countHit(key);
+  if (turnstileConfigured() && !token && !ctx.fallback) {
+    throw new BotCheckFailed(MISSING_TOKEN[kind].message, MISSING_TOKEN[kind].title);
+  }
+  await verifyBotCheck(ctx.request, token || undefined, ctx.fallback);
+}
+
+export async function submitContact(input: ContactInput, ctx: SubmitContext): Promise<ContactRow> {
+  await passBotCheck("contact", ctx, input["cf-turnstile-response"]);
+  const row = insertContact({ name: input.name, email: input.email, message: input.message, userId: ctx.userId ?? null });
+  mailForContact(row.id, input, ctx.origin);
+  return row;
+}
+
+export async function submitReport(input: ReportInput, ctx: SubmitContext): Promise<ReportRow> {
+  await passBotCheck("report", ctx, input["cf-turnstile-response"]);
+  const isBug = input.type === "bug";
+  const row = insertReport({
+    title: input.title,
+    type: input.type,
+    priority: input.priority,
+    description: input.description,
+    email: input.email,
+    airport: isBug ? (input.airport?.toUpperCase() ?? null) : null,
+    browser: isBug ? (input.browser ?? null) : null,
+    userId: ctx.userId ?? null,
+  });
+  mailForReport(row.id, input, ctx.origin);
+  return row;
+}
+
+export async function submitPlaceSuggestion(input: PlaceSuggestionInput, ctx: SubmitContext): Promise<SuggestionRow> {
+  const airport = findAirportByCode(input.airport_loc_id);
+  if (!airport) throw new InvalidInput({ airport_loc_id: [`No airport found with the code ${input.airport_loc_id}`] });
+  await passBotCheck("suggestion", ctx, input["cf-turnstile-response"]);
+  const row = insertSuggestion({
+    airportLocId: airport.locId,
+    name: input.name,
+    type: input.type,
+    category: input.category ?? null,
+    phone: input.phone ?? null,
+    website: input.website ?? null,
+    address: input.address ?? null,
+    description: input.description,
+    userEmail: input.user_email ?? null,
+    userId: ctx.userId ?? null,
+  });
+  mailForSuggestion(row.id, { ...input, airport_loc_id: airport.locId }, ctx.origin);
+  return row;
+}
+
+/* --------------------------- triage (admins) --------------------------- */
+
+const knownStatus = <S extends string>(all: readonly S[], s: string | null | undefined): S | undefined =>
+  s && (all as readonly string[]).includes(s) ? (s as S) : undefined;
+
+export const contactMessages = (status?: string | null) => listContacts(knownStatus(["new", "in_progress", "resolved", "closed"], status));
+export const reports = (status?: string | null) => listReports(knownStatus(["new", "in_progress", "resolved", "closed"], status));
+export const placeSuggestions = (status?: string | null) => listSuggestions(knownStatus(SUGGESTION_STATUSES, status));
+export const triageCounts = () => newCounts();
+
+export function placeSuggestion(id: number): SuggestionRow {
+  const row = suggestionById(id);
+  if (!row) throw new NotFound("Suggestion not found");
+  return row;
+}
+
+export function setContactStatus(id: number, to: ContactStatus): ContactRow {
+  const row = contactById(id);
+  if (!row) throw new NotFound("Contact message not found");
+  if (!canMoveContact(row.status as ContactStatus, to)) throw new Conflict(`A contact message cannot move from ${row.status} to ${to}`);
+  const moved = moveContact(id, row.status, to);
+  if (!moved) throw new Conflict("The message changed meanwhile; reload and try again");
+  return moved;
+}
+
+export function setReportStatus(id: number, to: ReportStatus): ReportRow {
+  const row = reportById(id);
+  if (!row) throw new NotFound("Report not found");
+  if (!canMoveReport(row.status as ReportStatus, to)) {
+    throw new Conflict(row.status === "closed" ? "This report is closed" : `A report cannot move from ${row.status} to ${to}`);
+  }
+  const moved = moveReport(id, row.status, to);
+  if (!moved) throw new Conflict("The report changed meanwhile; reload and try again");
+  return moved;
+}
+
+export function setPlaceSuggestionStatus(id: number, to: SuggestionStatus, adminNotes?: string): SuggestionRow {
+  const row = placeSuggestion(id);
+  if (row.createdPlaceId != null && to !== "approved") throw new Conflict("This suggestion is already on the airport page");
+  return updateSuggestion(id, { status: to, ...(adminNotes !== undefined ? { adminNotes: adminNotes.trim() || null } : {}) })!;
+}
+
+/**
+ * PATCH /api/suggestions/{id}/status: the status names the kind, since the
+ * two kinds' statuses do not overlap (docs/decisions/0028-suggestions-api.md).
+ */
+export function setSuggestionStatus(id: number, input: SuggestionStatusInput): SuggestionRow | ReportRow {
+  const s = input.status;
+  if ((SUGGESTION_STATUSES as readonly string[]).includes(s)) return setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes);
+  if (input.admin_notes !== undefined) throw new InvalidInput({ admin_notes: ["Admin notes are for place suggestions only"] });
+  return setReportStatus(id, s as ReportStatus);
+}
+
+/** 'Create' on an approved suggestion: an activity or landmark of that airport (default 5 NM). */
+export function createPlace(id: number, input: CreatePlaceInput): { kind: "activity" | "landmark"; id: number } {
+  const row = placeSuggestion(id);
+  if (row.status !== "approved") throw new Conflict("Approve the suggestion before creating it");
+  if (row.createdPlaceId != null) throw new Conflict("This suggestion is already on the airport page");
+  const made = createPlaceFromSuggestion(row, { distanceNm: input.distance_nm, latitude: input.latitude ?? null, longitude: input.longitude ?? null });
+  if (!made) throw new Conflict("This suggestion is already on the airport page");
+  return made;
+}
+
+/** The airport a place suggestion is for (its page and dialog), or NotFound. */
+export function suggestionAirport(code: string): { locId: string; id: string; name: string } {
+  const airport = findAirportByCode(code);
+  if (!airport) throw new NotFound("Airport not found");
+  return { locId: airport.locId, id: airport.icaoId || airport.locId, name: airport.name };
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+/**
+ * Contact, report, place suggestion and the admin's triage (issue 10), with
+ * JavaScript (the `js` project: client validation, the dialog, fetchers) and
+ * without (`no-js`: plain posts, Post/Redirect/Get, the dialog as its own page).
+ */
+
+const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** React has hydrated the page (a form control carries a fiber), so handlers run. */
+async function hydrated(page: Page, selector = "form button[type=submit]") {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+test("contact: errors, then 'Message sent successfully!' and back to the form", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "FAA airport data (5010)" }).first()).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByLabel("Message").fill("too short");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+
+  await page.getByLabel("Name").fill("Amelia Earhart");
+  await page.getByLabel("Email").fill(`${unique("contact")}@example.test`);
+  await page.getByLabel("Message").fill("Is the restaurant at KSTS open on Sundays?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24-48 hours.")).toBeVisible();
+  await page.getByRole("link", { name: "Send another message" }).click();
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+});
+
+test("contact with the bot check on: 'Send Message' waits for the check with JavaScript; without, the fallback lets a person through", async ({ page, javaScriptEnabled }) => {
+  const base = process.env.E2E_BOTCHECK_URL!;
+  await page.goto(`${base}/contact`);
+  await page.getByLabel("Name").fill("Bessie Coleman");
+  await page.getByLabel("Email").fill(`${unique("bot")}@example.test`);
+  await page.getByLabel("Message").fill("A question about the security check.");
+  if (javaScriptEnabled) {
+    await expect(page.locator("[data-fake-turnstile=passed]")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  } else {
+    // Playwright's JavaScript-off context still parses <noscript> as text, as auth.spec.ts notes: read it.
+    expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain("JavaScript is off, so the security check can't run.");
+    await page.waitForTimeout(1100); // the no-JS time trap of this server is 1 s
+  }
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+});
+
+test("report: from an airport page, pre-filled, labelled by type, then submit another", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/airport/KSTS");
+  await page.getByRole("link", { name: "Report a problem with this airport" }).click();
+  await expect(page.getByRole("heading", { name: "Feature / Bug Report", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Airport (optional)")).toHaveValue("KSTS");
+  await expect(page.getByLabel("Browser / device (optional)")).toHaveValue(/Chrome \d+ on Linux/);
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("link", { name: "Feature Request", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Submit Feature Request" })).toBeVisible();
+  await expect(page.getByLabel("Airport (optional)")).toHaveCount(0);
+  await page.getByRole("link", { name: "Bug Report", exact: true }).click();
+  const submit = page.getByRole("button", { name: "Submit Bug Report" });
+  await expect(submit).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+
+  await page.getByLabel("Title").fill("Bad");
+  await submit.click();
+  await expect(page.getByText("Title must be at least 5 characters")).toBeVisible();
+  await expect(page.getByText("Please select a priority level")).toBeVisible();
+  await page.getByLabel("Title").fill("Runway 14/32 length is wrong");
+  await page.getByLabel("Description").fill("The page says 5,000 ft but the chart supplement says 6,000 ft.");
+  await page.getByLabel("Email").fill(`${unique("report")}@example.test`);
+  await page.getByLabel("Priority").selectOption({ label: "Blocking issue" });
+  await submit.click();
+  await expect(page.getByText("Bug report submitted!")).toBeVisible();
+  await expect(page.getByText(/within 24-48 hours/)).toBeVisible();
+  await page.getByRole("link", { name: "Submit another report" }).click();
+  await expect(page.getByRole("button", { name: "Submit Bug Report" })).toBeVisible();
+});
+
+test("place suggestion: a dialog with JavaScript, its own page without; 'Missing information', then 'Thank you!'", async ({ page, javaScriptEnabled }) => {
+  const name = unique("Pacific Coast Air Museum");
+  await page.goto("/airport/KSTS");
+  if (javaScriptEnabled) {
+    await hydrated(page, "button[aria-haspopup=dialog]");
+    await page.getByRole("button", { name: "Suggest a place" }).click();
+    await expect(page.getByRole("dialog", { name: "Suggest a place near KSTS" })).toBeVisible();
+  } else {
+    await page.getByRole("link", { name: "Suggest a place" }).click();
+    await expect(page).toHaveURL(/\/airport\/KSTS\/suggest$/);
+  }
+  const scope = javaScriptEnabled ? page.getByRole("dialog") : page.getByRole("main");
+  await expect(scope.getByRole("button", { name: "Submit Suggestion" })).toBeVisible();
+  if (javaScriptEnabled) {
+    await scope.getByLabel("Type").selectOption("landmark");
+    await expect(scope.getByLabel("Category")).toHaveCount(0);
+    await scope.getByLabel("Type").selectOption("activity");
+  }
+  await scope.getByRole("button", { name: "Submit Suggestion" }).click();
+  await expect(page.getByText("Missing information").first()).toBeVisible();
+  await expect(page.getByText("Please provide a name for the suggestion.").first()).toBeVisible();
+
+  await scope.getByLabel("Name").fill(name);
+  await scope.getByLabel("Category").selectOption("kids");
+  await scope.getByLabel("Description").fill("Dozens of aircraft to climb into, a short walk from the ramp.");
+  await scope.getByLabel("Your e-mail (optional)").fill(`${unique("suggest")}@example.test`);
+  await scope.getByRole("button", { name: "Submit Suggestion" }).click();
+  await expect(page.getByText("Thank you!")).toBeVisible();
+  await expect(page.getByText("Your suggestion has been submitted for review.")).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS$/);
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("admin triage: approve and create a place suggestion, move a report and a contact message", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const tag = unique("triage");
+  const place = await (await page.request.post("/api/suggestions", {
+    data: { airport_loc_id: "STS", type: "activity", category: "adults", name: `Winery ${tag}`, description: "Tasting room near the field." },
+  })).json();
+  const report = await (await page.request.post("/api/suggestions", {
+    data: { type: "bug", title: `Report ${tag}`, description: "Something is off on the page.", email: "pilot@example.test", priority: "medium" },
+  })).json();
+  const contact = await (await page.request.post("/api/contact-submissions", { data: { name: `Contact ${tag}`, email: "pilot@example.test", message: "Hello there, admins!" } })).json();
+
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Admin" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/itineraries$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  await page.getByRole("link", { name: /^Place Suggestions/ }).click();
+  await page.getByRole("link", { name: `Review Winery ${tag}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Review suggestion" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Admin notes").fill("Checked: open Fri-Sun");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Suggestion updated").first()).toBeVisible();
+  await expect(dialog.getByLabel("Admin notes")).toHaveValue("Checked: open Fri-Sun");
+  await expect(dialog.getByLabel("Distance (NM)")).toHaveValue("5");
+  await dialog.getByLabel("Distance (NM)").fill("3.5");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Activity created").first()).toBeVisible();
+  await expect(dialog.getByText("Created: it shows on")).toBeVisible();
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page.getByTestId(`suggestion-${place.id}`).getByText("Approved")).toBeVisible();
+
+  await page.getByRole("link", { name: /^Bug Reports/ }).click();
+  const card = page.getByTestId(`report-${report.id}`);
+  await card.getByRole("button", { name: "Start Working" }).click();
+  await expect(card.getByRole("button", { name: "Start Working" })).toHaveCount(0);
+  await expect(card.getByText("In Progress")).toBeVisible();
+  await card.getByRole("button", { name: "Close" }).click();
+  await expect(card.getByText("Closed")).toBeVisible();
+  await expect(card.getByRole("button")).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^Contact Messages/ }).click();
+  const message = page.getByTestId(`contact-${contact.id}`);
+  await message.getByRole("button", { name: "Mark Resolved" }).click();
+  await expect(message.getByText("Resolved", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Resolved", exact: true }).click();
+  await expect(page).toHaveURL(/status=resolved/);
+  await expect(page.getByTestId(`contact-${contact.id}`)).toBeVisible();
+  if (javaScriptEnabled) expect(await page.getByTestId("admin-list").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
+});
+
+test("a signed-in pilot who is not an admin sees 'Admin access required'", async ({ page }) => {
+  const res = await page.request.post("/api/auth/register", { data: { email: `${unique("pilot")}@example.test`, password: "pilot-pass-123", "cf-turnstile-response": "" } });
+  expect(res.status()).toBe(201);
+  const answer = await page.goto("/admin/reports");
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Admin access required" })).toBeVisible();
+});

@@ -1,0 +1,123 @@
+/**
+ * E-mail verification of password accounts (issue 10, docs/decisions/0029-admin-dashboard-and-email-verification.md):
+ * the signed, expiring link arrives over real SMTP at sign-up and after an
+ * address change; a sign-up that passed only the no-JavaScript bot-check
+ * fallback may not save or submit until it follows the link.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
+import { startFakeTurnstile, TURNSTILE_TEST_KEYS, type FakeTurnstile } from "../fakes/turnstile";
+import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
+import { CookieJar, startServer, type TestServer } from "../support/server";
+
+let smtp: FakeSmtp;
+let turnstile: FakeTurnstile;
+let server: TestServer;
+
+const verified = (email: string) => {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    return (db.prepare("SELECT email_verified AS v FROM users WHERE email = ?").get(email) as { v: number } | undefined)?.v;
+  } finally {
+    db.close();
+  }
+};
+
+const linkIn = (text: string) => {
+  const m = /(http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=\S+)/.exec(text);
+  if (!m) throw new Error(`no link in: ${text}`);
+  return m[1]!;
+};
+
+beforeAll(async () => {
+  [smtp, turnstile] = await Promise.all([startFakeSmtp(), startFakeTurnstile()]);
+  server = await startServer({
+    env: {
+      ...smtp.env(),
+      ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretPasses }),
+      SIGNUP_MIN_FORM_SECONDS: "1",
+      FEEDBACK_LIMIT_PER_IP: "1000",
+    },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([smtp?.stop(), turnstile?.close()]);
+});
+
+describe("the verification link", () => {
+  it("arrives at sign-up, verifies the address once followed, and a forged token does not", async () => {
+    const { jar, email } = await registerUser(server.url);
+    expect(verified(email)).toBe(0);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === "Please verify your e-mail address");
+    const link = linkIn(mail.text);
+    const forged = link.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    const bad = await jar.fetch(forged);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("This link does not work");
+    expect(verified(email)).toBe(0);
+    const ok = await jar.fetch(link);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/profile");
+    expect(verified(email)).toBe(1);
+  });
+
+  it("a changed address is unverified until its own link is followed; the old link no longer proves anything", async () => {
+    const { jar, email } = await registerUser(server.url);
+    const first = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text);
+    const next = uniqueEmail("moved");
+    const res = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email: next, firstName: "Amelia", lastName: "" });
+    expect(res.status).toBe(200);
+    expect(verified(next)).toBe(0);
+    expect((await jar.fetch(first)).status).toBe(400);
+    expect(verified(next)).toBe(0);
+    const second = linkIn((await smtp.waitFor((m) => m.to.includes(next))).text);
+    expect((await jar.fetch(second)).status).toBe(302);
+    expect(verified(next)).toBe(1);
+  });
+});
+
+describe("a sign-up through the no-JavaScript fallback", () => {
+  it("may not save or submit until the address is verified", async () => {
+    const jar = new CookieJar();
+    const email = uniqueEmail("nojs");
+    const page = await (await jar.fetch(`${server.url}/auth?tab=signup`)).text();
+    const stamp = /name="formStartedAt" value="([^"]+)"/.exec(page)![1]!;
+    await new Promise((r) => setTimeout(r, 1100));
+    const signup = await jar.postForm(`${server.url}/auth?tab=signup`, {
+      intent: "signup",
+      redirectTo: "/",
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      homepage: "",
+      formStartedAt: stamp,
+      "cf-turnstile-response": "",
+    });
+    expect(signup.status).toBe(302);
+    expect(jar.get("__session")).toBeTruthy();
+
+    const save = await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "KSTS" });
+    expect(save.status).toBe(403);
+    expect((await save.json()).error).toBe("Please verify your e-mail address first: follow the link we sent you.");
+    const contact = await jsonRequest(jar, `${server.url}/api/contact-submissions`, "POST", {
+      name: "Held",
+      email,
+      message: "Trying to write before verifying",
+      "cf-turnstile-response": TURNSTILE_TEST_KEYS.dummyToken,
+    });
+    expect(contact.status).toBe(403);
+    const prefs = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", { defaultAircraftSpeed: 120 });
+    expect(prefs.status).toBe(403);
+
+    const link = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text);
+    expect((await jar.fetch(link)).status).toBe(302);
+    expect((await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "KSTS" })).status).toBe(200);
+  });
+
+  it("a sign-up with a widget token is not held", async () => {
+    const { jar } = await registerUser(server.url);
+    expect((await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "KSTS" })).status).toBe(200);
+  });
+});
