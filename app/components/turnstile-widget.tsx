@@ -53,7 +53,9 @@ export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
   const callbacks = useRef({ onToken, onState });
-  callbacks.current = { onToken, onState };
+  useEffect(() => {
+    callbacks.current = { onToken, onState };
+  });
   const [state, setState] = useState<WidgetState>("loading");
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { formatElevation } from "~/components/airport-facts";
 import { formatPlaceDistance } from "~/components/airport-places";
 import { SaveToggle } from "~/components/save-toggle";
 import { cityState, displayName } from "~/lib/display";
-import { formatFeet, useLabel } from "~/lib/labels";
+import { formatFeet, facilityUseLabel } from "~/lib/labels";
 import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
 import { myTrips, type TripGroup } from "~/services/saved-items.server";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
@@ -122,7 +122,7 @@ function TripCard({ group }: { group: TripGroup }) {
           </div>
           <div className="flex gap-1">
             <dt className="text-slate-700">Use</dt>
-            <dd className="font-semibold text-slate-900">{useLabel(trip.use)}</dd>
+            <dd className="font-semibold text-slate-900">{facilityUseLabel(trip.use)}</dd>
           </div>
           {when && (
             <div className="flex gap-1">

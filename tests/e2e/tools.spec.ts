@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
-const withJs = (page: Page) => test.info().project.name === "js";
 
 async function findMeetup(page: Page, plane1: string, plane2: string) {
   await page.goto("/tools");
@@ -89,10 +89,10 @@ test("max flight time not above min gets the spec's message on max", async ({ pa
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({ page }) => {
+test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({ page, withJs }) => {
   await findMeetup(page, "KBUR", "QQQQ");
   await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
-  if (withJs(page)) {
+  if (withJs) {
     await expect(page.getByRole("status").getByText("Search failed")).toBeVisible();
   }
 });
