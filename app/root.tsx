@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
@@ -7,6 +7,7 @@ import { NotFoundPanel } from "~/components/not-found-panel";
 import { latestImport } from "~/models/airports.server";
 import { readFlash } from "~/http/flash.server";
 import { getUser } from "~/http/session.server";
+import { skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
+}
+
+/** A save post that failed in transit changed nothing: no reload (app/lib/save-failure.ts). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return skipRevalidationAfterSaveFailure(actionResult) ? false : defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

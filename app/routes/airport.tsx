@@ -15,6 +15,7 @@ import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.se
 import { NotFound } from "~/services/errors.server";
 import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
@@ -83,8 +84,14 @@ export async function action({ request }: Route.ActionArgs) {
   throw data("Unknown form action", { status: 400 });
 }
 
+/** With JavaScript, a save post that fails in transit (network, 5xx) keeps the page and shows the save control's toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnSaveFailure(serverAction);
+}
+
 /** Switching tabs only changes what is shown, not what is loaded: no server round trip for it. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (skipRevalidationAfterSaveFailure(actionResult)) return false;
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const before = new URLSearchParams(currentUrl.search);
     const after = new URLSearchParams(nextUrl.search);

@@ -101,3 +101,49 @@ test("/trips signed out: the prompt, then /auth with the way back", async ({ pag
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ftrips$/);
   await expect(page.getByText("Please log in to view your saved trips.")).toBeVisible();
 });
+
+test("a save or removal that fails keeps the page and shows the 'Error' / 'Failed to remove' toast; the next try works", async ({ page, withJs, signedIn }) => {
+  await signedIn("save-fails");
+  await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
+  const save = page.getByRole("button", { name: "Save Trip" });
+  // With JavaScript the post itself fails (the network drops it, then the server answers 500); without
+  // JavaScript the browser would show whatever came back, so there the server refuses a bad id instead.
+  const failing = withJs ? "**/airport/KSTS.data*" : "**/airport/KSTS?*";
+  await page.route(failing, (route) =>
+    route.request().method() !== "POST"
+      ? route.continue()
+      : withJs
+        ? route.abort("failed")
+        : route.continue({ postData: "intent=save-trip&airportLocId=%21%21" }),
+  );
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await save.click();
+  await expect(page.getByText("Failed to save trip. Please try again.")).toBeVisible();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+  await expect(page).toHaveURL(/\/airport\/KSTS\?from=search&departureAirport=KSFO&aircraftSpeed=120$/);
+  await expect(save).toBeEnabled();
+  await page.unroute(failing);
+
+  await save.click();
+  await expect(page.getByText("Trip Saved!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from Trips" })).toBeVisible();
+
+  await page.goto("/trips");
+  const card = page.getByRole("article", { name: `${NAME} (KSTS)` });
+  const removing = withJs ? "**/trips.data*" : "**/trips";
+  await page.route(removing, (route) =>
+    route.request().method() !== "POST"
+      ? route.continue()
+      : withJs
+        ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" })
+        : route.continue({ postData: "intent=remove-trip&airportLocId=%21%21" }),
+  );
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await card.getByRole("button", { name: /Remove from Trips/ }).click();
+  await expect(page.getByText("Failed to remove airport from trips")).toBeVisible();
+  await expect(page.getByText("Failed to remove", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Trips", level: 1 })).toBeVisible();
+  await expect(card).toBeVisible();
+  await page.unroute(removing);
+});
