@@ -53,19 +53,38 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
   );
 }
 
+/** Upper-cases an airport code as it is typed (the value itself, not only its look), keeping the caret where it was. */
+export function upperCaseAsTyped(event: React.FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** A text input for an airport code: upper-cased as typed, no autocorrect; the schema upper-cases on the server too. */
+export function AirportCodeInput<V>({ field, placeholder, maxLength }: { field: AnyField<V>; placeholder: string; maxLength?: number }) {
+  return (
+    <input
+      {...getInputProps(field, { type: "text" })}
+      placeholder={placeholder}
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={maxLength}
+      onInput={upperCaseAsTyped}
+      className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
+    />
+  );
+}
+
 /** The departure airport and cruise speed, as the search and the search defaults ask for them. */
 export function DepartureAndSpeedFields<D, S>({ departure, speed, speedPlaceholder }: { departure: AnyField<D>; speed: AnyField<S>; speedPlaceholder?: string }) {
   return (
     <>
       <GridField label="Departure airport" field={departure}>
-        <input
-          {...getInputProps(departure, { type: "text" })}
-          placeholder="KSTS, SFO…"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
-        />
+        <AirportCodeInput field={departure} placeholder="KSTS, SFO…" />
       </GridField>
       <GridField label="Aircraft speed (knots)" field={speed}>
         <input {...getInputProps(speed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />

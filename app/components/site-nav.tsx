@@ -116,7 +116,7 @@ function AirportJumpBox() {
         id="nav-airport-id"
         name="id"
         value={id}
-        onChange={(e) => setId(e.target.value)}
+        onChange={(e) => setId(e.target.value.toUpperCase())}
         placeholder="Airport ID"
         autoComplete="off"
         autoCapitalize="characters"

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { durationMatchCriteria, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
-import { Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
+import { AirportCodeInput, Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
 
 export type ToolFormValues = Record<string, string | undefined>;
 
@@ -147,15 +147,7 @@ function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
 function AirportField({ field, label, placeholder }: { field: ToolField; label: string; placeholder: string }) {
   return (
     <Field label={label} field={field}>
-      <input
-        {...getInputProps(field, { type: "text" })}
-        placeholder={placeholder}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={8}
-        className="field-input font-semibold uppercase placeholder:font-normal"
-      />
+      <AirportCodeInput field={field} placeholder={placeholder} maxLength={8} />
     </Field>
   );
 }

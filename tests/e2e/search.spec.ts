@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 
 async function searchFrom(page: Page, departure: string, speed: string) {
@@ -106,9 +106,17 @@ test("Featured Destinations lead to their airport pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/airport\/KSEZ$/);
 });
 
-test("a result row opens the airport page from the search", async ({ page }) => {
+test("a result row opens the airport page from the search: anywhere on the row with JavaScript, by its name link without", async ({ page, withJs }) => {
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
-  await page.getByRole("table").getByRole("link", { name: "Healdsburg Muni" }).click();
+  const row = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: "Healdsburg Muni" }) });
+  if (withJs) {
+    await waitForHydration(page, "a[data-row-link]");
+    await row.getByRole("cell").nth(2).click();
+  } else {
+    await row.getByRole("cell").nth(2).click();
+    await expect(page).toHaveURL(/\/\?departureAirport=KSTS&aircraftSpeed=120$/);
+    await row.getByRole("link", { name: "Healdsburg Muni" }).click();
+  }
   await expect(page).toHaveURL(/\/airport\/KHES\?from=search&departureAirport=KSTS&aircraftSpeed=120/);
 });
 
