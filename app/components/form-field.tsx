@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { SEARCH_SPEED_KNOTS } from "~/lib/search-criteria";
 
 /** A conform field of any form, as getSelectProps takes it. */
 type AnyField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;
@@ -87,7 +88,7 @@ export function DepartureAndSpeedFields<D, S>({ departure, speed, speedPlacehold
         <AirportCodeInput field={departure} placeholder="KSTS, SFO…" />
       </GridField>
       <GridField label="Aircraft speed (knots)" field={speed}>
-        <input {...getInputProps(speed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />
+        <input {...getInputProps(speed, { type: "number" })} min={SEARCH_SPEED_KNOTS.min} max={SEARCH_SPEED_KNOTS.max} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />
       </GridField>
     </>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { durationMatchCriteria, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
+import { durationMatchCriteria, MEETUP_LIMITS, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
 import { AirportCodeInput, Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
 
 export type ToolFormValues = Record<string, string | undefined>;
@@ -56,7 +56,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
               <div className="grid grid-cols-2 items-start gap-3">
                 <AirportField field={airport} label="Departure airport" placeholder={n === 1 ? "KBUR" : "KLAX"} />
                 <Field label="Speed (knots)" field={speed}>
-                  <input {...getInputProps(speed, { type: "number" })} min={50} max={800} step={1} inputMode="numeric" className="field-input" />
+                  <input {...getInputProps(speed, { type: "number" })} min={MEETUP_LIMITS.speedKnots.min} max={MEETUP_LIMITS.speedKnots.max} step={1} inputMode="numeric" className="field-input" />
                 </Field>
               </div>
             </fieldset>
@@ -68,10 +68,10 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
         <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
         <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Field label="Min flight time (hours)" field={fields.minDuration}>
-            <input {...getInputProps(fields.minDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
+            <input {...getInputProps(fields.minDuration, { type: "number" })} min={MEETUP_LIMITS.durationHours.min} max={MEETUP_LIMITS.durationHours.max} step={0.25} inputMode="decimal" className="field-input" />
           </Field>
           <Field label="Max flight time (hours)" field={fields.maxDuration}>
-            <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
+            <input {...getInputProps(fields.maxDuration, { type: "number" })} min={MEETUP_LIMITS.durationHours.min} max={MEETUP_LIMITS.durationHours.max} step={0.25} inputMode="decimal" className="field-input" />
           </Field>
           <TripCriteriaFields fields={fields} />
         </div>
@@ -147,7 +147,7 @@ function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
 function AirportField({ field, label, placeholder }: { field: ToolField; label: string; placeholder: string }) {
   return (
     <Field label={label} field={field}>
-      <AirportCodeInput field={field} placeholder={placeholder} maxLength={8} />
+      <AirportCodeInput field={field} placeholder={placeholder} maxLength={MEETUP_LIMITS.codeLength.max} />
     </Field>
   );
 }

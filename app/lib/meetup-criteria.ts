@@ -36,20 +36,31 @@ export const DEFAULT_DURATION_SORT: DurationSort = "fair";
 const anyMeansNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === "any" || value === "Any" ? undefined : value), schema.optional());
 
+/** The tools' limits (docs/product.md, Tools); the forms' min/max attributes use the same. */
+export const MEETUP_LIMITS = {
+  codeLength: { min: 3, max: 8 },
+  speedKnots: { min: 50, max: 800 },
+  durationHours: { min: 0.25, max: 8 },
+} as const;
+const { codeLength, speedKnots, durationHours } = MEETUP_LIMITS;
+
 /** At least 3 characters, upper-cased as typed (spec §5). Whether it names an airport is the service's question. */
 export const meetupAirportCode = z
   .string({ error: "Airport code required" })
   .trim()
   .toUpperCase()
-  .min(3, "Airport code required")
-  .max(8, "Airport code must be at most 8 characters");
+  .min(codeLength.min, "Airport code required")
+  .max(codeLength.max, `Airport code must be at most ${codeLength.max} characters`);
 
 const speed = z
-  .number({ error: "Speed must be at least 50 knots" })
-  .min(50, "Speed must be at least 50 knots")
-  .max(800, "Speed must be less than 800 knots");
+  .number({ error: `Speed must be at least ${speedKnots.min} knots` })
+  .min(speedKnots.min, `Speed must be at least ${speedKnots.min} knots`)
+  .max(speedKnots.max, `Speed must be less than ${speedKnots.max} knots`);
 
-const duration = z.number({ error: "Minimum 0.25 hours" }).min(0.25, "Minimum 0.25 hours").max(8, "Maximum 8 hours");
+const duration = z
+  .number({ error: `Minimum ${durationHours.min} hours` })
+  .min(durationHours.min, `Minimum ${durationHours.min} hours`)
+  .max(durationHours.max, `Maximum ${durationHours.max} hours`);
 
 /** Runway, surface and use: the trip criteria both tools share; empty means no filter. */
 const tripCriteria = {

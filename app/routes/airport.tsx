@@ -14,7 +14,9 @@ import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
 import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { airportPageQuery } from "~/lib/search-criteria";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
@@ -32,13 +34,14 @@ const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === 
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = url.searchParams;
-  const fromSearch = query.get("from") === "search";
-  const speed = fromSearch && query.get("aircraftSpeed") ? Number(query.get("aircraftSpeed")) : null;
+  // Always a success: a value that breaks the search's rules is left out (app/lib/search-criteria.ts).
+  const parsed = parseWithZod(url.searchParams, { schema: airportPageQuery });
+  const query = parsed.status === "success" ? parsed.value : {};
+  const trip = query.from === "search" ? { departureAirport: query.departureAirport, aircraftSpeed: query.aircraftSpeed } : undefined;
 
   let airport;
   try {
-    airport = airportDetail(params.locId, fromSearch ? { departureAirport: query.get("departureAirport"), aircraftSpeed: speed } : undefined);
+    airport = airportDetail(params.locId, trip);
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
@@ -57,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
   return {
     airport,
-    speed: airport.distance_nm != null ? speed : null,
+    speed: airport.distance_nm != null ? (trip?.aircraftSpeed ?? null) : null,
     remarksSource: remarksInLoadedData(),
     weather,
     weatherAsOf: Date.now(),

@@ -108,8 +108,6 @@ export const CATEGORY_DESCRIPTIONS = {
   kids: "Family-friendly stops near the field: parks, playgrounds, aviation museums and places where kids can watch airplanes.",
 } as const;
 
-const MIN_SPEED = 50;
-const MAX_SPEED = 500;
 
 /** The identifier the product uses in URLs for a database row: ICAO id when there is one, else the FAA location id. */
 export const canonicalAirportId = (row: Pick<AirportRow, "icaoId" | "locId">) => row.icaoId || row.locId;
@@ -140,7 +138,7 @@ export function matchEnds<E extends { endId: string }>(runwayId: string, ends: E
 /**
  * An airport by FAA location id or ICAO id (any case), with its runways and
  * their ends, FAA remarks, and — when `from` names a known departure and a
- * cruise speed of 50 to 500 kt — the distance and flight time from there.
+ * cruise speed (checked by the search's rules: airportPageQuery) — the distance and flight time from there.
  */
 export function airportDetail(code: string, from?: TripFrom): AirportDetail {
   const airport = findAirportByCode(code ?? "");
@@ -221,9 +219,10 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
 
 /** Distance (to 0.1 NM, like the search) and flight time from a departure; undefined when either input is unusable. */
 function tripFrom(airport: AirportRow, from: TripFrom | undefined) {
-  const code = from?.departureAirport?.trim();
+  // Checked by the search's rules (airportPageQuery in app/lib/search-criteria.ts) before it gets here.
+  const code = from?.departureAirport;
   const speed = from?.aircraftSpeed;
-  if (!code || speed == null || !Number.isFinite(speed) || speed < MIN_SPEED || speed > MAX_SPEED) return undefined;
+  if (!code || speed == null) return undefined;
   const departure = findAirportByCode(code);
   if (!departure) return undefined;
   const nm = greatCircleNm(departure, airport);
