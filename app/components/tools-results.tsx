@@ -1,12 +1,10 @@
 import { Link } from "react-router";
-import { cityState, displayName } from "~/lib/display";
+import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatNm, surfaceLabel } from "~/lib/labels";
 import { useRowLinks } from "~/lib/use-row-links";
 import type { DurationMatchResult, MidpointMatchResult, ToolAirport } from "~/services/meetup.server";
 
-/** The identifier the product uses in URLs: ICAO id when there is one, else the FAA location id. */
-export const toolAirportId = (a: Pick<ToolAirport, "icaoId" | "locId">) => a.icaoId || a.locId;
-const airportHref = (a: ToolAirport) => `/airport/${encodeURIComponent(toolAirportId(a))}`;
+const airportHref = (a: ToolAirport) => `/airport/${encodeURIComponent(canonicalId(a))}`;
 
 /**
  * A flight time in hours as 'Xh Ym', to the minute: the tools show the
@@ -149,7 +147,7 @@ function TableHead({ middle }: { middle: string }) {
 }
 
 function AirportCell({ airport: a }: { airport: ToolAirport }) {
-  const primary = toolAirportId(a);
+  const primary = canonicalId(a);
   return (
     <div>
       <Link to={airportHref(a)} data-row-link className="font-semibold text-navy-800 hover:underline">

@@ -110,7 +110,6 @@ export const CATEGORY_DESCRIPTIONS = {
 
 
 /** The identifier the product uses in URLs for a database row: ICAO id when there is one, else the FAA location id. */
-export const canonicalAirportId = (row: Pick<AirportRow, "icaoId" | "locId">) => row.icaoId || row.locId;
 
 /**
  * The two end ids of a runway id: '02/20' → 02 and 20, '17L/35R' → 17L and

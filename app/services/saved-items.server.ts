@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { canonicalId } from "~/lib/display";
+import { canonicalId, normalizeAirportCode } from "~/lib/display";
 import {
   activityBatchInput,
   landmarkBatchInput,
@@ -275,7 +275,7 @@ export function saveTrip(userId: number, input: z.output<typeof saveTripInput>):
 export function removeTrip(userId: number, code: string): void {
   const airport = findAirportByCode(code);
   // A saved trip outlives its airport in a newer FAA cycle: then the code is the stored loc id.
-  const locId = airport?.locId ?? code.trim().toUpperCase();
+  const locId = airport?.locId ?? normalizeAirportCode(code);
   if (!deleteSavedTrip(userId, locId)) throw new NotFound("This airport is not in your saved trips");
 }
 
@@ -402,7 +402,7 @@ export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: Trip
       const airport = findAirportByCode(locId);
       g = {
         airportLocId: locId,
-        pageId: airport ? canonicalId({ icao_id: airport.icaoId, loc_id: airport.locId }) : locId,
+        pageId: airport ? canonicalId(airport) : locId,
         name: airport?.name ?? null,
         city: airport?.city ?? null,
         state: airport?.state ?? null,
@@ -418,7 +418,7 @@ export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: Trip
   for (const trip of savedTrips(userId)) {
     const g = group(trip.airportLocId);
     g.trip = trip;
-    g.pageId = trip.icao_id || trip.airportLocId;
+    g.pageId = canonicalId({ icao_id: trip.icao_id, loc_id: trip.airportLocId });
   }
   for (const a of savedActivitiesOf(userId)) group(a.airportLocId).activities.push(a);
   for (const l of savedLandmarksOf(userId)) group(l.airportLocId).landmarks.push(l);
