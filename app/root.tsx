@@ -1,9 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
-import { NotFoundPanel } from "~/components/not-found-panel";
+import { RouteError } from "~/components/route-error";
 import { latestImport } from "~/models/airports.server";
 import { readFlash } from "~/http/flash.server";
 import { getUser } from "~/http/session.server";
@@ -63,27 +63,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPanel />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="card mx-auto max-w-xl p-8 text-center">
-        <title>Admin access required</title>
-        <h1 className="text-2xl font-bold">Admin access required</h1>
-        <p className="mt-2 text-slate-700">This page is for the site's administrators.</p>
-        <a href="/" className="btn-primary mt-6">Back to Search</a>
-      </section>
-    );
-  }
-  return (
-    <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>Something went wrong</title>
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-700">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "An unexpected error occurred. Please try again."}
-      </p>
-      <a href="/" className="btn-primary mt-6">Back to Search</a>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

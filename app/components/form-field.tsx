@@ -94,6 +94,49 @@ export function DepartureAndSpeedFields<D, S>({ departure, speed, speedPlacehold
   );
 }
 
+/**
+ * The trip criteria the search and the search defaults share, in this order:
+ * flight-time window, runway length, state, runway surface and airport use
+ * (Any / empty means no filter). Each caller passes its own fields (the
+ * defaults' are named default…) and its list of states.
+ */
+export function TripCriteriaFields<A, B, C, D, S, U>(props: {
+  minDuration: AnyField<A>;
+  maxDuration: AnyField<B>;
+  minRunwayLength: AnyField<C>;
+  state: AnyField<D>;
+  surface: AnyField<S>;
+  use: AnyField<U>;
+  states: { value: string; label: string }[];
+  /** The empty choice of the state select: 'All States' for a search, 'Any State' for a default. */
+  anyState: string;
+}) {
+  return (
+    <>
+      <GridField label="Min flight time (hours)" field={props.minDuration}>
+        <input {...getInputProps(props.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+      </GridField>
+      <GridField label="Max flight time (hours)" field={props.maxDuration}>
+        <input {...getInputProps(props.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+      </GridField>
+      <GridField label="Min runway length (ft)" field={props.minRunwayLength}>
+        <input {...getInputProps(props.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+      </GridField>
+      <GridField label="State" field={props.state}>
+        <select {...getSelectProps(props.state)} className="field-input">
+          <option value="">{props.anyState}</option>
+          {props.states.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </GridField>
+      <SurfaceAndUseFields surface={props.surface} use={props.use} />
+    </>
+  );
+}
+
 /** The runway surface and airport use selects, as the search and the search defaults ask for them. */
 export function SurfaceAndUseFields<S, U>({ surface, use }: { surface: AnyField<S>; use: AnyField<U> }) {
   return (

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { StatusButton, usePending } from "./status-button";
 import { durationMatchCriteria, MEETUP_LIMITS, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
 import { AirportCodeInput, Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
 
@@ -15,10 +16,7 @@ interface Props {
 }
 
 /** Whether a search of this tab is on its way (JavaScript only: without it there is no pending state). */
-function useSearching(tab: ToolTab) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && navigation.formData?.get("tab") === tab;
-}
+const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") === tab);
 
 /**
  * Duration Match (spec §2 Tools): two planes, each a departure and a speed,
@@ -27,14 +25,7 @@ function useSearching(tab: ToolTab) {
  */
 export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("duration");
-  const [form, fields] = useForm({
-    id: "duration-match",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: durationMatchCriteria }),
-  });
+  const [form, fields] = useSchemaForm({ id: "duration-match", schema: durationMatchCriteria, lastResult, defaultValue });
 
   return (
     <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="duration-heading">
@@ -85,14 +76,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
 /** Midpoint Match (spec §2 Tools): two departures and the trip criteria. */
 export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("midpoint");
-  const [form, fields] = useForm({
-    id: "midpoint-match",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: midpointMatchCriteria }),
-  });
+  const [form, fields] = useSchemaForm({ id: "midpoint-match", schema: midpointMatchCriteria, lastResult, defaultValue });
 
   return (
     <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="midpoint-heading">
@@ -164,9 +148,9 @@ function CarriedInputs({ carried }: { carried: [string, string][] }) {
 function SubmitButton({ searching, label }: { searching: boolean; label: string }) {
   return (
     <div className="mt-5">
-      <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-56" disabled={searching}>
-        {searching ? "Searching..." : label}
-      </button>
+      <StatusButton pending={searching} pendingLabel="Searching..." className="btn-primary w-full sm:w-auto sm:min-w-56">
+        {label}
+      </StatusButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
@@ -8,8 +8,9 @@ import { AirportRemarks } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
 import { AirportWeather } from "~/components/airport-weather";
 import { NotFoundPanel } from "~/components/not-found-panel";
+import { RouteError } from "~/components/route-error";
 import { SaveToggle } from "~/components/save-toggle";
-import { canonicalId, cityState, displayName } from "~/lib/display";
+import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
@@ -178,22 +179,11 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locId } = useParams();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Airport Not Found"
-        message={`No airport with the identifier ${(locId ?? "").toUpperCase()} is in the FAA data. Check the LOC or ICAO ID and try again.`}
-      />
-    );
-  }
-  return (
-    <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>Something went wrong | AirportFinder</title>
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-700">The airport could not be loaded. Please try again.</p>
-      <a href="/" className="btn-primary mt-6">
-        Back to Search
-      </a>
-    </section>
+  const notFound = (
+    <NotFoundPanel
+      title="Airport Not Found"
+      message={`No airport with the identifier ${normalizeAirportCode(locId ?? "")} is in the FAA data. Check the LOC or ICAO ID and try again.`}
+    />
   );
+  return <RouteError error={error} notFound={notFound} failure="The airport could not be loaded. Please try again." />;
 }

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tools";
 import { LinkTabs } from "~/components/link-tabs";
 import { PaginationBar } from "~/components/pagination-bar";
+import { usePending } from "~/components/status-button";
 import { showToast } from "~/components/toaster";
 import { DurationMatchForm, MidpointMatchForm, type ToolFormValues } from "~/components/tools-forms";
 import { MeetupResultsList, MidpointResultsList } from "~/components/tools-results";
@@ -108,9 +109,8 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
   const { tab, formValues, lastResult, carried, duration, midpoint } = loaderData;
   const location = useLocation();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
   // A new search clears the previous results while it runs (spec §4); paging keeps them until the next page arrives.
-  const newSearchPending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && navigation.formData?.get("tab") === tab;
+  const newSearchPending = usePending((fields) => fields.get("tab") === tab);
 
   useEffect(() => {
     if (!lastResult?.error) return;
