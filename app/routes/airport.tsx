@@ -14,7 +14,8 @@ import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib
 import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
-import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
+import { airportRestaurants } from "~/services/places.server";
+import { airportSavedState } from "~/services/saving.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { airportPageQuery } from "~/lib/search-criteria";

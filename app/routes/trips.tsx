@@ -6,7 +6,7 @@ import { SaveToggle } from "~/components/save-toggle";
 import { cityState, displayName } from "~/lib/display";
 import { formatFeet, facilityUseLabel } from "~/lib/labels";
 import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
-import { myTrips, type TripGroup } from "~/services/saved-items.server";
+import { myTrips, type TripGroup } from "~/services/my-trips.server";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { requireUser } from "~/http/session.server";

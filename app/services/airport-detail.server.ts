@@ -13,7 +13,7 @@ import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
 import { facilityTypeLabel } from "~/lib/labels";
 import { NotFound } from "./errors.server";
-import { airportContent, type Activity, type Landmark } from "./saved-items.server";
+import { airportContent, type Activity, type Landmark } from "./places.server";
 
 /** A runway in the spec's field names (§3 Runway); null where the loaded data has nothing. */
 export interface AirportRunway {
