@@ -130,8 +130,10 @@ test("Duration Match lists the fairest split first; links re-sort by runway, dif
   expect(feet.length).toBe(20);
   expect([...feet].sort((a, b) => b - a)).toEqual(feet);
 
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await pager.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/sort=runway.*&page=2$/);
+  await expect(pager.getByText(/^Showing 21 to 40 of/)).toBeVisible();
   const next = await runwayFeet();
   expect(next[0]).toBeLessThanOrEqual(feet[19]);
 
