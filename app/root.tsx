@@ -1,15 +1,16 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
-import { NotFoundPanel } from "~/components/not-found-panel";
+import { RouteError } from "~/components/route-error";
 import { latestImport } from "~/models/airports.server";
 import { readFlash } from "~/http/flash.server";
 import { getUser } from "~/http/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInPromptFor } from "~/lib/sign-in-prompts";
 import type { Toast } from "~/lib/toast";
+import { skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 function shownOnPage(request: Request, toast: Toast | null): boolean {
   const url = new URL(request.url);
   return Boolean(toast && url.pathname === "/auth" && toast.description === signInPromptFor(safeRedirect(url.searchParams.get("redirectTo"))));
+}
+
+/** A save post that failed in transit changed nothing: no reload (app/lib/save-failure.ts). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return skipRevalidationAfterSaveFailure(actionResult) ? false : defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -66,27 +72,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPanel />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="card mx-auto max-w-xl p-8 text-center">
-        <title>Admin access required</title>
-        <h1 className="text-2xl font-bold">Admin access required</h1>
-        <p className="mt-2 text-slate-700">This page is for the site's administrators.</p>
-        <a href="/" className="btn-primary mt-6">Back to Search</a>
-      </section>
-    );
-  }
-  return (
-    <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>Something went wrong</title>
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-700">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "An unexpected error occurred. Please try again."}
-      </p>
-      <a href="/" className="btn-primary mt-6">Back to Search</a>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

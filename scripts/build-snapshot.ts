@@ -213,10 +213,16 @@ function main() {
     const nf = nfdcById.get(fac.locId);
 
     let name = "";
-    if (ad && a.name(ad)) (name = a.name(ad)), stats.name.adds++;
-    else if (oar && o.name(oar)) (name = o.name(oar)), stats.name.ourairports++;
-    else if (nf && f.name(nf)) (name = f.name(nf)), stats.name.nfdc++;
-    else stats.name.none++;
+    if (ad && a.name(ad)) {
+      name = a.name(ad);
+      stats.name.adds++;
+    } else if (oar && o.name(oar)) {
+      name = o.name(oar);
+      stats.name.ourairports++;
+    } else if (nf && f.name(nf)) {
+      name = f.name(nf);
+      stats.name.nfdc++;
+    } else stats.name.none++;
 
     let lat = "";
     let lon = "";
@@ -242,9 +248,13 @@ function main() {
     }
 
     let use = "";
-    if (ad && USE[a.priv(ad)]) (use = USE[a.priv(ad)]), stats.use.adds++;
-    else if (nf && /^(PU|PR)$/.test(f.use(nf))) (use = f.use(nf)), stats.use.nfdc++;
-    else stats.use.none++;
+    if (ad && USE[a.priv(ad)]) {
+      use = USE[a.priv(ad)];
+      stats.use.adds++;
+    } else if (nf && /^(PU|PR)$/.test(f.use(nf))) {
+      use = f.use(nf);
+      stats.use.nfdc++;
+    } else stats.use.none++;
 
     const ownership = (nf && f.own(nf)) || "";
     if (ownership) stats.ownership++;
@@ -312,7 +322,11 @@ function main() {
     const candidates: string[][] = [];
     const seen = new Set<string>();
     const add = (rows: string[][] | undefined) => {
-      for (const row of rows ?? []) if (!seen.has(w.id(row))) seen.add(w.id(row)), candidates.push(row);
+      for (const row of rows ?? []) {
+        if (seen.has(w.id(row))) continue;
+        seen.add(w.id(row));
+        candidates.push(row);
+      }
     };
     const oar = oaByLid.get(fac.locId);
     if (oar) add(byRef.get(o.id(oar)));

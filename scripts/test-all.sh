@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, once. Builds the app once, then runs the vitest
 # unit project, the vitest integration project and Playwright (js + no-js),
+# after the type check and the lint (each a checked step: failing counts as a failure),
 # always all three whatever failed before, then prints the totals: the last
 # line is `N passed, N failed` and the exit code is non-zero when anything
 # failed or no test ran. JSON reports (and the build log) land in test-results/.
@@ -33,6 +34,9 @@ fi
 echo "== typecheck (react-router typegen && tsc)"
 node node_modules/@react-router/dev/bin.js typegen >/dev/null 2>&1 && npx tsc --noEmit
 typecheck_exit=$?
+echo "== lint (eslint, no warnings allowed)"
+npx eslint . --max-warnings 0
+lint_exit=$?
 
 # Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
@@ -58,7 +62,7 @@ e2e_exit=$?
 echo "   e2e took $(( $(now) - t )) s"
 
 echo "== all layers took $(( $(now) - t0 )) s"
-node scripts/test-totals.mjs --check build "$build_exit" --check typecheck "$typecheck_exit" \
+node scripts/test-totals.mjs --check build "$build_exit" --check typecheck "$typecheck_exit" --check lint "$lint_exit" \
   --vitest unit "$reports/vitest-unit.json" "$unit_exit" \
   --vitest integration "$reports/vitest-integration.json" "$integration_exit" \
   --playwright e2e "$reports/playwright.json" "$e2e_exit"

@@ -3,14 +3,14 @@
 // `N passed, N failed` (`, N skipped` when any). Exits 1 when anything failed
 // or no test ran.
 //
-//   node scripts/test-totals.mjs --check build 0 --check typecheck 0 \
+//   node scripts/test-totals.mjs --check build 0 --check typecheck 0 --check lint 0 \
 //     --vitest unit test-results/vitest-unit.json 0 \
 //     --vitest integration test-results/vitest-integration.json 0 \
 //     --playwright e2e test-results/playwright.json 0
 //
 // A runner that exited non-zero without a failed test in its report (a crash,
 // a failing global setup, a file that did not load) counts as one failure, and
-// so does each failed check (the build, the type check). A skipped test fails
+// so does each failed check (the build, the type check, the lint). A skipped test fails
 // the run too: here a skipped test is a defect.
 import fs from "node:fs";
 

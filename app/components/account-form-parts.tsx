@@ -39,5 +39,7 @@ export function useClearPasswords(lastResult: SubmissionResult<string[]> | null,
       const input = form?.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = "";
     }
+    // Only a new answer clears the fields; `names` is a fresh array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastResult]);
 }

@@ -1,4 +1,4 @@
-import { formatFeet, ownershipLabel, surfaceLabel, useLabel } from "~/lib/labels";
+import { formatFeet, ownershipLabel, surfaceLabel, facilityUseLabel } from "~/lib/labels";
 
 interface Props {
   airport: {
@@ -23,7 +23,7 @@ export function AirportFacts({ airport: a }: Props) {
     ["LOC ID", a.loc_id],
     ["ICAO ID", a.icao_id ?? "None"],
     ["Elevation", formatElevation(a.elevation)],
-    ["Use", useLabel(a.use)],
+    ["Use", facilityUseLabel(a.use)],
     ["Longest Runway", formatFeet(a.max_runway_length)],
     ["Surface", a.surface ? surfaceLabel(a.surface) : "N/A"],
     ["Ownership", ownershipLabel(a.ownership)],

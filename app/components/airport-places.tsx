@@ -1,4 +1,4 @@
-import type { Restaurant } from "~/services/saved-items.server";
+import type { Restaurant } from "~/services/places.server";
 import { SaveToggle } from "~/components/save-toggle";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
 

@@ -10,11 +10,12 @@ export const STOCK_IMAGE = "/images/airport-stock.svg";
  */
 export function FallbackImage({
   src,
+  alt,
   fallback = STOCK_IMAGE,
   onFallback,
   style,
   ...rest
-}: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback?: string; onFallback?: () => void }) {
+}: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; fallback?: string; onFallback?: () => void }) {
   const ref = useRef<HTMLImageElement>(null);
   const showFallback = (img: HTMLImageElement) => {
     if (img.src.endsWith(fallback)) return;
@@ -29,6 +30,7 @@ export function FallbackImage({
     <img
       ref={ref}
       src={src}
+      alt={alt}
       {...rest}
       style={{ backgroundImage: `url(${fallback})`, backgroundSize: "cover", backgroundPosition: "center", ...style }}
       onError={(e) => showFallback(e.currentTarget)}

@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { SEARCH_SPEED_KNOTS } from "~/lib/search-criteria";
 
 /** A conform field of any form, as getSelectProps takes it. */
 type AnyField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;
@@ -53,23 +54,85 @@ export function FormError({ errors, id }: { errors?: string[]; id: string }) {
   );
 }
 
+/** Upper-cases an airport code as it is typed (the value itself, not only its look), keeping the caret where it was. */
+export function upperCaseAsTyped(event: React.FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** A text input for an airport code: upper-cased as typed, no autocorrect; the schema upper-cases on the server too. */
+export function AirportCodeInput<V>({ field, placeholder, maxLength }: { field: AnyField<V>; placeholder: string; maxLength?: number }) {
+  return (
+    <input
+      {...getInputProps(field, { type: "text" })}
+      placeholder={placeholder}
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={maxLength}
+      onInput={upperCaseAsTyped}
+      className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
+    />
+  );
+}
+
 /** The departure airport and cruise speed, as the search and the search defaults ask for them. */
 export function DepartureAndSpeedFields<D, S>({ departure, speed, speedPlaceholder }: { departure: AnyField<D>; speed: AnyField<S>; speedPlaceholder?: string }) {
   return (
     <>
       <GridField label="Departure airport" field={departure}>
-        <input
-          {...getInputProps(departure, { type: "text" })}
-          placeholder="KSTS, SFO…"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          className="field-input font-semibold uppercase placeholder:font-normal placeholder:normal-case"
-        />
+        <AirportCodeInput field={departure} placeholder="KSTS, SFO…" />
       </GridField>
       <GridField label="Aircraft speed (knots)" field={speed}>
-        <input {...getInputProps(speed, { type: "number" })} min={50} max={500} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />
+        <input {...getInputProps(speed, { type: "number" })} min={SEARCH_SPEED_KNOTS.min} max={SEARCH_SPEED_KNOTS.max} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />
       </GridField>
+    </>
+  );
+}
+
+/**
+ * The trip criteria the search and the search defaults share, in this order:
+ * flight-time window, runway length, state, runway surface and airport use
+ * (Any / empty means no filter). Each caller passes its own fields (the
+ * defaults' are named default…) and its list of states.
+ */
+export function TripCriteriaFields<A, B, C, D, S, U>(props: {
+  minDuration: AnyField<A>;
+  maxDuration: AnyField<B>;
+  minRunwayLength: AnyField<C>;
+  state: AnyField<D>;
+  surface: AnyField<S>;
+  use: AnyField<U>;
+  states: { value: string; label: string }[];
+  /** The empty choice of the state select: 'All States' for a search, 'Any State' for a default. */
+  anyState: string;
+}) {
+  return (
+    <>
+      <GridField label="Min flight time (hours)" field={props.minDuration}>
+        <input {...getInputProps(props.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+      </GridField>
+      <GridField label="Max flight time (hours)" field={props.maxDuration}>
+        <input {...getInputProps(props.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+      </GridField>
+      <GridField label="Min runway length (ft)" field={props.minRunwayLength}>
+        <input {...getInputProps(props.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+      </GridField>
+      <GridField label="State" field={props.state}>
+        <select {...getSelectProps(props.state)} className="field-input">
+          <option value="">{props.anyState}</option>
+          {props.states.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </GridField>
+      <SurfaceAndUseFields surface={props.surface} use={props.use} />
     </>
   );
 }

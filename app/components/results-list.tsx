@@ -3,6 +3,7 @@ import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import { formatFeet, formatNm, surfaceLabel } from "~/lib/labels";
 import type { SortKey } from "~/lib/search-criteria";
+import { useRowLinks } from "~/lib/use-row-links";
 import { useLiveWeather } from "~/lib/weather-refresh";
 import type { SearchResult } from "~/services/search.server";
 import { WeatherBadge } from "./weather-badge";
@@ -38,8 +39,9 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
     weatherAsOf,
   );
   const badgeOf = (r: SearchResult) => (r.icao_id ? (weather.byId[r.icao_id] ?? null) : null);
+  const rows = useRowLinks();
   return (
-    <>
+    <div ref={rows}>
       <div className="card hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Reachable airports, sorted by {COLUMNS.find((c) => c.key === sorting.sort)?.label}</caption>
@@ -65,7 +67,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
           </thead>
           <tbody>
             {results.map((r) => (
-              <tr key={r.loc_id} className="border-b border-slate-200 last:border-0 hover:bg-navy-50">
+              <tr key={r.loc_id} data-row className="border-b border-slate-200 last:border-0 hover:bg-navy-50">
                 <td className="px-4 py-3">
                   <AirportCell result={r} href={airportHref(r, searchQuery)} />
                 </td>
@@ -93,7 +95,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
         </nav>
         <ul className="space-y-3">
           {results.map((r) => (
-            <li key={r.loc_id} className="card p-4">
+            <li key={r.loc_id} data-row className="card p-4">
               <AirportCell result={r} href={airportHref(r, searchQuery)} />
               <div className="mt-2">
                 <WeatherBadge weather={badgeOf(r)} now={weather.now} />
@@ -118,7 +120,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
           ))}
         </ul>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -126,7 +128,7 @@ function AirportCell({ result: r, href }: { result: SearchResult; href: string }
   const primary = canonicalId(r);
   return (
     <div>
-      <Link to={href} className="font-semibold text-navy-800 hover:underline">
+      <Link to={href} data-row-link className="font-semibold text-navy-800 hover:underline">
         {displayName(r.name)}
       </Link>
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
-import { ID_FIELD, loginRequiredToast, type SavedKind } from "~/lib/saved-items";
+import { ID_FIELD, loginRequiredToast, saveFailedToast, type SavedKind } from "~/lib/saved-items";
+import { isSaveFailure } from "~/lib/save-failure";
+import type { Toast } from "~/lib/toast";
 
 export interface SaveToggleProps {
   kind: SavedKind;
@@ -17,6 +19,8 @@ export interface SaveToggleProps {
   extra?: Record<string, string>;
   /** Under a saved trip's button, a link to My Trips (the airport header). */
   tripsLink?: boolean;
+  /** The toast when a removal fails in transit, if not the usual 'Error' one (My Trips has its own). */
+  removeFailedToast?: Toast;
 }
 
 const REDIRECT_DELAY_MS = 1500; // spec §9: to /auth 1.5 s after a save that needs a login
@@ -28,9 +32,10 @@ const REDIRECT_DELAY_MS = 1500; // spec §9: to /auth 1.5 s after a save that ne
  * shows 'Saving...' / 'Removing...' and is disabled until the page data is back.
  * Signed out with JavaScript: the spec's 'Login Required' toast, then /auth
  * after 1.5 s; without JavaScript the server answers the same with a redirect.
+ * A post that fails in transit keeps the page and shows the 'Error' toast.
  */
-export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "small", extra, tripsLink }: SaveToggleProps) {
-  const fetcher = useFetcher();
+export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "small", extra, tripsLink, removeFailedToast }: SaveToggleProps) {
+  const fetcher = useFetcher<unknown>();
   const navigate = useNavigate();
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,7 +45,16 @@ export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "sm
   const pendingIntent = fetcher.formData?.get("intent");
   // While the post is on its way, show where it is going (optimistic), disabled.
   const showSaved = pending && typeof pendingIntent === "string" ? pendingIntent.startsWith("save-") : saved;
-  const intent = `${saved ? "remove" : "save"}-${kind}`;
+  const action = saved ? "remove" : "save";
+  const intent = `${action}-${kind}`;
+
+  // The post failed in transit (app/lib/save-failure.ts): nothing changed, so `action` is still what was tried.
+  const failure = fetcher.state === "idle" && isSaveFailure(fetcher.data) ? fetcher.data : null;
+  useEffect(() => {
+    if (failure) showToast(action === "remove" && removeFailedToast ? removeFailedToast : saveFailedToast(kind, action));
+    // Once per failed answer (a new answer is a new object), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
 
   const text = pending
     ? pendingIntent?.toString().startsWith("save-")
@@ -57,7 +71,7 @@ export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "sm
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (signedIn) return;
     event.preventDefault();
-    showToast(loginRequiredToast(kind, saved ? "remove" : "save"));
+    showToast(loginRequiredToast(kind, action));
     const back = `${location.pathname}${location.search}`;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate(`/auth?redirectTo=${encodeURIComponent(back)}`), REDIRECT_DELAY_MS);

@@ -1,9 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { searchCriteria } from "~/lib/search-criteria";
-import { FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "./form-field";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { US_STATES } from "~/lib/us-states";
+import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-field";
+import { StatusButton } from "./status-button";
+
+const STATES = US_STATES.map(([value, label]) => ({ value, label }));
 
 export type SearchFormValues = Record<string, string | undefined>;
 
@@ -20,14 +23,7 @@ interface Props {
 export function SearchForm({ defaultValue, lastResult }: Props) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
-  const [form, fields] = useForm({
-    id: "search",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchCriteria }),
-  });
+  const [form, fields] = useSchemaForm({ id: "search", schema: searchCriteria, lastResult, defaultValue });
 
   return (
     <Form method="get" action="/#results" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="search-heading">
@@ -39,35 +35,25 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
 
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         <DepartureAndSpeedFields departure={fields.departureAirport} speed={fields.aircraftSpeed} />
-        <GridField label="Min flight time (hours)" field={fields.minDuration}>
-          <input {...getInputProps(fields.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </GridField>
-        <GridField label="Max flight time (hours)" field={fields.maxDuration}>
-          <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </GridField>
-        <GridField label="Min runway length (ft)" field={fields.minRunwayLength}>
-          <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
-        </GridField>
-        <GridField label="State" field={fields.state}>
-          <select {...getSelectProps(fields.state)} className="field-input">
-            <option value="">All States</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </GridField>
-        <SurfaceAndUseFields surface={fields.runwaySurface} use={fields.airportUse} />
+        <TripCriteriaFields
+          minDuration={fields.minDuration}
+          maxDuration={fields.maxDuration}
+          minRunwayLength={fields.minRunwayLength}
+          state={fields.state}
+          surface={fields.runwaySurface}
+          use={fields.airportUse}
+          states={STATES}
+          anyState="All States"
+        />
       </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}
       {defaultValue.direction && <input type="hidden" name="direction" value={defaultValue.direction} />}
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary min-w-36" disabled={searching}>
-          {searching ? "Searching..." : "Search"}
-        </button>
+        <StatusButton pending={searching} pendingLabel="Searching..." className="btn-primary min-w-36">
+          Search
+        </StatusButton>
         <Link to="/" className="btn-secondary" reloadDocument={false}>
           Clear Filters
         </Link>

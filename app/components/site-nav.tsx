@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, NavLink, useNavigate, useNavigation } from "react-router";
 import { accountShortLabel } from "~/lib/account-schemas";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
+import { normalizeAirportCode } from "~/lib/display";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the nav needs to know about the signed-in user (the root loader's user). */
@@ -103,7 +104,7 @@ function AirportJumpBox() {
       className="ml-auto flex items-center gap-1"
       onSubmit={(event) => {
         event.preventDefault();
-        const code = id.trim().toUpperCase();
+        const code = normalizeAirportCode(id);
         if (!code) return;
         setId("");
         navigate(`/airport/${encodeURIComponent(code)}`);
@@ -116,7 +117,7 @@ function AirportJumpBox() {
         id="nav-airport-id"
         name="id"
         value={id}
-        onChange={(e) => setId(e.target.value)}
+        onChange={(e) => setId(e.target.value.toUpperCase())}
         placeholder="Airport ID"
         autoComplete="off"
         autoCapitalize="characters"

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Toast } from "~/lib/toast";
@@ -41,7 +41,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   useEffect(() => {
     if (flash) showToast(flash);
   }, [flash]);
-  const toast = hydrated ? live : flash && { ...flash, id: 0 };
+  const toast = useMemo(() => (hydrated ? live : flash && { ...flash, id: 0 }), [hydrated, live, flash]);
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => dismiss(toast.id), 5000);

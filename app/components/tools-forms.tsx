@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { durationMatchCriteria, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
-import { Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { StatusButton, usePending } from "./status-button";
+import { durationMatchCriteria, MEETUP_LIMITS, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
+import { AirportCodeInput, Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
 
 export type ToolFormValues = Record<string, string | undefined>;
 
@@ -15,10 +16,7 @@ interface Props {
 }
 
 /** Whether a search of this tab is on its way (JavaScript only: without it there is no pending state). */
-function useSearching(tab: ToolTab) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && navigation.formData?.get("tab") === tab;
-}
+const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") === tab);
 
 /**
  * Duration Match (spec §2 Tools): two planes, each a departure and a speed,
@@ -27,14 +25,7 @@ function useSearching(tab: ToolTab) {
  */
 export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("duration");
-  const [form, fields] = useForm({
-    id: "duration-match",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: durationMatchCriteria }),
-  });
+  const [form, fields] = useSchemaForm({ id: "duration-match", schema: durationMatchCriteria, lastResult, defaultValue });
 
   return (
     <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="duration-heading">
@@ -56,7 +47,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
               <div className="grid grid-cols-2 items-start gap-3">
                 <AirportField field={airport} label="Departure airport" placeholder={n === 1 ? "KBUR" : "KLAX"} />
                 <Field label="Speed (knots)" field={speed}>
-                  <input {...getInputProps(speed, { type: "number" })} min={50} max={800} step={1} inputMode="numeric" className="field-input" />
+                  <input {...getInputProps(speed, { type: "number" })} min={MEETUP_LIMITS.speedKnots.min} max={MEETUP_LIMITS.speedKnots.max} step={1} inputMode="numeric" className="field-input" />
                 </Field>
               </div>
             </fieldset>
@@ -68,10 +59,10 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
         <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
         <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Field label="Min flight time (hours)" field={fields.minDuration}>
-            <input {...getInputProps(fields.minDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
+            <input {...getInputProps(fields.minDuration, { type: "number" })} min={MEETUP_LIMITS.durationHours.min} max={MEETUP_LIMITS.durationHours.max} step={0.25} inputMode="decimal" className="field-input" />
           </Field>
           <Field label="Max flight time (hours)" field={fields.maxDuration}>
-            <input {...getInputProps(fields.maxDuration, { type: "number" })} min={0.25} max={8} step={0.25} inputMode="decimal" className="field-input" />
+            <input {...getInputProps(fields.maxDuration, { type: "number" })} min={MEETUP_LIMITS.durationHours.min} max={MEETUP_LIMITS.durationHours.max} step={0.25} inputMode="decimal" className="field-input" />
           </Field>
           <TripCriteriaFields fields={fields} />
         </div>
@@ -85,14 +76,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
 /** Midpoint Match (spec §2 Tools): two departures and the trip criteria. */
 export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("midpoint");
-  const [form, fields] = useForm({
-    id: "midpoint-match",
-    lastResult,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: midpointMatchCriteria }),
-  });
+  const [form, fields] = useSchemaForm({ id: "midpoint-match", schema: midpointMatchCriteria, lastResult, defaultValue });
 
   return (
     <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="midpoint-heading">
@@ -147,15 +131,7 @@ function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
 function AirportField({ field, label, placeholder }: { field: ToolField; label: string; placeholder: string }) {
   return (
     <Field label={label} field={field}>
-      <input
-        {...getInputProps(field, { type: "text" })}
-        placeholder={placeholder}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={8}
-        className="field-input font-semibold uppercase placeholder:font-normal"
-      />
+      <AirportCodeInput field={field} placeholder={placeholder} maxLength={MEETUP_LIMITS.codeLength.max} />
     </Field>
   );
 }
@@ -172,9 +148,9 @@ function CarriedInputs({ carried }: { carried: [string, string][] }) {
 function SubmitButton({ searching, label }: { searching: boolean; label: string }) {
   return (
     <div className="mt-5">
-      <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-56" disabled={searching}>
-        {searching ? "Searching..." : label}
-      </button>
+      <StatusButton pending={searching} pendingLabel="Searching..." className="btn-primary w-full sm:w-auto sm:min-w-56">
+        {label}
+      </StatusButton>
     </div>
   );
 }

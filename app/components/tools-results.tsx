@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { cityState, displayName } from "~/lib/display";
+import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatNm, surfaceLabel } from "~/lib/labels";
+import { useRowLinks } from "~/lib/use-row-links";
 import type { DurationMatchResult, MidpointMatchResult, ToolAirport } from "~/services/meetup.server";
 
-/** The identifier the product uses in URLs: ICAO id when there is one, else the FAA location id. */
-export const toolAirportId = (a: Pick<ToolAirport, "icaoId" | "locId">) => a.icaoId || a.locId;
-const airportHref = (a: ToolAirport) => `/airport/${encodeURIComponent(toolAirportId(a))}`;
+const airportHref = (a: ToolAirport) => `/airport/${encodeURIComponent(canonicalId(a))}`;
 
 /**
  * A flight time in hours as 'Xh Ym', to the minute: the tools show the
@@ -26,16 +25,17 @@ export function formatTimeDifference(plane1Hours: number, plane2Hours: number): 
 /** Runway length with a foot mark (5,202′), or N/A. */
 export const formatRunwayFeet = (ft: number | null) => (ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")}′`);
 
-export function MeetupResultsList({ results }: { results: DurationMatchResult[] }) {
+export function MeetupResultsList({ results, caption }: { results: DurationMatchResult[]; caption: string }) {
+  const rows = useRowLinks();
   return (
-    <>
+    <div ref={rows}>
       <div className="card hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Meetup airports, smallest time difference first</caption>
+          <caption className="sr-only">{caption}</caption>
           <TableHead middle="Flight Times" />
           <tbody>
             {results.map((r) => (
-              <tr key={r.airport.id} className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
+              <tr key={r.airport.id} data-row className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
                 <td className="px-4 py-3">
                   <AirportCell airport={r.airport} />
                 </td>
@@ -56,7 +56,7 @@ export function MeetupResultsList({ results }: { results: DurationMatchResult[] 
 
       <ul className="space-y-3 md:hidden">
         {results.map((r) => (
-          <li key={r.airport.id} className="card p-4">
+          <li key={r.airport.id} data-row className="card p-4">
             <AirportCell airport={r.airport} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <PlaneTime label="Plane 1" hours={r.plane1FlightTime} nm={r.plane1Distance} />
@@ -70,20 +70,21 @@ export function MeetupResultsList({ results }: { results: DurationMatchResult[] 
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
 
 export function MidpointResultsList({ results }: { results: MidpointMatchResult[] }) {
+  const rows = useRowLinks();
   return (
-    <>
+    <div ref={rows}>
       <div className="card hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Airports near the midpoint, nearest first</caption>
           <TableHead middle="Distance to Midpoint" />
           <tbody>
             {results.map((r) => (
-              <tr key={r.airport.id} className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
+              <tr key={r.airport.id} data-row className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
                 <td className="px-4 py-3">
                   <AirportCell airport={r.airport} />
                 </td>
@@ -102,7 +103,7 @@ export function MidpointResultsList({ results }: { results: MidpointMatchResult[
 
       <ul className="space-y-3 md:hidden">
         {results.map((r) => (
-          <li key={r.airport.id} className="card p-4">
+          <li key={r.airport.id} data-row className="card p-4">
             <AirportCell airport={r.airport} />
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
@@ -120,7 +121,7 @@ export function MidpointResultsList({ results }: { results: MidpointMatchResult[
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
 
@@ -146,10 +147,10 @@ function TableHead({ middle }: { middle: string }) {
 }
 
 function AirportCell({ airport: a }: { airport: ToolAirport }) {
-  const primary = toolAirportId(a);
+  const primary = canonicalId(a);
   return (
     <div>
-      <Link to={airportHref(a)} className="font-semibold text-navy-800 hover:underline">
+      <Link to={airportHref(a)} data-row-link className="font-semibold text-navy-800 hover:underline">
         {displayName(a.name)}
       </Link>
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">

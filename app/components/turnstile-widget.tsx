@@ -55,7 +55,9 @@ export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
   const callbacks = useRef({ onToken, onState, expiredDescription });
-  callbacks.current = { onToken, onState, expiredDescription };
+  useEffect(() => {
+    callbacks.current = { onToken, onState, expiredDescription };
+  });
   const [state, setState] = useState<WidgetState>("loading");
 
   useEffect(() => {

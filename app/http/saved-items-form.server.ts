@@ -26,7 +26,7 @@ import {
   saveLandmark,
   saveRestaurant,
   saveTrip,
-} from "~/services/saved-items.server";
+} from "~/services/saving.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireUser } from "./session.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { airportCode } from "./search-criteria";
+import { aircraftSpeed, airportCode, airportUseChoice, notBelowZero, runwaySurfaceChoice } from "./search-criteria";
 
 /**
  * The account use cases' inputs (spec §3, §5), one schema each, shared by the
@@ -103,25 +103,18 @@ export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null || v === "any" || v === "Any" ? undefined : v), schema.optional());
 
-const notBelowZero = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`);
 
 /** PUT /api/profile/preferences and the Search Defaults tab: every default* field of spec §3, all optional. */
 export const preferencesSchema = z
   .object({
     defaultDepartureAirport: clearable(airportCode),
-    defaultAircraftSpeed: clearable(
-      z
-        .number({ error: "Speed must be at least 50 knots" })
-        .int("Speed must be a whole number of knots")
-        .min(50, "Speed must be at least 50 knots")
-        .max(500, "Speed must be at most 500 knots"),
-    ),
+    defaultAircraftSpeed: clearable(aircraftSpeed.int("Speed must be a whole number of knots")),
     defaultMinDuration: clearable(notBelowZero("Min duration")),
     defaultMaxDuration: clearable(notBelowZero("Max duration")),
     defaultMinRunwayLength: clearable(notBelowZero("Min runway length").int("Min runway length must be a whole number of feet")),
     defaultState: clearable(z.enum(PREFERENCE_STATES, { error: `State must be one of ${PREFERENCE_STATES.join(", ")}` })),
-    defaultRunwaySurface: clearable(z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" })),
-    defaultAirportUse: clearable(z.enum(["public", "private"], { error: "Airport use must be public or private" })),
+    defaultRunwaySurface: clearable(runwaySurfaceChoice),
+    defaultAirportUse: clearable(airportUseChoice),
   })
   .refine((p) => p.defaultMinDuration == null || p.defaultMaxDuration == null || p.defaultMaxDuration >= p.defaultMinDuration, {
     path: ["defaultMaxDuration"],

@@ -44,7 +44,7 @@ export function surfaceClass(code: string | null | undefined): "improved" | "uni
   return null;
 }
 
-export function useLabel(code: string | null | undefined): string {
+export function facilityUseLabel(code: string | null | undefined): string {
   if (code === "PU") return "Public";
   if (code === "PR") return "Private";
   return "Unknown";

@@ -22,24 +22,45 @@ export const MEETUP_DEFAULTS = {
   airportUse: "public",
 } as const;
 
+/**
+ * Duration Match's orders (docs/decisions/0005-duration-match-order.md):
+ * `fair` (the default) treats differences within 10 minutes as even and then
+ * puts the sooner meeting first; the pilot can re-sort by the exact
+ * difference, the total flying time or the longest runway.
+ */
+export const DURATION_SORTS = ["fair", "difference", "total", "runway"] as const;
+export type DurationSort = (typeof DURATION_SORTS)[number];
+export const DEFAULT_DURATION_SORT: DurationSort = "fair";
+
 /** 'Any' arrives as an empty value and means "no filter". */
 const anyMeansNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === "any" || value === "Any" ? undefined : value), schema.optional());
+
+/** The tools' limits (docs/product.md, Tools); the forms' min/max attributes use the same. */
+export const MEETUP_LIMITS = {
+  codeLength: { min: 3, max: 8 },
+  speedKnots: { min: 50, max: 800 },
+  durationHours: { min: 0.25, max: 8 },
+} as const;
+const { codeLength, speedKnots, durationHours } = MEETUP_LIMITS;
 
 /** At least 3 characters, upper-cased as typed (spec §5). Whether it names an airport is the service's question. */
 export const meetupAirportCode = z
   .string({ error: "Airport code required" })
   .trim()
   .toUpperCase()
-  .min(3, "Airport code required")
-  .max(8, "Airport code must be at most 8 characters");
+  .min(codeLength.min, "Airport code required")
+  .max(codeLength.max, `Airport code must be at most ${codeLength.max} characters`);
 
 const speed = z
-  .number({ error: "Speed must be at least 50 knots" })
-  .min(50, "Speed must be at least 50 knots")
-  .max(800, "Speed must be less than 800 knots");
+  .number({ error: `Speed must be at least ${speedKnots.min} knots` })
+  .min(speedKnots.min, `Speed must be at least ${speedKnots.min} knots`)
+  .max(speedKnots.max, `Speed must be less than ${speedKnots.max} knots`);
 
-const duration = z.number({ error: "Minimum 0.25 hours" }).min(0.25, "Minimum 0.25 hours").max(8, "Maximum 8 hours");
+const duration = z
+  .number({ error: `Minimum ${durationHours.min} hours` })
+  .min(durationHours.min, `Minimum ${durationHours.min} hours`)
+  .max(durationHours.max, `Maximum ${durationHours.max} hours`);
 
 /** Runway, surface and use: the trip criteria both tools share; empty means no filter. */
 const tripCriteria = {
@@ -58,6 +79,7 @@ export const durationMatchCriteria = z
     minDuration: duration,
     maxDuration: duration,
     ...tripCriteria,
+    sort: z.enum(DURATION_SORTS).default(DEFAULT_DURATION_SORT).catch(DEFAULT_DURATION_SORT),
   })
   .refine((c) => c.maxDuration > c.minDuration, {
     path: ["maxDuration"],
@@ -93,7 +115,7 @@ export const midpointMatchRequest = pageSize.and(midpointMatchCriteria);
  * one is shown, each tool's own fields have their own names (the spec's body
  * names), and runway, surface and use are the trip criteria both share.
  */
-export const DURATION_ONLY_PARAMS = ["plane1Airport", "plane2Airport", "plane1Speed", "plane2Speed", "minDuration", "maxDuration"] as const;
+export const DURATION_ONLY_PARAMS = ["plane1Airport", "plane2Airport", "plane1Speed", "plane2Speed", "minDuration", "maxDuration", "sort"] as const;
 export const MIDPOINT_ONLY_PARAMS = ["departure1Airport", "departure2Airport"] as const;
 export const SHARED_PARAMS = ["minRunwayLength", "runwaySurface", "airportUse"] as const;
 
@@ -156,5 +178,15 @@ function recordParams(record: Record<string, unknown>): URLSearchParams {
 
 function copy(from: URLSearchParams, to: URLSearchParams, key: string) {
   const value = from.get(key)?.trim();
+  // The default order is no parameter: one URL per search.
+  if (key === "sort" && value === DEFAULT_DURATION_SORT) return;
   if (value) to.set(key, value);
+}
+
+/** The Duration Match results in another order, from the first page. */
+export function durationSortHref(sort: DurationSort, current: URLSearchParams): string {
+  const next = new URLSearchParams(current);
+  next.delete("page");
+  next.set("sort", sort);
+  return toolsHref("duration", next);
 }

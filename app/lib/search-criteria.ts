@@ -10,8 +10,17 @@ export type SortKey = (typeof SORT_KEYS)[number];
 const anyMeansNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === "any" || value === "Any" ? undefined : value), schema.optional());
 
-const notBelowZero = (what: string) =>
-  z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`).optional();
+export const notBelowZero = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`);
+
+/** Cruise speeds a search takes, knots (docs/product.md, Search). The form's min/max attributes use the same. */
+export const SEARCH_SPEED_KNOTS = { min: 50, max: 500 } as const;
+export const aircraftSpeed = z
+  .number({ error: `Speed must be at least ${SEARCH_SPEED_KNOTS.min} knots` })
+  .min(SEARCH_SPEED_KNOTS.min, `Speed must be at least ${SEARCH_SPEED_KNOTS.min} knots`)
+  .max(SEARCH_SPEED_KNOTS.max, `Speed must be at most ${SEARCH_SPEED_KNOTS.max} knots`);
+
+export const runwaySurfaceChoice = z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" });
+export const airportUseChoice = z.enum(["public", "private"], { error: "Airport use must be public or private" });
 
 export const airportCode = z
   .string({ error: "Airport code must be at least 3 characters" })
@@ -20,34 +29,46 @@ export const airportCode = z
   .min(3, "Airport code must be at least 3 characters")
   .max(4, "Airport code must be at most 4 characters");
 
+/** The search's fields, one rule each; searchCriteria adds the rule between two of them. */
+const searchFields = z.object({
+  departureAirport: airportCode,
+  aircraftSpeed,
+  minDuration: notBelowZero("Min duration").optional(),
+  maxDuration: notBelowZero("Max duration").optional(),
+  minRunwayLength: notBelowZero("Min runway length").optional(),
+  state: anyMeansNone(z.enum(STATE_CODES, { error: "Choose a US state" })),
+  runwaySurface: anyMeansNone(runwaySurfaceChoice),
+  airportUse: anyMeansNone(airportUseChoice),
+  sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
+  direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
+  page: z.number().int().min(1).default(1).catch(1),
+});
+
 /**
  * Search criteria, spec §3 and §5. One schema for the home page's GET form
  * (through conform, which turns form strings into numbers) and for the JSON
  * call POST /api/airports/search.
  */
-export const searchCriteria = z
-  .object({
-    departureAirport: airportCode,
-    aircraftSpeed: z
-      .number({ error: "Speed must be at least 50 knots" })
-      .min(50, "Speed must be at least 50 knots")
-      .max(500, "Speed must be at most 500 knots"),
-    minDuration: notBelowZero("Min duration"),
-    maxDuration: notBelowZero("Max duration"),
-    minRunwayLength: notBelowZero("Min runway length"),
-    state: anyMeansNone(z.enum(STATE_CODES, { error: "Choose a US state" })),
-    runwaySurface: anyMeansNone(z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" })),
-    airportUse: anyMeansNone(z.enum(["public", "private"], { error: "Airport use must be public or private" })),
-    sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
-    direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
-    page: z.number().int().min(1).default(1).catch(1),
-  })
+export const searchCriteria = searchFields
   .refine((c) => c.minDuration == null || c.maxDuration == null || c.maxDuration >= c.minDuration, {
     path: ["maxDuration"],
     message: "Max duration must be at least the min duration",
   });
 
 export type SearchCriteria = z.output<typeof searchCriteria>;
+
+/**
+ * The airport page's query when it was opened from the results
+ * (`/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120`): the
+ * search's own departure and speed rules. A value that breaks them is left
+ * out, and the page then shows no trip (but still the way back).
+ */
+export const airportPageQuery = z.object({
+  from: z.literal("search").optional().catch(undefined),
+  departureAirport: searchFields.shape.departureAirport.optional().catch(undefined),
+  aircraftSpeed: searchFields.shape.aircraftSpeed.optional().catch(undefined),
+});
+export type AirportPageQuery = z.output<typeof airportPageQuery>;
 
 /** The JSON call also takes a page size (spec default 50). */
 export const searchRequest = z

@@ -1,4 +1,5 @@
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import { normalizeAirportCode } from "~/lib/display";
 import { getDb } from "./db.server";
 import { airports, dataImports, remarks, runwayEnds, runways } from "./schema";
 
@@ -8,7 +9,7 @@ export type RunwayEndRow = typeof runwayEnds.$inferSelect;
 
 /** An airport by its FAA location id or ICAO id, in any case. */
 export function findAirportByCode(code: string): AirportRow | undefined {
-  const id = code.trim().toUpperCase();
+  const id = normalizeAirportCode(code);
   if (!id) return undefined;
   const rows = queries().airportByCode.all({ id });
   // A location id wins over another airport's ICAO id.

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
@@ -9,13 +9,18 @@ import { AirportRemarks } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
 import { AirportWeather } from "~/components/airport-weather";
 import { NotFoundPanel } from "~/components/not-found-panel";
+import { RouteError } from "~/components/route-error";
 import { SaveToggle } from "~/components/save-toggle";
-import { canonicalId, cityState, displayName } from "~/lib/display";
+import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
-import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
+import { airportRestaurants } from "~/services/places.server";
+import { airportSavedState } from "~/services/saving.server";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { airportPageQuery } from "~/lib/search-criteria";
+import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
@@ -32,13 +37,14 @@ const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === 
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = url.searchParams;
-  const fromSearch = query.get("from") === "search";
-  const speed = fromSearch && query.get("aircraftSpeed") ? Number(query.get("aircraftSpeed")) : null;
+  // Always a success: a value that breaks the search's rules is left out (app/lib/search-criteria.ts).
+  const parsed = parseWithZod(url.searchParams, { schema: airportPageQuery });
+  const query = parsed.status === "success" ? parsed.value : {};
+  const trip = query.from === "search" ? { departureAirport: query.departureAirport, aircraftSpeed: query.aircraftSpeed } : undefined;
 
   let airport;
   try {
-    airport = airportDetail(params.locId, fromSearch ? { departureAirport: query.get("departureAirport"), aircraftSpeed: speed } : undefined);
+    airport = airportDetail(params.locId, trip);
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
@@ -57,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
   return {
     airport,
-    speed: airport.distance_nm != null ? speed : null,
+    speed: airport.distance_nm != null ? (trip?.aircraftSpeed ?? null) : null,
     remarksSource: remarksInLoadedData(),
     weather,
     weatherAsOf: Date.now(),
@@ -84,8 +90,14 @@ export async function action({ request }: Route.ActionArgs) {
   throw data("Unknown form action", { status: 400 });
 }
 
+/** With JavaScript, a save post that fails in transit (network, 5xx) keeps the page and shows the save control's toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnSaveFailure(serverAction);
+}
+
 /** Switching tabs only changes what is shown, not what is loaded: no server round trip for it. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (skipRevalidationAfterSaveFailure(actionResult)) return false;
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const before = new URLSearchParams(currentUrl.search);
     const after = new URLSearchParams(nextUrl.search);
@@ -170,22 +182,11 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locId } = useParams();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title="Airport Not Found"
-        message={`No airport with the identifier ${(locId ?? "").toUpperCase()} is in the FAA data. Check the LOC or ICAO ID and try again.`}
-      />
-    );
-  }
-  return (
-    <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>Something went wrong | AirportFinder</title>
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-700">The airport could not be loaded. Please try again.</p>
-      <a href="/" className="btn-primary mt-6">
-        Back to Search
-      </a>
-    </section>
+  const notFound = (
+    <NotFoundPanel
+      title="Airport Not Found"
+      message={`No airport with the identifier ${normalizeAirportCode(locId ?? "")} is in the FAA data. Check the LOC or ICAO ID and try again.`}
+    />
   );
+  return <RouteError error={error} notFound={notFound} failure="The airport could not be loaded. Please try again." />;
 }

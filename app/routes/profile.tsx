@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
-import { Field, FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "~/components/form-field";
+import { DepartureAndSpeedFields, Field, FormError, TripCriteriaFields } from "~/components/form-field";
+import { StatusButton, usePending } from "~/components/status-button";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { LinkTabs } from "~/components/link-tabs";
 import type { Toast } from "~/lib/toast";
 import {
@@ -136,20 +138,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function usePending(intent: Tab) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult: SubmissionResult<string[]> | null }) {
   const pending = usePending("profile");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "profile",
+    schema: profileSchema,
     lastResult,
     defaultValue: { email: user.email, firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -166,22 +161,16 @@ function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult: Subm
           <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
         </Field>
       </div>
-      <button type="submit" className="btn-primary min-w-40" disabled={pending}>
-        {pending ? "Saving..." : "Save Profile"}
-      </button>
+      <StatusButton pending={pending} pendingLabel="Saving..." className="btn-primary min-w-40">
+        Save Profile
+      </StatusButton>
     </Form>
   );
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const pending = usePending("password");
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeFormSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "password", schema: passwordChangeFormSchema, lastResult });
   useClearPasswords(lastResult, form.id, ["currentPassword", "newPassword", "confirmPassword"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -200,17 +189,16 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
       <Field label="Confirm new password" field={fields.confirmPassword}>
         <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
       </Field>
-      <button type="submit" className="btn-primary min-w-40" disabled={pending}>
-        {pending ? "Updating..." : "Update Password"}
-      </button>
+      <StatusButton pending={pending} pendingLabel="Updating..." className="btn-primary min-w-40">
+        Update Password
+      </StatusButton>
     </Form>
   );
 }
 
 /** A plain form post: works without JavaScript. */
 function SignOutEverywhereForm() {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === SIGN_OUT_EVERYWHERE;
+  const pending = usePending(SIGN_OUT_EVERYWHERE);
   return (
     <Form method="post" className="mt-8 border-t border-slate-200 pt-6" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="text-lg font-semibold text-navy-900">
@@ -220,20 +208,22 @@ function SignOutEverywhereForm() {
         Lost a phone or signed in on a shared computer? End every session of your account, this one included. You will need to sign in again.
       </p>
       <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE} />
-      <button type="submit" className="btn-secondary mt-3 min-w-40" disabled={pending}>
-        {pending ? "Signing out..." : "Sign out everywhere"}
-      </button>
+      <StatusButton pending={pending} pendingLabel="Signing out..." className="btn-secondary mt-3 min-w-40">
+        Sign out everywhere
+      </StatusButton>
     </Form>
   );
 }
 
 const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? code;
+const PREFERENCE_STATE_CHOICES = PREFERENCE_STATES.map((code) => ({ value: code, label: `${code} — ${stateName(code)}` }));
 
 function PreferencesForm({ preferences, lastResult }: { preferences: Preferences; lastResult: SubmissionResult<string[]> | null }) {
   const pending = usePending("defaults");
   const text = (v: string | number | null) => (v === null ? "" : String(v));
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "defaults",
+    schema: preferencesSchema,
     lastResult,
     defaultValue: {
       defaultDepartureAirport: text(preferences.defaultDepartureAirport),
@@ -245,9 +235,6 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
       defaultRunwaySurface: text(preferences.defaultRunwaySurface),
       defaultAirportUse: text(preferences.defaultAirportUse),
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
   });
   const f = fields;
   return (
@@ -260,30 +247,20 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
       <FormError errors={form.errors} id={form.errorId} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <DepartureAndSpeedFields departure={f.defaultDepartureAirport} speed={f.defaultAircraftSpeed} speedPlaceholder="120" />
-        <GridField label="Min flight time (hours)" field={f.defaultMinDuration}>
-          <input {...getInputProps(f.defaultMinDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </GridField>
-        <GridField label="Max flight time (hours)" field={f.defaultMaxDuration}>
-          <input {...getInputProps(f.defaultMaxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
-        </GridField>
-        <GridField label="Min runway length (ft)" field={f.defaultMinRunwayLength}>
-          <input {...getInputProps(f.defaultMinRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
-        </GridField>
-        <GridField label="State" field={f.defaultState}>
-          <select {...getSelectProps(f.defaultState)} className="field-input">
-            <option value="">Any State</option>
-            {PREFERENCE_STATES.map((code) => (
-              <option key={code} value={code}>
-                {code} — {stateName(code)}
-              </option>
-            ))}
-          </select>
-        </GridField>
-        <SurfaceAndUseFields surface={f.defaultRunwaySurface} use={f.defaultAirportUse} />
+        <TripCriteriaFields
+          minDuration={f.defaultMinDuration}
+          maxDuration={f.defaultMaxDuration}
+          minRunwayLength={f.defaultMinRunwayLength}
+          state={f.defaultState}
+          surface={f.defaultRunwaySurface}
+          use={f.defaultAirportUse}
+          states={PREFERENCE_STATE_CHOICES}
+          anyState="Any State"
+        />
       </div>
-      <button type="submit" className="btn-primary min-w-40" disabled={pending}>
-        {pending ? "Saving..." : "Save Preferences"}
-      </button>
+      <StatusButton pending={pending} pendingLabel="Saving..." className="btn-primary min-w-40">
+        Save Preferences
+      </StatusButton>
     </Form>
   );
 }

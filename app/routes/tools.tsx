@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tools";
 import { LinkTabs } from "~/components/link-tabs";
 import { PaginationBar } from "~/components/pagination-bar";
+import { usePending } from "~/components/status-button";
 import { showToast } from "~/components/toaster";
 import { DurationMatchForm, MidpointMatchForm, type ToolFormValues } from "~/components/tools-forms";
 import { MeetupResultsList, MidpointResultsList } from "~/components/tools-results";
@@ -12,7 +13,9 @@ import { canonicalId, displayName } from "~/lib/display";
 import {
   canonicalToolsHref,
   carriedParams,
+  DURATION_SORTS,
   durationMatchCriteria,
+  durationSortHref,
   hasSearch,
   MEETUP_DEFAULTS,
   midpointMatchCriteria,
@@ -21,6 +24,7 @@ import {
   toolsHref,
   toolTab,
   type DurationMatchCriteria,
+  type DurationSort,
   type MidpointMatchCriteria,
   type ToolTab,
 } from "~/lib/meetup-criteria";
@@ -105,9 +109,8 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
   const { tab, formValues, lastResult, carried, duration, midpoint } = loaderData;
   const location = useLocation();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
   // A new search clears the previous results while it runs (spec §4); paging keeps them until the next page arrives.
-  const newSearchPending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET" && navigation.formData?.get("tab") === tab;
+  const newSearchPending = usePending((fields) => fields.get("tab") === tab);
 
   useEffect(() => {
     if (!lastResult?.error) return;
@@ -144,6 +147,14 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** Duration Match's orders (docs/decisions/0005): the link's label and what the list says about itself. */
+const SORTS: Record<DurationSort, { label: string; order: string }> = {
+  fair: { label: "Fair split", order: "Fairest split first (within 10 minutes counts as even), then the soonest meeting." },
+  difference: { label: "Time difference", order: "Smallest time difference first." },
+  total: { label: "Total time", order: "Least total flying time first." },
+  runway: { label: "Longest runway", order: "Longest runway first." },
+};
+
 function MeetupOptions({ search, params }: { search: NonNullable<LoaderData["duration"]>; params: URLSearchParams }) {
   const { results, pagination, departures, criteria } = search;
   return (
@@ -153,11 +164,30 @@ function MeetupOptions({ search, params }: { search: NonNullable<LoaderData["dur
       context={
         <>
           Plane 1 from {departureName(departures[0])} at {criteria.plane1Speed} kt, Plane 2 from {departureName(departures[1])} at{" "}
-          {criteria.plane2Speed} kt, each flying {criteria.minDuration} to {criteria.maxDuration} hours. Smallest time difference first.
+          {criteria.plane2Speed} kt, each flying {criteria.minDuration} to {criteria.maxDuration} hours. {SORTS[criteria.sort].order}
         </>
       }
     >
-      {results.length > 0 && <MeetupResultsList results={results} />}
+      {results.length > 1 && (
+        <nav aria-label="Sort meetup options" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-slate-700">Sort:</span>
+          {DURATION_SORTS.map((sort) => {
+            const active = sort === criteria.sort;
+            return (
+              <Link
+                key={sort}
+                to={durationSortHref(sort, params)}
+                preventScrollReset
+                aria-current={active ? "true" : undefined}
+                className={`rounded-full border px-3 py-1 no-underline ${active ? "border-navy-700 bg-navy-700 text-white" : "border-slate-400 bg-white text-slate-800 hover:bg-slate-100"}`}
+              >
+                {SORTS[sort].label}
+              </Link>
+            );
+          })}
+        </nav>
+      )}
+      {results.length > 0 && <MeetupResultsList results={results} caption={`Meetup airports. ${SORTS[criteria.sort].order}`} />}
       <PaginationBar pagination={pagination} hrefFor={(page) => toolsHref("duration", withPage(params, page))} />
     </ResultsSection>
   );

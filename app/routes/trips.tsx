@@ -1,19 +1,29 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/trips";
 import { formatElevation } from "~/components/airport-facts";
 import { formatPlaceDistance } from "~/components/airport-places";
 import { SaveToggle } from "~/components/save-toggle";
 import { cityState, displayName } from "~/lib/display";
-import { formatFeet, useLabel } from "~/lib/labels";
+import { formatFeet, facilityUseLabel } from "~/lib/labels";
 import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
-import { myTrips, type TripGroup } from "~/services/saved-items.server";
+import { myTrips, type TripGroup } from "~/services/my-trips.server";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { requireUser } from "~/http/session.server";
 
 /** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
   return myTrips(user.id);
+}
+
+/** With JavaScript, a removal that fails in transit (network, 5xx) keeps the list and shows the control's toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepPageOnSaveFailure(serverAction);
+}
+
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return skipRevalidationAfterSaveFailure(actionResult) ? false : defaultShouldRevalidate;
 }
 
 /** Remove an airport (or a saved place) from the trips: Post/Redirect/Get back to /trips with a toast. */
@@ -108,7 +118,7 @@ function TripCard({ group }: { group: TripGroup }) {
             <span>{cityState(group.city, group.state)}</span>
           </p>
         </div>
-        {trip && <SaveToggle kind="trip" itemId={group.airportLocId} saved signedIn size="large" itemName={name} />}
+        {trip && <SaveToggle kind="trip" itemId={group.airportLocId} saved signedIn size="large" itemName={name} removeFailedToast={TRIPS_REMOVE_FAILED} />}
       </div>
       {trip && (
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -122,7 +132,7 @@ function TripCard({ group }: { group: TripGroup }) {
           </div>
           <div className="flex gap-1">
             <dt className="text-slate-700">Use</dt>
-            <dd className="font-semibold text-slate-900">{useLabel(trip.use)}</dd>
+            <dd className="font-semibold text-slate-900">{facilityUseLabel(trip.use)}</dd>
           </div>
           {when && (
             <div className="flex gap-1">

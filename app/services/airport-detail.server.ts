@@ -13,7 +13,7 @@ import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
 import { facilityTypeLabel } from "~/lib/labels";
 import { NotFound } from "./errors.server";
-import { airportContent, type Activity, type Landmark } from "./saved-items.server";
+import { airportContent, type Activity, type Landmark } from "./places.server";
 
 /** A runway in the spec's field names (§3 Runway); null where the loaded data has nothing. */
 export interface AirportRunway {
@@ -108,11 +108,8 @@ export const CATEGORY_DESCRIPTIONS = {
   kids: "Family-friendly stops near the field: parks, playgrounds, aviation museums and places where kids can watch airplanes.",
 } as const;
 
-const MIN_SPEED = 50;
-const MAX_SPEED = 500;
 
 /** The identifier the product uses in URLs for a database row: ICAO id when there is one, else the FAA location id. */
-export const canonicalAirportId = (row: Pick<AirportRow, "icaoId" | "locId">) => row.icaoId || row.locId;
 
 /**
  * The two end ids of a runway id: '02/20' → 02 and 20, '17L/35R' → 17L and
@@ -140,7 +137,7 @@ export function matchEnds<E extends { endId: string }>(runwayId: string, ends: E
 /**
  * An airport by FAA location id or ICAO id (any case), with its runways and
  * their ends, FAA remarks, and — when `from` names a known departure and a
- * cruise speed of 50 to 500 kt — the distance and flight time from there.
+ * cruise speed (checked by the search's rules: airportPageQuery) — the distance and flight time from there.
  */
 export function airportDetail(code: string, from?: TripFrom): AirportDetail {
   const airport = findAirportByCode(code ?? "");
@@ -221,9 +218,10 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
 
 /** Distance (to 0.1 NM, like the search) and flight time from a departure; undefined when either input is unusable. */
 function tripFrom(airport: AirportRow, from: TripFrom | undefined) {
-  const code = from?.departureAirport?.trim();
+  // Checked by the search's rules (airportPageQuery in app/lib/search-criteria.ts) before it gets here.
+  const code = from?.departureAirport;
   const speed = from?.aircraftSpeed;
-  if (!code || speed == null || !Number.isFinite(speed) || speed < MIN_SPEED || speed > MAX_SPEED) return undefined;
+  if (!code || speed == null) return undefined;
   const departure = findAirportByCode(code);
   if (!departure) return undefined;
   const nm = greatCircleNm(departure, airport);

@@ -1,5 +1,5 @@
 import { findAirportByCode } from "~/models/airports.server";
-import { displayName } from "~/lib/display";
+import { canonicalId, displayName } from "~/lib/display";
 import { satelliteImageUrl } from "./satellite.server";
 
 /** Spec §2: six fixed destinations — Santa Rosa, Santa Barbara, Page, Mackinac Island, Sedona, Wakefield. */
@@ -31,7 +31,7 @@ export function cachedPhotos(): FeaturedPhoto[] {
     const a = findAirportByCode(code);
     if (!a) return [];
     const url = satelliteImageUrl({ lat: a.latitude, lng: a.longitude, zoom: 14, size: [600, 300] });
-    return url ? [{ airport_code: a.icaoId || a.locId, photo_url: url, place_name: displayName(a.name) }] : [];
+    return url ? [{ airport_code: canonicalId(a), photo_url: url, place_name: displayName(a.name) }] : [];
   });
 }
 
@@ -40,7 +40,7 @@ export function featuredDestinations(): FeaturedDestination[] {
   return FEATURED_CODES.flatMap((code) => {
     const a = findAirportByCode(code);
     if (!a) return [];
-    const id = a.icaoId || a.locId;
+    const id = canonicalId(a);
     return [{ id, name: displayName(a.name), city: displayName(a.city), state: a.state, photoUrl: photos.get(id) ?? null }];
   });
 }

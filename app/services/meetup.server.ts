@@ -1,5 +1,5 @@
 import { greatCircleMidpoint, greatCircleNm, type LatLon } from "~/lib/geo";
-import type { DurationMatchCriteria, MidpointMatchCriteria } from "~/lib/meetup-criteria";
+import type { DurationMatchCriteria, DurationSort, MidpointMatchCriteria } from "~/lib/meetup-criteria";
 import { TOOLS_PAGE_SIZE } from "~/lib/meetup-criteria";
 import type { Pagination } from "~/lib/pagination";
 import { packKey, pageOfPackedKeys, positionOf } from "~/lib/packed-keys";
@@ -61,23 +61,60 @@ export interface MidpointMatchResponse {
   distanceBetween: number;
 }
 
-const TOTAL_STEPS = 2 ** 17; // total flight time in seconds, up to 36 h
 const DISTANCE_STEPS = 2 ** 24; // distance in 1/1000 NM, up to 16,777 NM
 
+/** Within this many minutes apart, two arrivals count as even (docs/decisions/0005). */
+export const EVEN_WITHIN_MINUTES = 10;
+
 /**
- * Duration Match's order (docs/decisions/0005-duration-match-order.md): the
- * smallest difference between the two flight times first, in whole minutes,
- * then the smaller total time; the index position breaks a full tie.
+ * How uneven a split feels: 0 within 10 minutes, then one step per further
+ * 10 minutes (11–20 min is 1, 21–30 min is 2 …).
  */
-export function meetupOrderKey(plane1Hours: number, plane2Hours: number, position = 0): number {
-  const differenceMinutes = Math.round(Math.abs(plane1Hours - plane2Hours) * 60);
-  const totalSeconds = Math.min(TOTAL_STEPS - 1, Math.round((plane1Hours + plane2Hours) * 3600));
-  return packKey(differenceMinutes * TOTAL_STEPS + totalSeconds, position);
+export const splitBucket = (differenceMinutes: number) =>
+  differenceMinutes <= EVEN_WITHIN_MINUTES ? 0 : Math.ceil((differenceMinutes - EVEN_WITHIN_MINUTES) / EVEN_WITHIN_MINUTES);
+
+// Each part of a key has a fixed range; times are the answered hours (2 decimals) in hundredths.
+const HUNDREDTHS = 2 ** 11; // up to 20 h: one plane's time, or the total of two 8-hour legs
+const MINUTES = 2 ** 10; // up to 17 h of difference
+const BUCKETS = 2 ** 7;
+const RUNWAY_FEET = 2 ** 16;
+const clamp = (value: number, steps: number) => Math.min(steps - 1, Math.max(0, Math.round(value)));
+
+/** One meetup as the order sees it. */
+export interface MeetupForOrder {
+  plane1FlightTime: number;
+  plane2FlightTime: number;
+  /** Longest runway, feet (the `runway` order). */
+  runwayLength?: number | null;
 }
 
-/** The same order as a comparator of two meetups' flight times (hours). */
-export const compareMeetups = (a: { plane1FlightTime: number; plane2FlightTime: number }, b: { plane1FlightTime: number; plane2FlightTime: number }) =>
-  meetupOrderKey(a.plane1FlightTime, a.plane2FlightTime) - meetupOrderKey(b.plane1FlightTime, b.plane2FlightTime);
+/**
+ * Duration Match's orders as one packed number per airport (smallest first;
+ * docs/decisions/0005-duration-match-order.md), the index position breaking
+ * a full tie:
+ *  - fair: the split bucketed (within 10 min is even), then the sooner
+ *    meeting (the later of the two arrivals), then the smaller total;
+ *  - difference: the difference in whole minutes, then the smaller total;
+ *  - total: the smaller total flying time, then the smaller difference;
+ *  - runway: the longest runway first, then as `fair`.
+ */
+export function meetupOrderKey(sort: DurationSort, m: MeetupForOrder, position = 0): number {
+  const t1 = m.plane1FlightTime;
+  const t2 = m.plane2FlightTime;
+  const differenceMinutes = clamp(Math.abs(t1 - t2) * 60, MINUTES);
+  const meeting = clamp(Math.max(t1, t2) * 100, HUNDREDTHS);
+  const total = clamp((t1 + t2) * 100, HUNDREDTHS);
+  const bucket = clamp(splitBucket(differenceMinutes), BUCKETS);
+  let key: number;
+  if (sort === "difference") key = differenceMinutes * HUNDREDTHS + total;
+  else if (sort === "total") key = total * MINUTES + differenceMinutes;
+  else if (sort === "runway") key = (clamp(RUNWAY_FEET - 1 - (m.runwayLength ?? 0), RUNWAY_FEET) * BUCKETS + bucket) * HUNDREDTHS + meeting;
+  else key = (bucket * HUNDREDTHS + meeting) * HUNDREDTHS + total;
+  return packKey(key, position);
+}
+
+/** An order as a comparator of two meetups. */
+export const compareMeetups = (sort: DurationSort) => (a: MeetupForOrder, b: MeetupForOrder) => meetupOrderKey(sort, a) - meetupOrderKey(sort, b);
 
 /**
  * Both planes' departures, the flight times to every searchable airport from
@@ -108,7 +145,8 @@ export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_
     distance1[i] = nm1;
     distance2[i] = nm2;
     // Ordered by the times as answered (hours, 2 decimals), so the differences a client shows never go backwards.
-    keys[matched++] = meetupOrderKey(round(hours1, 2), round(hours2, 2), i);
+    const meetup = { plane1FlightTime: round(hours1, 2), plane2FlightTime: round(hours2, 2), runwayLength: index.maxLength[i] };
+    keys[matched++] = meetupOrderKey(criteria.sort, meetup, i);
   }
 
   const { pagination, positions } = pageOfPackedKeys(keys, matched, criteria.page, pageSize);

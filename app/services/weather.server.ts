@@ -16,6 +16,7 @@ import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { decodeMetarCacheCsv, decodeMetarJsonArray, isWeatherId, type DecodedObservation } from "~/lib/awc-payloads";
+import { normalizeAirportCode } from "~/lib/display";
 import { flightCategory, type WeatherObservation, type WeatherSummary } from "~/lib/flight-category";
 import { greatCircleNm } from "~/lib/geo";
 import { findAirportByCode } from "~/models/airports.server";
@@ -65,7 +66,7 @@ export const stationCode = z
 /* ------------------------------------------------------------------------ */
 
 const weatherIds = (ids: readonly (string | null | undefined)[]) => [
-  ...new Set(ids.flatMap((id) => (id ? [id.trim().toUpperCase()] : [])).filter(isWeatherId)),
+  ...new Set(ids.flatMap((id) => (id ? [normalizeAirportCode(id)] : [])).filter(isWeatherId)),
 ];
 
 /** Badge data from the SQLite cache only, in one query: never an outside call (results pages). */

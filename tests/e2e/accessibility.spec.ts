@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { TEST_PASSWORD, uniqueEmail } from "../support/accounts";
+import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) over every main page. With JavaScript the
@@ -73,11 +73,8 @@ for (const path of publicPages) {
   });
 }
 
-test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  const res = await page.request.post("/api/auth/register", {
-    data: { email: uniqueEmail("e2e-a11y"), password: TEST_PASSWORD, "cf-turnstile-response": "" },
-  });
-  expect(res.ok()).toBe(true);
+test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, javaScriptEnabled, baseURL, signedIn }) => {
+  await signedIn("e2e-a11y");
   for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 const NAME = "Charles M Schulz - Sonoma County";
 
@@ -10,9 +10,8 @@ test("an airport opened by its FAA id lands on its ICAO URL", async ({ page }) =
   await expect(page.getByRole("heading", { name: "FAA Operational Data" })).toBeVisible();
 });
 
-test("the FAA data sections switch by clicking, with and without JavaScript", async ({ page }, testInfo) => {
+test("the FAA data sections switch by clicking, with and without JavaScript", async ({ page, withJs }) => {
   await page.goto("/airport/KSTS");
-  const withJs = testInfo.project.name === "js";
   // With JavaScript the switch happens in place: a marker on window survives it.
   if (withJs) await page.waitForFunction(() => Object.assign(window, { __samePage: true }).__samePage);
   const sections = page.getByRole("navigation", { name: "FAA operational data sections" });

@@ -4,19 +4,8 @@
  * run in parallel against one server. The bot-check journeys use the second
  * server the global setup starts with Turnstile's test keys (E2E_BOTCHECK_URL).
  */
-import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "correct-horse-42";
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
-
-/** Once React has hydrated the element (JS project only), clicks are handled by the app, not the browser. */
-async function waitForHydration(page: Page, selector = "form button[type=submit]") {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
+import type { Page } from "@playwright/test";
+import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 async function signUpThroughForm(page: Page, email: string, javaScriptEnabled: boolean, base = "") {
   await page.goto(`${base}/auth?tab=signup`);

@@ -3,26 +3,7 @@
  * login prompt and way back, the three tabs, their toasts, and search
  * defaults filling the home form (and Clear Filters returning to them).
  */
-import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "correct-horse-42";
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
-
-async function waitForHydration(page: Page, selector = "main form button[type=submit]") {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
-
-/** A new user, signed in in this page's browser context. */
-async function signedIn(page: Page, tag: string) {
-  const email = uniqueEmail(tag);
-  const res = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  return email;
-}
+import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 test("signed out, My Account says to log in, goes to /auth, and comes back after sign-in", async ({ page, javaScriptEnabled }) => {
   const email = uniqueEmail("e2e-profile-login");
@@ -43,8 +24,8 @@ test("signed out, My Account says to log in, goes to /auth, and comes back after
   await expect(page.getByRole("button", { name: "Save Preferences" })).toBeVisible();
 });
 
-test("Profile tab: save names with 'Profile updated'; a bad e-mail gets the spec's message", async ({ page, javaScriptEnabled }) => {
-  const email = await signedIn(page, "e2e-profile");
+test("Profile tab: save names with 'Profile updated'; a bad e-mail gets the spec's message", async ({ page, javaScriptEnabled, signedIn }) => {
+  const email = await signedIn("e2e-profile");
   await page.goto("/profile");
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -65,8 +46,8 @@ test("Profile tab: save names with 'Profile updated'; a bad e-mail gets the spec
   await expect(page.getByLabel("Last name")).toHaveValue("Cochran");
 });
 
-test("Password tab: a wrong current password fails, the right one updates; the form is cleared", async ({ page, javaScriptEnabled }) => {
-  const email = await signedIn(page, "e2e-password");
+test("Password tab: a wrong current password fails, the right one updates; the form is cleared", async ({ page, javaScriptEnabled, signedIn }) => {
+  const email = await signedIn("e2e-password");
   await page.goto("/profile");
   await page.getByRole("link", { name: "Password" }).click();
   await expect(page).toHaveURL(/\/profile\?tab=password$/);
@@ -92,8 +73,8 @@ test("Password tab: a wrong current password fails, the right one updates; the f
   expect(login.status()).toBe(200);
 });
 
-test("Search Defaults fill the home form; Clear Filters goes back to them", async ({ page, javaScriptEnabled }) => {
-  await signedIn(page, "e2e-defaults");
+test("Search Defaults fill the home form; Clear Filters goes back to them", async ({ page, javaScriptEnabled, signedIn }) => {
+  await signedIn("e2e-defaults");
   await page.goto("/profile?tab=defaults");
   await expect(page.getByText("These defaults fill the home search form")).toBeVisible();
   if (javaScriptEnabled) await waitForHydration(page);
@@ -128,8 +109,8 @@ test("Search Defaults fill the home form; Clear Filters goes back to them", asyn
   await expect(form.getByLabel("State")).toHaveValue("CA");
 });
 
-test("Search Defaults: bad values get the spec's messages and 'Save failed' for an unknown airport", async ({ page, javaScriptEnabled }) => {
-  await signedIn(page, "e2e-defaults-bad");
+test("Search Defaults: bad values get the spec's messages and 'Save failed' for an unknown airport", async ({ page, javaScriptEnabled, signedIn }) => {
+  await signedIn("e2e-defaults-bad");
   await page.goto("/profile?tab=defaults");
   if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel("Aircraft speed (knots)").fill("20");

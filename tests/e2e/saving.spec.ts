@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 /**
  * Saving an airport and My Trips (issue 3, items 6 and 7), with JavaScript
@@ -8,25 +8,12 @@ import { expect, test, type Page } from "@playwright/test";
  */
 
 const NAME = "Charles M Schulz - Sonoma County";
-const PASSWORD = "cockpit-pass-123";
+/** The save control: once it carries a React fiber, clicks go through the fetcher. */
+const SAVE_CONTROL = "form button[data-saved]";
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-/** React has hydrated the save control (its DOM node carries a fiber), so clicks go through the fetcher. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("form button[data-saved]");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
-test("sign up, save an airport from its page, see it on My Trips, remove it, empty state", async ({ page }, testInfo) => {
-  const withJs = testInfo.project.name === "js";
+test("sign up, save an airport from its page, see it on My Trips, remove it, empty state", async ({ page, withJs, signedIn }) => {
   // Sign up through the JSON call (the sign-up form has its own journeys); it shares the page's cookies.
-  const register = await page.request.post("/api/auth/register", {
-    data: { email: uniqueEmail("save-trip"), password: PASSWORD, "cf-turnstile-response": "" },
-  });
-  expect(register.status(), await register.text()).toBe(201);
+  await signedIn("save-trip");
 
   await page.goto("/trips");
   await expect(page.getByRole("heading", { name: "My Trips", level: 1 })).toBeVisible();
@@ -38,7 +25,7 @@ test("sign up, save an airport from its page, see it on My Trips, remove it, emp
   await expect(save).toBeVisible();
 
   if (withJs) {
-    await waitForHydration(page);
+    await waitForHydration(page, SAVE_CONTROL);
     // Hold the save's answer a moment: the control says so and cannot be pressed twice.
     await page.route("**/airport/KSTS.data*", async (route) => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
@@ -64,7 +51,7 @@ test("sign up, save an airport from its page, see it on My Trips, remove it, emp
   await expect(card).toContainText("6,000 ft");
   await expect(card.getByRole("link", { name: NAME })).toHaveAttribute("href", "/airport/KSTS");
 
-  if (withJs) await waitForHydration(page);
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
   await card.getByRole("button", { name: /Remove from Trips/ }).click();
   await expect(page.getByText("Trip Removed")).toBeVisible();
   await expect(page.getByText("Airport removed from your trips list.")).toBeVisible();
@@ -80,15 +67,14 @@ test("sign up, save an airport from its page, see it on My Trips, remove it, emp
   await expect(page.getByRole("button", { name: "Save Trip" })).toBeVisible();
 });
 
-test("signed out: saving says Login Required, goes to /auth, and after sign-in comes back to the airport", async ({ page, request }, testInfo) => {
-  const withJs = testInfo.project.name === "js";
+test("signed out: saving says Login Required, goes to /auth, and after sign-in comes back to the airport", async ({ page, request, withJs }) => {
   // An account made outside this browser (its own cookie jar), so the page stays signed out.
   const email = uniqueEmail("save-login");
   const register = await request.post("/api/auth/register", { data: { email, password: PASSWORD, "cf-turnstile-response": "" } });
   expect(register.status(), await register.text()).toBe(201);
 
   await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
-  if (withJs) await waitForHydration(page);
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
   await page.getByRole("button", { name: "Save Trip" }).click();
   // With JavaScript the toast shows on the airport page for 1.5 s; without, on /auth (flash cookie).
   await expect(page.getByText("Login Required")).toBeVisible();
@@ -103,7 +89,7 @@ test("signed out: saving says Login Required, goes to /auth, and after sign-in c
 
   await expect(page).toHaveURL(/\/airport\/KSTS\?from=search&departureAirport=KSFO&aircraftSpeed=120$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
-  if (withJs) await waitForHydration(page);
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
   await page.getByRole("button", { name: "Save Trip" }).click();
   await expect(page.getByText("Trip Saved!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove from Trips" })).toBeVisible();
@@ -114,4 +100,50 @@ test("/trips signed out: the prompt, then /auth with the way back", async ({ pag
   await page.goto("/trips");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ftrips$/);
   await expect(page.getByText("Please log in to view your saved trips.")).toBeVisible();
+});
+
+test("a save or removal that fails keeps the page and shows the 'Error' / 'Failed to remove' toast; the next try works", async ({ page, withJs, signedIn }) => {
+  await signedIn("save-fails");
+  await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
+  const save = page.getByRole("button", { name: "Save Trip" });
+  // With JavaScript the post itself fails (the network drops it, then the server answers 500); without
+  // JavaScript the browser would show whatever came back, so there the server refuses a bad id instead.
+  const failing = withJs ? "**/airport/KSTS.data*" : "**/airport/KSTS?*";
+  await page.route(failing, (route) =>
+    route.request().method() !== "POST"
+      ? route.continue()
+      : withJs
+        ? route.abort("failed")
+        : route.continue({ postData: "intent=save-trip&airportLocId=%21%21" }),
+  );
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await save.click();
+  await expect(page.getByText("Failed to save trip. Please try again.")).toBeVisible();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+  await expect(page).toHaveURL(/\/airport\/KSTS\?from=search&departureAirport=KSFO&aircraftSpeed=120$/);
+  await expect(save).toBeEnabled();
+  await page.unroute(failing);
+
+  await save.click();
+  await expect(page.getByText("Trip Saved!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from Trips" })).toBeVisible();
+
+  await page.goto("/trips");
+  const card = page.getByRole("article", { name: `${NAME} (KSTS)` });
+  const removing = withJs ? "**/trips.data*" : "**/trips";
+  await page.route(removing, (route) =>
+    route.request().method() !== "POST"
+      ? route.continue()
+      : withJs
+        ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" })
+        : route.continue({ postData: "intent=remove-trip&airportLocId=%21%21" }),
+  );
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await card.getByRole("button", { name: /Remove from Trips/ }).click();
+  await expect(page.getByText("Failed to remove airport from trips")).toBeVisible();
+  await expect(page.getByText("Failed to remove", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Trips", level: 1 })).toBeVisible();
+  await expect(card).toBeVisible();
+  await page.unroute(removing);
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
-const withJs = (page: Page) => test.info().project.name === "js";
 
 async function searchFrom(page: Page, departure: string, speed: string) {
   await page.goto("/");
@@ -74,10 +74,10 @@ test("pages through results fifty at a time", async ({ page }) => {
   await expect(pager.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
 });
 
-test("nothing in range says so", async ({ page }) => {
+test("nothing in range says so", async ({ page, withJs }) => {
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=0.05");
   await expect(page.getByRole("main").getByText("No airports found")).toBeVisible();
-  if (withJs(page)) {
+  if (withJs) {
     await expect(page.getByRole("status").getByText("Try adjusting your search criteria.")).toBeVisible();
   }
 });
@@ -106,22 +106,30 @@ test("Featured Destinations lead to their airport pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/airport\/KSEZ$/);
 });
 
-test("a result row opens the airport page from the search", async ({ page }) => {
+test("a result row opens the airport page from the search: anywhere on the row with JavaScript, by its name link without", async ({ page, withJs }) => {
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
-  await page.getByRole("table").getByRole("link", { name: "Healdsburg Muni" }).click();
+  const row = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: "Healdsburg Muni" }) });
+  if (withJs) {
+    await waitForHydration(page, "a[data-row-link]");
+    await row.getByRole("cell").nth(2).click();
+  } else {
+    await row.getByRole("cell").nth(2).click();
+    await expect(page).toHaveURL(/\/\?departureAirport=KSTS&aircraftSpeed=120$/);
+    await row.getByRole("link", { name: "Healdsburg Muni" }).click();
+  }
   await expect(page).toHaveURL(/\/airport\/KHES\?from=search&departureAirport=KSTS&aircraftSpeed=120/);
 });
 
-test("the nav's airport box goes to the airport page, trimmed and upper-cased", async ({ page }) => {
+test("the nav's airport box goes to the airport page, trimmed and upper-cased", async ({ page, withJs }) => {
   await page.goto("/");
   const box = page.getByRole("search", { name: "Go to airport" });
   const go = box.getByRole("button", { name: "GO" });
-  if (withJs(page)) await expect(go).toBeDisabled();
+  if (withJs) await expect(go).toBeDisabled();
   await box.getByLabel("Airport ID").fill("  sba ");
   await expect(go).toBeEnabled();
   await go.click();
   await expect(page).toHaveURL(/\/airport\/KSBA$/);
-  if (withJs(page)) await expect(page.getByRole("search", { name: "Go to airport" }).getByLabel("Airport ID")).toHaveValue("");
+  if (withJs) await expect(page.getByRole("search", { name: "Go to airport" }).getByLabel("Airport ID")).toHaveValue("");
 });
 
 test("any other path is Page Not Found", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("the home page has a title and shows its main content", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const withJs = (page: Page) => test.info().project.name === "js";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 async function findMeetup(page: Page, plane1: string, plane2: string) {
   await page.goto("/tools");
@@ -89,18 +88,84 @@ test("max flight time not above min gets the spec's message on max", async ({ pa
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({ page }) => {
+test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({ page, withJs }) => {
   await findMeetup(page, "KBUR", "QQQQ");
   await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
-  if (withJs(page)) {
+  if (withJs) {
     await expect(page.getByRole("status").getByText("Search failed")).toBeVisible();
   }
 });
 
-test("a result row opens the airport page", async ({ page }) => {
+test("a result row opens the airport page: anywhere on the row with JavaScript, by its name link without", async ({ page, withJs }) => {
   await page.goto("/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public");
-  await page.getByRole("table").getByRole("link", { name: "Bishop" }).click();
+  const row = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: "Bishop" }) });
+  // The name link stays the row's one control for the keyboard and screen readers.
+  await expect(row.locator("a, button, input, select, [tabindex]")).toHaveCount(1);
+  if (withJs) {
+    await waitForHydration(page, "a[data-row-link]");
+    await row.getByRole("cell").nth(2).click();
+  } else {
+    await row.getByRole("cell").nth(2).click();
+    await expect(page).toHaveURL(/\/tools\?tab=midpoint/);
+    await row.getByRole("link", { name: "Bishop" }).click();
+  }
   await expect(page).toHaveURL(/\/airport\/KBIH$/);
+});
+
+test("Duration Match lists the fairest split first; links re-sort by runway, difference or total time and paging keeps the order", async ({ page }) => {
+  await page.goto(
+    "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&airportUse=public",
+  );
+  const sorts = page.getByRole("navigation", { name: "Sort meetup options" });
+  await expect(sorts.getByRole("link", { name: "Fair split" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(/each flying 1 to 2 hours\. Fairest split first \(within 10 minutes counts as even\), then the soonest meeting\./)).toBeVisible();
+  const runwayFeet = async () =>
+    (await page.getByRole("table").getByRole("row").locator("td:nth-child(3)").allTextContents()).map((t) => Number(t.split("′")[0].replace(/\D/g, ""))); // "5,202′ Asphalt"
+
+  await sorts.getByRole("link", { name: "Longest runway" }).click();
+  await expect(page).toHaveURL(/&maxDuration=2&sort=runway&minRunwayLength=3000/);
+  await expect(sorts.getByRole("link", { name: "Longest runway" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(/each flying 1 to 2 hours\. Longest runway first\./)).toBeVisible();
+  const feet = await runwayFeet();
+  expect(feet.length).toBe(20);
+  expect([...feet].sort((a, b) => b - a)).toEqual(feet);
+
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/sort=runway.*&page=2$/);
+  await expect(pager.getByText(/^Showing 21 to 40 of/)).toBeVisible();
+  const next = await runwayFeet();
+  expect(next[0]).toBeLessThanOrEqual(feet[19]);
+
+  await sorts.getByRole("link", { name: "Time difference" }).click();
+  await expect(page).toHaveURL(/sort=difference/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText(/Smallest time difference first\./).first()).toBeVisible();
+  await sorts.getByRole("link", { name: "Total time" }).click();
+  await expect(page).toHaveURL(/sort=total/);
+  await sorts.getByRole("link", { name: "Fair split" }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(sorts.getByRole("link", { name: "Fair split" })).toHaveAttribute("aria-current", "true");
+});
+
+test("airport codes are upper-cased as typed, in the tools and the search", async ({ page, withJs }) => {
+  await page.goto("/tools");
+  if (withJs) await waitForHydration(page);
+  const plane1 = page.getByRole("group", { name: "Plane 1" }).getByLabel("Departure airport");
+  await plane1.pressSequentially("kbur");
+  if (withJs) await expect(plane1).toHaveValue("KBUR");
+  await page.getByRole("group", { name: "Plane 2" }).getByLabel("Departure airport").pressSequentially("klax");
+  await page.getByRole("button", { name: "Find Meetup Airports" }).click();
+  await expect(page).toHaveURL(/plane1Airport=KBUR&plane2Airport=KLAX/);
+  await expect(plane1).toHaveValue("KBUR");
+
+  await page.goto("/");
+  if (withJs) await waitForHydration(page);
+  const departure = page.getByLabel("Departure airport");
+  await departure.pressSequentially("ksts");
+  if (withJs) await expect(departure).toHaveValue("KSTS");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(departure).toHaveValue("KSTS");
 });
 
 test("on a 320 px phone the results are cards and nothing scrolls sideways", async ({ page }) => {

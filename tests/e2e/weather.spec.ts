@@ -1,11 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The e2e server's AWC is the fake replaying the recorded 2025 cache file as
  * it is (tests/e2e/support/global-setup.ts): real categories, observed
  * 27 Jan 2025, so every badge also says how old its report is.
  */
-const withJs = (page: Page) => test.info().project.name === "js";
 const RESULTS = "/?departureAirport=KSTS&aircraftSpeed=120";
 
 test("results rows carry flight-category badges from the weather cache", async ({ page }) => {
@@ -61,25 +60,25 @@ test("an airport without a station shows the nearest one, labelled with its dist
   await expect(page.getByText("at KSTS, 10 NM away")).toBeVisible();
 });
 
-test("a satellite picture that cannot load leaves the stock picture", async ({ page }) => {
+test("a satellite picture that cannot load leaves the stock picture", async ({ page, withJs }) => {
   await page.goto("/airport/KSTS");
   const picture = page.locator("article header").locator("img").first();
   // Without JavaScript the stock picture is the background behind the broken one; with it, it replaces it.
   await expect(picture).toHaveCSS("background-image", /airport-stock\.svg/);
-  if (withJs(page)) await expect(picture).toHaveAttribute("src", "/images/airport-stock.svg");
+  if (withJs) await expect(picture).toHaveAttribute("src", "/images/airport-stock.svg");
 });
 
-test("badges come with the page; with JavaScript they refresh every 5 minutes through the batch call, 20 ids at a time", async ({ page }) => {
+test("badges come with the page; with JavaScript they refresh every 5 minutes through the batch call, 20 ids at a time", async ({ page, withJs }) => {
   const batches: string[][] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/weather/batch")) batches.push((request.postDataJSON() as { icaoIds: string[] }).icaoIds);
   });
-  if (withJs(page)) await page.clock.install();
+  if (withJs) await page.clock.install();
   await page.goto(RESULTS);
   await expect(page.getByRole("table").getByText("Flight category VFR", { exact: true }).first()).toBeVisible();
   // The badges were rendered on the server: loading the page made no weather call of its own.
   expect(batches).toEqual([]);
-  if (!withJs(page)) return;
+  if (!withJs) return;
 
   // Hydrated (the nav's GO button is disabled only by the client), so the refresh timer is set.
   await expect(page.getByRole("button", { name: "GO" })).toBeDisabled();

@@ -7,7 +7,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, startServer, type TestServer } from "../support/server";
-import { signUp, uniqueEmail } from "../support/users";
+import { registerUser, uniqueEmail } from "../support/accounts";
 
 interface Content {
   activities: { adultsNear: number; kids: number; adultsFar: number; elsewhere: number };
@@ -63,6 +63,7 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     expect(res.headers.get("content-type"), `${method} ${path}`).toMatch(/application\/json/);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it asserts
     return { status: res.status, json: (await res.json()) as any };
   };
 
@@ -70,8 +71,8 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
     // Every test user signs up from 127.0.0.1: room enough under the per-IP sign-up limit.
     server = await startServer({ env: { SIGNUP_LIMIT_PER_IP: "1000" } });
     content = insertContent(server.databasePath);
-    await signUp(server, alice, uniqueEmail("alice"), "alice-password-1");
-    await signUp(server, bob, uniqueEmail("bob"), "bob-password-1");
+    await registerUser(server.url, { jar: alice, email: uniqueEmail("alice") });
+    await registerUser(server.url, { jar: bob, email: uniqueEmail("bob") });
   });
 
   afterAll(async () => {

@@ -40,10 +40,18 @@ const BUR_LAX = {
   plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2,
   minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public",
 };
-const order = (r: MeetupResult) => [Math.round(Math.abs(r.plane1FlightTime - r.plane2FlightTime) * 60), r.plane1FlightTime + r.plane2FlightTime];
+/** The default order (docs/decisions/0005): the split bucketed (within 10 min is even), the later arrival, the total. */
+const difference = (r: MeetupResult) => Math.round(Math.abs(r.plane1FlightTime - r.plane2FlightTime) * 60);
+const bucket = (minutes: number) => (minutes <= 10 ? 0 : Math.ceil((minutes - 10) / 10));
+const meeting = (r: MeetupResult) => Math.max(r.plane1FlightTime, r.plane2FlightTime);
+const order = (r: MeetupResult) => [bucket(difference(r)), meeting(r), r.plane1FlightTime + r.plane2FlightTime];
+const inOrder = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 1e-9) return a[i] < b[i];
+  return true;
+};
 
 describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
-  it("answers results and pagination in the spec's shape, both windows met, smallest difference first", async () => {
+  it("answers results and pagination in the spec's shape, both windows met, fairest split and soonest meeting first", async () => {
     const res = await meetup(BUR_LAX);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -70,11 +78,7 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
       expect(["BUR", "LAX"]).not.toContain(r.airport.locId);
     }
     const keys = all.map(order);
-    for (let i = 1; i < keys.length; i++) {
-      const [d0, t0] = keys[i - 1];
-      const [d1, t1] = keys[i];
-      expect(d0 < d1 || (d0 === d1 && t0 <= t1 + 1e-9), `row ${i} is in order`).toBe(true);
-    }
+    for (let i = 1; i < keys.length; i++) expect(inOrder(keys[i - 1], keys[i]), `row ${i} is in order`).toBe(true);
   });
 
   it("pages twenty at a time and continues the order", async () => {
@@ -84,12 +88,39 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
     const ids1 = p1.results.map((r: MeetupResult) => r.airport.id);
     const ids2 = p2.results.map((r: MeetupResult) => r.airport.id);
     expect(ids2.some((id: number) => ids1.includes(id))).toBe(false);
-    const [dLast] = order(p1.results.at(-1));
-    const [dNext] = order(p2.results[0]);
-    expect(dNext).toBeGreaterThanOrEqual(dLast);
+    expect(inOrder(order(p1.results.at(-1)), order(p2.results[0]))).toBe(true);
     const small = await (await meetup({ ...BUR_LAX, pageSize: 5 })).json();
     expect(small.results).toHaveLength(5);
     expect(small.pagination.pageSize).toBe(5);
+  });
+
+  it("KBUR/KLAX (14 NM apart) with any surface: near, even meetups first, not far-off dirt strips with a 0-minute difference", async () => {
+    const anySurface = { ...BUR_LAX, minRunwayLength: undefined, runwaySurface: "", airportUse: "" };
+    const fair = (await (await meetup(anySurface)).json()).results as MeetupResult[];
+    for (const r of fair.slice(0, 5)) {
+      expect(difference(r), r.airport.locId).toBeLessThanOrEqual(10);
+      expect(meeting(r), r.airport.locId).toBeLessThanOrEqual(1.1);
+    }
+    for (let i = 1; i < fair.length; i++) expect(inOrder(order(fair[i - 1]), order(fair[i])), `row ${i} is in order`).toBe(true);
+
+    // The exact difference stays one re-sort away (the order before), and so do total time and runway.
+    const exact = (await (await meetup({ ...anySurface, sort: "difference" })).json()).results as MeetupResult[];
+    expect(difference(exact[0])).toBe(0);
+    for (let i = 1; i < exact.length; i++) expect(difference(exact[i])).toBeGreaterThanOrEqual(difference(exact[i - 1]));
+    expect(exact.slice(0, 5).some((r) => meeting(r) > 1.5)).toBe(true);
+    const total = (await (await meetup({ ...anySurface, sort: "total" })).json()).results as MeetupResult[];
+    const sum = (r: MeetupResult) => r.plane1FlightTime + r.plane2FlightTime;
+    for (let i = 1; i < total.length; i++) expect(sum(total[i])).toBeGreaterThanOrEqual(sum(total[i - 1]) - 1e-9);
+    const runway = (await (await meetup({ ...anySurface, sort: "runway" })).json()).results as MeetupResult[];
+    for (let i = 1; i < runway.length; i++) expect(runway[i].airport.runwayLength ?? 0).toBeLessThanOrEqual(runway[i - 1].airport.runwayLength ?? 0);
+  });
+
+  it("upper-cases the codes on the server", async () => {
+    const body = await (await meetup({ ...BUR_LAX, plane1Airport: " kbur", plane2Airport: "klax", pageSize: 3 })).json();
+    expect(body.results).toHaveLength(3);
+    const { status, location } = await page("?tab=duration&plane1Airport=kbur&plane2Airport=klax&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2");
+    expect(status).toBe(302);
+    expect(location).toContain("plane1Airport=KBUR&plane2Airport=KLAX");
   });
 
   it("keeps both windows with different speeds and no filters", async () => {

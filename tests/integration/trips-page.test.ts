@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, startServer, type TestServer } from "../support/server";
-import { signUp, uniqueEmail } from "../support/users";
+import { registerUser, uniqueEmail } from "../support/accounts";
 
 describe("/trips", () => {
   let server: TestServer;
@@ -89,7 +89,7 @@ describe("/trips", () => {
 
   it("empty state links to /", async () => {
     const jar = new CookieJar();
-    await signUp(server, jar, uniqueEmail("trips-empty"), "password-123");
+    await registerUser(server.url, { jar, email: uniqueEmail("trips-empty") });
     const page = await html(jar, "/trips");
     expect(page).toContain("<title>My Trips | AirportFinder</title>");
     expect(page).toContain("My Trips");
@@ -99,7 +99,7 @@ describe("/trips", () => {
 
   it("lists saved airports with their saved places, links to each airport, and removes by form post", async () => {
     const jar = new CookieJar();
-    await signUp(server, jar, uniqueEmail("trips-list"), "password-123");
+    await registerUser(server.url, { jar, email: uniqueEmail("trips-list") });
     await api(jar, "POST", "/api/trips/save", { airportLocId: "STS" });
     await api(jar, "POST", "/api/trips/save", { airportLocId: strip.loc_id });
     await api(jar, "POST", "/api/activities/save", { activityId, airportLocId: "STS" });
@@ -142,7 +142,7 @@ describe("/trips", () => {
 
   it("a removal that cannot be done shows 'Failed to remove' / 'Failed to remove airport from trips'", async () => {
     const jar = new CookieJar();
-    await signUp(server, jar, uniqueEmail("trips-fail"), "password-123");
+    await registerUser(server.url, { jar, email: uniqueEmail("trips-fail") });
     const res = await jar.postForm(`${server.url}/trips`, { intent: "remove-trip", airportLocId: "" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/trips");
@@ -154,8 +154,8 @@ describe("/trips", () => {
   it("one user's trips page never shows another's", async () => {
     const a = new CookieJar();
     const b = new CookieJar();
-    await signUp(server, a, uniqueEmail("trips-a"), "password-123");
-    await signUp(server, b, uniqueEmail("trips-b"), "password-123");
+    await registerUser(server.url, { jar: a, email: uniqueEmail("trips-a") });
+    await registerUser(server.url, { jar: b, email: uniqueEmail("trips-b") });
     await api(a, "POST", "/api/trips/save", { airportLocId: "KSTS" });
     expect(await html(b, "/trips")).toContain("No saved trips yet");
     // B's removal post of A's airport leaves A's trip alone.

@@ -1,9 +1,11 @@
 /**
  * Account helpers for tests over real HTTP (issue 3). Other test files may use
- * them to get a signed-in "browser":
+ * them to get a signed-in "browser" (the only test-user helper; e2e specs reach
+ * it through tests/e2e/support/fixtures.ts):
  *
  *   const { jar, user } = await registerUser(server.url);
  *   await jar.fetch(`${server.url}/api/trips`);
+ *   await registerUser(server.url, { jar: myJar, email: uniqueEmail("trips") });
  */
 import { CookieJar } from "./server";
 
@@ -27,12 +29,12 @@ export interface RegisteredUser {
   user: { id: number; email: string; firstName: string | null; lastName: string | null; provider: string; isAdmin: boolean };
 }
 
-/** POST /api/auth/register and keep the session cookie in a fresh jar. */
+/** POST /api/auth/register and keep the session cookie in the given jar (or a fresh one). */
 export async function registerUser(
   baseUrl: string,
-  opts: { email?: string; password?: string; headers?: Record<string, string> } = {},
+  opts: { jar?: CookieJar; email?: string; password?: string; headers?: Record<string, string> } = {},
 ): Promise<RegisteredUser> {
-  const jar = new CookieJar();
+  const jar = opts.jar ?? new CookieJar();
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? TEST_PASSWORD;
   const res = await jar.fetch(`${baseUrl}/api/auth/register`, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalId, cityState, displayName } from "~/lib/display";
-import { facilityTypeLabel, formatFeet, formatNm, ownershipLabel, surfaceClass, surfaceLabel, useLabel } from "~/lib/labels";
+import { facilityTypeLabel, formatFeet, formatNm, ownershipLabel, surfaceClass, surfaceLabel, facilityUseLabel } from "~/lib/labels";
 
 describe("surfaceLabel (spec §9)", () => {
   it.each([
@@ -42,9 +42,9 @@ describe("surfaceClass", () => {
 
 describe("use, ownership and facility labels", () => {
   it("names use codes", () => {
-    expect(useLabel("PU")).toBe("Public");
-    expect(useLabel("PR")).toBe("Private");
-    expect(useLabel(null)).toBe("Unknown");
+    expect(facilityUseLabel("PU")).toBe("Public");
+    expect(facilityUseLabel("PR")).toBe("Private");
+    expect(facilityUseLabel(null)).toBe("Unknown");
   });
   it("names ownership codes", () => {
     expect(ownershipLabel("PU")).toBe("Public");

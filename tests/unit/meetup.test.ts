@@ -11,7 +11,7 @@ import {
   tabHref,
   toolsHref,
 } from "~/lib/meetup-criteria";
-import { baseSearchRadius, compareMeetups, meetupOrderKey, searchRadiusFor } from "~/services/meetup.server";
+import { baseSearchRadius, compareMeetups, meetupOrderKey, searchRadiusFor, splitBucket } from "~/services/meetup.server";
 
 // FAA reference points of the bundled data.
 const KBUR = { latitude: 34.20069931, longitude: -118.35867889 };
@@ -96,31 +96,50 @@ describe("the midpoint search radius (docs/decisions/0006)", () => {
 });
 
 describe("Duration Match order (docs/decisions/0005)", () => {
-  const meetup = (plane1FlightTime: number, plane2FlightTime: number) => ({ plane1FlightTime, plane2FlightTime });
+  const meetup = (plane1FlightTime: number, plane2FlightTime: number, runwayLength?: number) =>
+    runwayLength === undefined ? { plane1FlightTime, plane2FlightTime } : { plane1FlightTime, plane2FlightTime, runwayLength };
 
-  it("puts the smallest time difference first, then the smaller total time", () => {
-    const list = [meetup(1.9, 1.1), meetup(1.5, 1.5), meetup(1.2, 1.2), meetup(1.0, 1.25), meetup(1.3, 1.0), meetup(1.95, 1.96)];
-    expect([...list].sort(compareMeetups)).toEqual([
-      meetup(1.2, 1.2), // difference 0, total 2.4
-      meetup(1.5, 1.5), // difference 0, total 3.0
-      meetup(1.95, 1.96), // difference under a minute counts as 1 min
-      meetup(1.0, 1.25), // 15 min
-      meetup(1.3, 1.0), // 18 min
-      meetup(1.9, 1.1), // 48 min
+  it("buckets the split: within 10 minutes is even, then 10-minute steps", () => {
+    expect([0, 1, 10, 11, 20, 21, 30, 31, 60].map(splitBucket)).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 5]);
+  });
+
+  it("fair (the default): an even split first, then the sooner meeting, not a 0-minute difference far away", () => {
+    const list = [meetup(1.9, 1.9), meetup(1.05, 1.12), meetup(1.0, 1.25), meetup(1.3, 1.0), meetup(1.2, 1.2), meetup(1.1, 1.0)];
+    expect([...list].sort(compareMeetups("fair"))).toEqual([
+      meetup(1.1, 1.0), // 6 min apart: even; meet at 1h 6m
+      meetup(1.05, 1.12), // 4 min apart: even; meet at 1h 7m
+      meetup(1.2, 1.2), // even; meet at 1h 12m
+      meetup(1.9, 1.9), // even, but a long way for both
+      meetup(1.0, 1.25), // 15 min apart
+      meetup(1.3, 1.0), // 18 min apart: same bucket, later meeting
     ]);
   });
 
-  it("counts the difference in whole minutes, so seconds do not beat a shorter trip", () => {
-    // 10 s apart on a long trip vs exactly equal on a long trip vs 20 s apart on a short one
-    const a = meetupOrderKey(1.5, 1.5 + 10 / 3600);
-    const b = meetupOrderKey(1.0, 1.0 + 20 / 3600);
-    expect(b).toBeLessThan(a);
+  it("difference: the smallest whole-minute difference first, then the smaller total", () => {
+    const list = [meetup(1.9, 1.1), meetup(1.5, 1.5), meetup(1.2, 1.2), meetup(1.0, 1.25), meetup(1.3, 1.0), meetup(1.95, 1.96)];
+    expect([...list].sort(compareMeetups("difference"))).toEqual([
+      meetup(1.2, 1.2),
+      meetup(1.5, 1.5),
+      meetup(1.95, 1.96), // 0.6 min counts as 1
+      meetup(1.0, 1.25),
+      meetup(1.3, 1.0),
+      meetup(1.9, 1.1),
+    ]);
+  });
+
+  it("total: the least flying first; runway: the longest runway first, then fair", () => {
+    const list = [meetup(1.5, 1.5, 9000), meetup(1.0, 1.6, 3000), meetup(1.2, 1.2, 5000), meetup(1.1, 1.15, 5000)];
+    expect([...list].sort(compareMeetups("total"))).toEqual([meetup(1.1, 1.15, 5000), meetup(1.2, 1.2, 5000), meetup(1.0, 1.6, 3000), meetup(1.5, 1.5, 9000)]);
+    expect([...list].sort(compareMeetups("runway"))).toEqual([meetup(1.5, 1.5, 9000), meetup(1.1, 1.15, 5000), meetup(1.2, 1.2, 5000), meetup(1.0, 1.6, 3000)]);
   });
 
   it("is symmetric in the two planes and keeps positions apart", () => {
-    expect(meetupOrderKey(1.2, 1.7)).toBe(meetupOrderKey(1.7, 1.2));
-    expect(meetupOrderKey(1.2, 1.7, 5) % 2 ** 16).toBe(5);
-    expect(meetupOrderKey(1.2, 1.7, 65535)).toBeLessThan(meetupOrderKey(1.2, 1.7 + 1 / 3600, 0));
+    for (const sort of ["fair", "difference", "total", "runway"] as const) {
+      expect(meetupOrderKey(sort, meetup(1.2, 1.7))).toBe(meetupOrderKey(sort, meetup(1.7, 1.2)));
+      expect(meetupOrderKey(sort, meetup(1.2, 1.7), 5) % 2 ** 16).toBe(5);
+      expect(meetupOrderKey(sort, meetup(1.2, 1.7), 65535)).toBeLessThan(meetupOrderKey(sort, meetup(1.2, 1.71), 0));
+      expect(Number.isSafeInteger(meetupOrderKey(sort, meetup(8, 0.25, 0), 65535))).toBe(true);
+    }
   });
 });
 
@@ -137,7 +156,7 @@ describe("Duration Match form rules (spec §5)", () => {
     });
     expect(s.status).toBe("success");
     if (s.status === "success") {
-      expect(s.value).toEqual({ ...{ plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2 }, minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public", page: 1 });
+      expect(s.value).toEqual({ ...{ plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2 }, minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public", page: 1, sort: "fair" });
     }
   });
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { pageNumbers, paginate, showingText } from "~/lib/pagination";
-import { searchCriteria, searchQuery, searchRequest } from "~/lib/search-criteria";
+import { airportPageQuery, searchCriteria, searchQuery, searchRequest } from "~/lib/search-criteria";
 import { smallestK } from "~/lib/top-k";
 
 const form = (entries: Record<string, string>) => parseWithZod(new URLSearchParams(entries), { schema: searchCriteria });
@@ -96,5 +96,24 @@ describe("smallestK", () => {
     for (const k of [1, 5, 50, 249, 250, 999, 1000, 1500]) {
       expect(Array.from(smallestK(Float64Array.from(values), values.length, k))).toEqual(Array.from(sorted.subarray(0, Math.min(k, 1000))));
     }
+  });
+});
+
+describe("airportPageQuery: the airport page opened from the results, by the search's rules", () => {
+  const query = (q: string) => {
+    const s = parseWithZod(new URLSearchParams(q), { schema: airportPageQuery });
+    return s.status === "success" ? s.value : "failed";
+  };
+
+  it("reads from=search, the departure (upper-cased) and the speed", () => {
+    expect(query("from=search&departureAirport=ksfo&aircraftSpeed=120&tab=remarks")).toEqual({ from: "search", departureAirport: "KSFO", aircraftSpeed: 120 });
+  });
+
+  it("leaves out what breaks the search's rules, and never fails", () => {
+    expect(query("from=search&departureAirport=KSFO&aircraftSpeed=20")).toEqual({ from: "search", departureAirport: "KSFO" });
+    expect(query("from=search&departureAirport=KSFO&aircraftSpeed=501")).toEqual({ from: "search", departureAirport: "KSFO" });
+    expect(query("from=search&departureAirport=KS&aircraftSpeed=abc")).toEqual({ from: "search" });
+    expect(query("from=elsewhere&departureAirport=KSFO&aircraftSpeed=120")).toEqual({ departureAirport: "KSFO", aircraftSpeed: 120 });
+    expect(query("")).toEqual({});
   });
 });

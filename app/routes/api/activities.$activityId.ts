@@ -1,7 +1,7 @@
 import type { Route } from "./+types/activities.$activityId";
 import { itemIdParam } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
-import { removeActivity } from "~/services/saved-items.server";
+import { removeActivity } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** DELETE /api/activities/{activityId} — unsaves the activity; 404 when this user has not saved it. */

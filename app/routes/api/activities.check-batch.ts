@@ -1,7 +1,7 @@
 import type { Route } from "./+types/activities.check-batch";
 import { activityBatchInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { checkActivities } from "~/services/saved-items.server";
+import { checkActivities } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/activities/check-batch {activityIds[]} — {activities: {id: isSaved}} for the signed-in user; unknown ids are false. */

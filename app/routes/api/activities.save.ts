@@ -1,7 +1,7 @@
 import type { Route } from "./+types/activities.save";
 import { saveActivityInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { saveActivity } from "~/services/saved-items.server";
+import { saveActivity } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/activities/save {activityId, airportLocId} — saves the activity (idempotent) and answers the saved activity; 404 for an unknown activity. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/activities.saved";
 import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { savedActivitiesOf } from "~/services/saved-items.server";
+import { savedActivitiesOf } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/activities/saved — the signed-in user's saved activities, by airport, nearest first. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/landmarks.$id";
 import { itemIdParam } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
-import { removeLandmark } from "~/services/saved-items.server";
+import { removeLandmark } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** DELETE /api/landmarks/{id} — unsaves the landmark; 404 when this user has not saved it. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/landmarks.check-batch";
 import { landmarkBatchInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { checkLandmarks } from "~/services/saved-items.server";
+import { checkLandmarks } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/landmarks/check-batch {landmarkIds[]} — {landmarks: {id: isSaved}} for the signed-in user; unknown ids are false. */

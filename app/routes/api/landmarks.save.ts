@@ -1,7 +1,7 @@
 import type { Route } from "./+types/landmarks.save";
 import { saveLandmarkInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { saveLandmark } from "~/services/saved-items.server";
+import { saveLandmark } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/landmarks/save {landmarkId} — saves the landmark (idempotent) and answers the saved landmark; 404 for an unknown landmark. */

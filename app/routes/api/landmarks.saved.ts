@@ -1,6 +1,6 @@
 import type { Route } from "./+types/landmarks.saved";
 import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { savedLandmarksOf } from "~/services/saved-items.server";
+import { savedLandmarksOf } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/landmarks/saved — the signed-in user's saved landmarks, by airport, nearest first. */

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/restaurants.$id";
 import { itemIdParam } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
-import { airportRestaurants, removeRestaurant } from "~/services/saved-items.server";
+import { airportRestaurants } from "~/services/places.server";
+import { removeRestaurant } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /*

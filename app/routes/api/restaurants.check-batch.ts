@@ -1,7 +1,7 @@
 import type { Route } from "./+types/restaurants.check-batch";
 import { restaurantBatchInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { checkRestaurants } from "~/services/saved-items.server";
+import { checkRestaurants } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/restaurants/check-batch {restaurantIds[]} — {restaurants: {id: isSaved}} for the signed-in user; unknown ids are false. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/restaurants.save";
 import { saveRestaurantInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { saveRestaurant } from "~/services/saved-items.server";
+import { saveRestaurant } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/restaurants/save {restaurantId} — saves the restaurant (idempotent) and answers the saved restaurant; 404 for an unknown restaurant. */

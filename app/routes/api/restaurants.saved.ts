@@ -1,6 +1,6 @@
 import type { Route } from "./+types/restaurants.saved";
 import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { savedRestaurantsOf } from "~/services/saved-items.server";
+import { savedRestaurantsOf } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/restaurants/saved — the signed-in user's saved restaurants, by airport, nearest first. */

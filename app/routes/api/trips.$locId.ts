@@ -1,6 +1,6 @@
 import type { Route } from "./+types/trips.$locId";
 import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { removeTrip } from "~/services/saved-items.server";
+import { removeTrip } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** DELETE /api/trips/{locId} — removes the airport from the user's trips; 404 when it is not saved. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/trips.check.$locId";
 import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { isTripSaved } from "~/services/saved-items.server";
+import { isTripSaved } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/trips/check/{locId} — {isSaved} for the airport (LOC or ICAO id); 404 for an unknown airport. */

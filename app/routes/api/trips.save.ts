@@ -1,7 +1,7 @@
 import type { Route } from "./+types/trips.save";
 import { saveTripInput } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { saveTrip } from "~/services/saved-items.server";
+import { saveTrip } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/trips/save {airportId, airportLocId} — saves the airport (idempotent) and answers the saved trip. */

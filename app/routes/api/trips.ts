@@ -1,6 +1,6 @@
 import type { Route } from "./+types/trips";
 import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { savedTrips } from "~/services/saved-items.server";
+import { savedTrips } from "~/services/saving.server";
 import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/trips — the signed-in user's saved airports (spec §3 Saved trip), newest first. */

@@ -1,0 +1,37 @@
+import { useNavigation } from "react-router";
+
+/**
+ * Whether this page's form submission is on its way (JavaScript only: without
+ * it the browser shows its own progress). Narrowed to one form by its
+ * `intent` field, or by a test of the submitted fields.
+ *
+ *   const pending = usePending("profile");
+ *   const searching = usePending((fields) => fields.get("tab") === "duration");
+ */
+export function usePending(which?: string | ((fields: FormData) => boolean)): boolean {
+  const navigation = useNavigation();
+  const fields = navigation.formData;
+  if (navigation.state === "idle" || !fields) return false;
+  if (which === undefined) return true;
+  return typeof which === "string" ? fields.get("intent") === which : which(fields);
+}
+
+type ButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled">;
+
+/**
+ * A form's submit button that says what is happening ('Saving...') and cannot
+ * be pressed again while its submission is pending.
+ */
+export function StatusButton({
+  pending,
+  pendingLabel,
+  className = "btn-primary",
+  children,
+  ...rest
+}: ButtonProps & { pending: boolean; pendingLabel: string }) {
+  return (
+    <button type="submit" className={className} disabled={pending} {...rest}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

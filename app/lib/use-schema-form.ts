@@ -1,0 +1,29 @@
+import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/**
+ * conform's useForm as every form of the product sets it up: the server's
+ * last answer (`lastResult`: field errors and typed values of a failed post),
+ * validated as you leave a field and again as you type once it showed an
+ * error, by the same zod schema the server parses with.
+ *
+ *   const [form, fields] = useSchemaForm({ id: "profile", schema: profileSchema, lastResult, defaultValue });
+ *
+ * The field names come from the schema's input, or from `defaultValue` when
+ * the form's values are plain strings (a GET form's query string).
+ */
+export function useSchemaForm<S extends z.ZodType, Values extends Record<string, unknown> = Extract<z.input<S>, Record<string, unknown>>>(options: {
+  id: string;
+  schema: S;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: DefaultValue<Values>;
+}) {
+  const { schema, ...rest } = options;
+  return useForm<Values, z.output<S>>({
+    ...rest,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
+  });
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { savedTrips } from "./accounts-schema";
+import { getDb } from "./db.server";
+import { airports } from "./schema";
+
+/** Each user's saved airports. Every query takes the user id: none reads or changes another user's rows. */
+
+let prepared: ReturnType<typeof prepareQueries> | undefined;
+function prepareQueries() {
+  const db = getDb();
+  const userId = sql.placeholder("userId");
+  return {
+    savedTrips: db
+      .select({
+        id: savedTrips.id,
+        airportLocId: savedTrips.airportLocId,
+        savedAt: savedTrips.savedAt,
+        icaoId: airports.icaoId,
+        name: airports.name,
+        city: airports.city,
+        state: airports.state,
+        elevation: airports.elevation,
+        maxRunwayLength: airports.maxRunwayLength,
+        use: airports.use,
+      })
+      .from(savedTrips)
+      .leftJoin(airports, eq(airports.locId, savedTrips.airportLocId))
+      .where(eq(savedTrips.userId, userId))
+      .orderBy(desc(savedTrips.savedAt), desc(savedTrips.id))
+      .prepare(),
+    savedTripOf: db
+      .select({ id: savedTrips.id })
+      .from(savedTrips)
+      .where(and(eq(savedTrips.userId, userId), eq(savedTrips.airportLocId, sql.placeholder("locId"))))
+      .prepare(),
+  };
+}
+const queries = () => (prepared ??= prepareQueries());
+
+export type SavedTripRow = ReturnType<typeof savedTripRows>[number];
+
+/** The user's saved airports joined with the FAA data (null columns when an FAA cycle dropped the airport), newest first. */
+export const savedTripRows = (userId: number) => queries().savedTrips.all({ userId });
+
+export const hasSavedTrip = (userId: number, locId: string) => queries().savedTripOf.get({ userId, locId }) !== undefined;
+
+/** Saves once: saving again keeps the first row (and its savedAt). */
+export function insertSavedTrip(userId: number, locId: string): void {
+  getDb().insert(savedTrips).values({ userId, airportLocId: locId }).onConflictDoNothing().run();
+}
+
+/** True when a row was removed. */
+export function deleteSavedTrip(userId: number, locId: string): boolean {
+  const result = getDb()
+    .delete(savedTrips)
+    .where(and(eq(savedTrips.userId, userId), eq(savedTrips.airportLocId, locId)))
+    .run();
+  return result.changes > 0;
+}

@@ -1,0 +1,261 @@
+import type { z } from "zod";
+import { normalizeAirportCode } from "~/lib/display";
+import {
+  activityBatchInput,
+  landmarkBatchInput,
+  restaurantBatchInput,
+  saveActivityInput,
+  saveLandmarkInput,
+  saveRestaurantInput,
+  saveTripInput,
+} from "~/lib/saved-items";
+import { findAirportByCode } from "~/models/airports.server";
+import {
+  deleteSavedPlace,
+  insertSavedPlace,
+  placeById,
+  savedIdsAmong,
+  savedPlaceRows,
+  type PlaceKind,
+  type SavedPlaceRow,
+} from "~/models/places.server";
+import { deleteSavedTrip, hasSavedTrip, insertSavedTrip, savedTripRows, type SavedTripRow } from "~/models/saved-trips.server";
+import { assertMayWrite } from "./email-verification.server";
+import { NotFound } from "./errors.server";
+import { requireAirport } from "./places.server";
+
+/*
+ * One function per use case of saving (docs/product.md, Saving). The page
+ * actions (/airport/{id}, /trips) and the /api/* routes call the same
+ * functions with input parsed by the same schemas (app/lib/saved-items.ts).
+ * Every function takes the signed-in user's id: a user only ever sees and
+ * changes their own rows. The three kinds of places share one table-driven
+ * path (savePlace, removePlace, checkPlaces); the exported names are the
+ * contract's calls.
+ */
+
+/** Spec §3 Saved trip. `airportLocId` is the FAA location id; `icao_id` or it makes the page URL. */
+export interface SavedTrip {
+  id: number;
+  airportLocId: string;
+  icao_id: string | null;
+  name: string | null;
+  city: string | null;
+  state: string | null;
+  elevation: number | null;
+  max_runway_length: number | null;
+  use: string | null;
+  savedAt: string;
+}
+
+/** Spec §3 Saved activity, plus the ids a client needs to unsave it. */
+export interface SavedActivity {
+  id: number;
+  activityId: number;
+  activityName: string;
+  activitySummary: string | null;
+  activityCategory: string;
+  distanceNm: number;
+  phone: string | null;
+  website: string | null;
+  airportLocId: string;
+  savedAt: string;
+}
+
+/** Spec §3 Saved landmark, plus ids, phone and website. */
+export interface SavedLandmark {
+  id: number;
+  landmarkId: number;
+  landmarkName: string;
+  landmarkSummary: string | null;
+  distanceNm: number;
+  phone: string | null;
+  website: string | null;
+  airportLocId: string;
+  savedAt: string;
+}
+
+/** Not in the spec: a saved restaurant in the style of the other two. */
+export interface SavedRestaurant {
+  id: number;
+  restaurantId: number;
+  restaurantName: string;
+  restaurantDescription: string | null;
+  restaurantCategory: string;
+  priceLevel: string | null;
+  rating: number | null;
+  distanceNm: number;
+  phone: string | null;
+  website: string | null;
+  airportLocId: string;
+  savedAt: string;
+}
+
+const toSavedTrip = (r: SavedTripRow): SavedTrip => ({
+  id: r.id,
+  airportLocId: r.airportLocId,
+  icao_id: r.icaoId,
+  name: r.name,
+  city: r.city,
+  state: r.state,
+  elevation: r.elevation,
+  max_runway_length: r.maxRunwayLength,
+  use: r.use,
+  savedAt: r.savedAt,
+});
+
+const toSavedActivity = ({ savedId, savedAt, item }: SavedPlaceRow<"activity">): SavedActivity => ({
+  id: savedId,
+  activityId: item.id,
+  activityName: item.name,
+  activitySummary: item.summary,
+  activityCategory: item.category,
+  distanceNm: item.distanceNm,
+  phone: item.phone,
+  website: item.website,
+  airportLocId: item.airportLocId,
+  savedAt,
+});
+
+const toSavedLandmark = ({ savedId, savedAt, item }: SavedPlaceRow<"landmark">): SavedLandmark => ({
+  id: savedId,
+  landmarkId: item.id,
+  landmarkName: item.name,
+  landmarkSummary: item.summary,
+  distanceNm: item.distanceNm,
+  phone: item.phone,
+  website: item.website,
+  airportLocId: item.airportLocId,
+  savedAt,
+});
+
+const toSavedRestaurant = ({ savedId, savedAt, item }: SavedPlaceRow<"restaurant">): SavedRestaurant => ({
+  id: savedId,
+  restaurantId: item.id,
+  restaurantName: item.restaurantName,
+  restaurantDescription: item.restaurantDescription,
+  restaurantCategory: item.category,
+  priceLevel: item.priceLevel,
+  rating: item.rating,
+  distanceNm: item.distanceNm,
+  phone: item.phone,
+  website: item.website,
+  airportLocId: item.airportLocId,
+  savedAt,
+});
+
+/* ---------------------------------------------------------------- trips */
+
+export function savedTrips(userId: number): SavedTrip[] {
+  return savedTripRows(userId).map(toSavedTrip);
+}
+
+export function isTripSaved(userId: number, code: string): boolean {
+  return hasSavedTrip(userId, requireAirport(code).locId);
+}
+
+/** Idempotent: saving an airport already saved answers the existing saved trip. */
+export function saveTrip(userId: number, input: z.output<typeof saveTripInput>): SavedTrip {
+  assertMayWrite(userId);
+  const airport = requireAirport(input.airportLocId);
+  insertSavedTrip(userId, airport.locId);
+  return savedTrips(userId).find((t) => t.airportLocId === airport.locId)!;
+}
+
+/**
+ * Removes the user's saved airport. NotFound when the airport is unknown or
+ * this user has not saved it (another user's saved airport is "not saved").
+ */
+export function removeTrip(userId: number, code: string): void {
+  const airport = findAirportByCode(code);
+  // A saved trip outlives its airport in a newer FAA cycle: then the code is the stored loc id.
+  const locId = airport?.locId ?? normalizeAirportCode(code);
+  if (!deleteSavedTrip(userId, locId)) throw new NotFound("This airport is not in your saved trips");
+}
+
+/* --------------------------------------------------------------- places */
+
+/** What differs between the kinds: the contract's shape, and the words of the NotFound messages. */
+interface SavedShapes {
+  activity: SavedActivity;
+  landmark: SavedLandmark;
+  restaurant: SavedRestaurant;
+}
+const PLACES: { [K in PlaceKind]: { shape: (row: SavedPlaceRow<K>) => SavedShapes[K]; noun: string; many: string } } = {
+  activity: { shape: toSavedActivity, noun: "Activity", many: "activities" },
+  landmark: { shape: toSavedLandmark, noun: "Landmark", many: "landmarks" },
+  restaurant: { shape: toSavedRestaurant, noun: "Restaurant", many: "restaurants" },
+};
+
+function savedPlacesOf<K extends PlaceKind>(kind: K, userId: number): SavedShapes[K][] {
+  const { shape } = PLACES[kind];
+  return savedPlaceRows(kind, userId).map((row) => shape(row));
+}
+
+/** Idempotent: saving a place already saved answers the existing saved place. */
+function savePlace<K extends PlaceKind>(kind: K, userId: number, itemId: number): SavedShapes[K] {
+  assertMayWrite(userId);
+  const place = placeById(kind, itemId);
+  if (!place) throw new NotFound(`${PLACES[kind].noun} not found`);
+  insertSavedPlace(kind, userId, place.id);
+  const { shape } = PLACES[kind];
+  return shape(savedPlaceRows(kind, userId).find((row) => row.item.id === place.id)!);
+}
+
+function removePlace(kind: PlaceKind, userId: number, itemId: number): void {
+  const { noun, many } = PLACES[kind];
+  if (!deleteSavedPlace(kind, userId, itemId)) throw new NotFound(`This ${noun.toLowerCase()} is not in your saved ${many}`);
+}
+
+/** `{ "12": true, "13": false }` for the ids asked about. */
+function checkPlaces(kind: PlaceKind, userId: number, ids: number[]): Record<string, boolean> {
+  const saved = savedIdsAmong(kind, userId, ids);
+  return Object.fromEntries(ids.map((id) => [String(id), saved.has(id)]));
+}
+
+export const savedActivitiesOf = (userId: number) => savedPlacesOf("activity", userId);
+export const savedLandmarksOf = (userId: number) => savedPlacesOf("landmark", userId);
+export const savedRestaurantsOf = (userId: number) => savedPlacesOf("restaurant", userId);
+
+/** The activity's own airport wins over an airportLocId the client sent. */
+export const saveActivity = (userId: number, input: z.output<typeof saveActivityInput>) => savePlace("activity", userId, input.activityId);
+export const saveLandmark = (userId: number, input: z.output<typeof saveLandmarkInput>) => savePlace("landmark", userId, input.landmarkId);
+export const saveRestaurant = (userId: number, input: z.output<typeof saveRestaurantInput>) => savePlace("restaurant", userId, input.restaurantId);
+
+export const removeActivity = (userId: number, activityId: number) => removePlace("activity", userId, activityId);
+export const removeLandmark = (userId: number, landmarkId: number) => removePlace("landmark", userId, landmarkId);
+export const removeRestaurant = (userId: number, restaurantId: number) => removePlace("restaurant", userId, restaurantId);
+
+export const checkActivities = (userId: number, input: z.output<typeof activityBatchInput>) => ({
+  activities: checkPlaces("activity", userId, input.activityIds),
+});
+export const checkLandmarks = (userId: number, input: z.output<typeof landmarkBatchInput>) => ({
+  landmarks: checkPlaces("landmark", userId, input.landmarkIds),
+});
+export const checkRestaurants = (userId: number, input: z.output<typeof restaurantBatchInput>) => ({
+  restaurants: checkPlaces("restaurant", userId, input.restaurantIds),
+});
+
+/* ---------------------------------------------------------- airport page */
+
+/** What the airport page needs to draw its save controls: null when signed out. */
+export interface AirportSavedState {
+  trip: boolean;
+  activities: number[];
+  landmarks: number[];
+  restaurants: number[];
+}
+
+export function airportSavedState(
+  userId: number,
+  airport: { loc_id: string },
+  content: { activities: { id: number }[]; landmarks: { id: number }[]; restaurants: { id: number }[] },
+): AirportSavedState {
+  const among = (kind: PlaceKind, items: { id: number }[]) => [...savedIdsAmong(kind, userId, items.map((i) => i.id))];
+  return {
+    trip: hasSavedTrip(userId, airport.loc_id),
+    activities: among("activity", content.activities),
+    landmarks: among("landmark", content.landmarks),
+    restaurants: among("restaurant", content.restaurants),
+  };
+}
