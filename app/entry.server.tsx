@@ -6,10 +6,13 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
+import { ensurePlaces } from "~/services/places-import.server";
 import { startWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
 ensureReferenceData(connection().sqlite);
+// Then, once, the places near every airport from the bundled open data (docs/decisions/0022-places-import.md).
+ensurePlaces(connection().sqlite);
 // Load the AWC's METAR cache now and every 5 minutes, in the background (docs/decisions/0009-weather-refresh.md).
 startWeatherRefresher();
 
