@@ -51,3 +51,14 @@ export function recomputePlaceSummaries(sqlite: Database.Database, locId: string
   });
   write();
 }
+
+let localVersion = 0;
+
+/** Bumped by every admin change in this process, so the search index re-reads the summaries. */
+export const placesVersion = () => localVersion;
+
+/** After an admin change near one airport: its summaries again, and the index told. */
+export function placesChanged(sqlite: Database.Database, locId: string): void {
+  recomputePlaceSummaries(sqlite, locId);
+  localVersion++;
+}

@@ -217,7 +217,6 @@ export function readGolf(text: string): SourcePlace[] {
     const sourceId = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}@${lat.toFixed(3)},${lon.toFixed(3)}`;
     if (seen.has(sourceId)) continue;
     seen.add(sourceId);
-    const region = get("region");
     out.push({
       ...GOLF_CLASS,
       source: "osm",
@@ -225,7 +224,8 @@ export function readGolf(text: string): SourcePlace[] {
       name,
       latitude: lat,
       longitude: lon,
-      address: /^[A-Z]{2}$/.test(region) ? region : region || null,
+      // The extract's region is a state code or a loose place name: not an address.
+      address: null,
       phone: null,
       website: null,
       summary: "Golf course",
