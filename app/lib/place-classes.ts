@@ -115,8 +115,9 @@ export const sourceLink = (source: string) => SOURCE_LINKS[source as PlaceSource
 /**
  * One line of what there is near a field, nearest first: 'Air museum on the
  * field · Art museum 3 NM · Golf 4 NM'. One entry per kind (its nearest), at
- * most `max` entries; a place within half a mile of the reference point is
- * 'on the field'. Places without a kind (added by admins) read by name.
+ * most `max` entries; an aviation museum within half a mile of the reference
+ * point is 'on the field', anything else under 1 NM 'under 1 NM'. Places
+ * without a kind (added by admins) read by name.
  */
 export function placesSummary(places: { name: string; kind: string | null; distance_nm: number }[], max = 3): string | null {
   const seen = new Set<string>();
@@ -125,7 +126,12 @@ export function placesSummary(places: { name: string; kind: string | null; dista
     const label = kindLabel(p.kind) ?? p.name;
     if (seen.has(label)) continue;
     seen.add(label);
-    const where = p.distance_nm <= 0.5 ? "on the field" : `${Math.max(1, Math.round(p.distance_nm))} NM`;
+    const where =
+      p.kind === "aviation_museum" && p.distance_nm <= 0.5
+        ? "on the field"
+        : p.distance_nm < 1
+          ? "under 1 NM"
+          : `${Math.round(p.distance_nm)} NM`;
     parts.push(`${label} ${where}`);
     if (parts.length === max) break;
   }

@@ -15,12 +15,12 @@ interface PlaceLine {
   distance_nm: number;
 }
 
-/** Aviation museums (landmarks with their own mark) count for grown-ups and kids alike. */
+/** Aviation museums (landmarks with their own mark) count for grown-ups and kids alike, within the activities' 10 NM. */
 const PLACE_LINES = `
   SELECT airport_loc_id, name, kind, category, distance_nm FROM activities WHERE hidden = 0 AND (@locId IS NULL OR airport_loc_id = @locId)
   UNION ALL
   SELECT airport_loc_id, name, kind, 'both' AS category, distance_nm FROM landmarks
-   WHERE hidden = 0 AND kind = 'aviation_museum' AND (@locId IS NULL OR airport_loc_id = @locId)`;
+   WHERE hidden = 0 AND kind = 'aviation_museum' AND distance_nm <= 10 AND (@locId IS NULL OR airport_loc_id = @locId)`;
 
 const NEAREST_FOOD = `SELECT airport_loc_id, MIN(distance_nm) AS nm FROM restaurants WHERE hidden = 0 AND (@locId IS NULL OR airport_loc_id = @locId) GROUP BY airport_loc_id`;
 

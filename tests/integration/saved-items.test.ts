@@ -20,6 +20,8 @@ function insertContent(file: string): Content {
   const db = new Database(file);
   try {
     db.pragma("busy_timeout = 5000");
+    // This file's airports hold only its own content: the places imported on first start go (issue 9).
+    for (const table of ["activities", "landmarks", "restaurants"]) db.prepare(`DELETE FROM ${table} WHERE airport_loc_id IN ('STS', 'SFO')`).run();
     const activity = db.prepare(
       "INSERT INTO activities (airport_loc_id, name, category, distance_nm, phone, website, address, summary, price_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
@@ -122,6 +124,17 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
           rating: 4.6,
           phone: "707-555-0100",
           website: null,
+          address: null,
+          latitude: null,
+          longitude: null,
+          alternate_airport: null,
+          alternate_distance_nm: null,
+          source: "admin",
+          kind: null,
+          credit: null,
+          walkable: true,
+          hidden: false,
+          admin_edited: false,
         });
       }
       expect((await call(anon, "GET", "/api/restaurants/KSFO")).json).toEqual([]);
@@ -165,6 +178,12 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         google_address: null,
         google_rating: null,
         price_level: null,
+        source: "admin",
+        kind: null,
+        credit: null,
+        walkable: false,
+        hidden: false,
+        admin_edited: false,
       });
       expect(json.landmarks.map((l: { id: number }) => l.id)).toEqual([content.landmarks.near, content.landmarks.far]);
       expect(json.landmarks[0]).not.toHaveProperty("category");

@@ -142,7 +142,7 @@ describe("distances", () => {
 });
 
 describe("summaries", () => {
-  it("names each kind once, nearest first, at most three, 'on the field' within half a mile", () => {
+  it("names each kind once, nearest first, at most three; an aviation museum within half a mile is 'on the field'", () => {
     expect(
       placesSummary([
         { name: "Golf A", kind: "golf", distance_nm: 4.2 },
@@ -155,7 +155,8 @@ describe("summaries", () => {
   });
 
   it("reads admin places by name and is null when empty", () => {
-    expect(placesSummary([{ name: "Runway Café tour", kind: null, distance_nm: 0.2 }])).toBe("Runway Café tour on the field");
+    expect(placesSummary([{ name: "Runway Café tour", kind: null, distance_nm: 0.2 }])).toBe("Runway Café tour under 1 NM");
+    expect(placesSummary([{ name: "Golf", kind: "golf", distance_nm: 0.4 }])).toBe("Golf under 1 NM");
     expect(placesSummary([])).toBeNull();
   });
 });
