@@ -48,6 +48,8 @@ const publicPages = [
   "/airport/KSTS?tab=remarks",
   "/airport/KSTS?tab=weather",
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120",
+  "/airport/KSTS?things=kids&all=quick_bites",
+  "/?departureAirport=KSTS&aircraftSpeed=120&walkingFood=1",
   "/tools",
   "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2",
   "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS",
@@ -72,6 +74,18 @@ test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, j
   for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
+    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+  }
+});
+
+test("no WCAG A/AA violations on the admin's place pages", async ({ page, browser, javaScriptEnabled, baseURL }, testInfo) => {
+  // An admin of the e2e server (tests/e2e/support/global-setup.ts ADMIN_EMAILS), one per project.
+  const email = `places-a11y-admin-${testInfo.project.name}@example.test`;
+  const res = await page.request.post("/api/auth/register", { data: { email, password: TEST_PASSWORD, "cf-turnstile-response": "" } });
+  if (!res.ok()) expect((await page.request.post("/api/auth/login", { data: { email, password: TEST_PASSWORD } })).ok()).toBe(true);
+  for (const path of ["/airport/KSTS", "/airport/KSTS/activities/new", "/airport/KSTS/landmarks/new"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
   }
 });
