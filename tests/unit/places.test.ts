@@ -211,3 +211,16 @@ describe("reading the sources", () => {
     expect(golf).toMatchObject({ source: "osm", kind: "golf", category: "adults", sourceId: "anchorage-golf-course@61.126,-149.817" });
   });
 });
+
+describe("the walking-food search criterion", () => {
+  it("reads the form's checkbox and JSON true, keeps it in the query string, and is off otherwise", async () => {
+    const { searchCriteria, searchQuery } = await import("~/lib/search-criteria");
+    const base = { departureAirport: "KSTS", aircraftSpeed: 120 };
+    expect(searchCriteria.parse({ ...base, walkingFood: "1" }).walkingFood).toBe(true);
+    expect(searchCriteria.parse({ ...base, walkingFood: true }).walkingFood).toBe(true);
+    expect(searchCriteria.parse(base).walkingFood).toBeUndefined();
+    expect(searchCriteria.parse({ ...base, walkingFood: "" }).walkingFood).toBe(false);
+    expect(searchQuery(searchCriteria.parse({ ...base, walkingFood: "on" })).get("walkingFood")).toBe("1");
+    expect(searchQuery(searchCriteria.parse(base)).has("walkingFood")).toBe(false);
+  });
+});
