@@ -112,7 +112,7 @@ describe("places: the import", () => {
     } finally {
       db.close();
     }
-  }, 120_000);
+  }, 600_000);
 });
 
 describe("places: JSON calls and admin-only enforcement", () => {

@@ -584,10 +584,10 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect(anonymous).not.toMatch(/name="intent" value="save-activity"/);
     });
 
-    it("an airport without content has no Things to Do or Notable Landmarks sections", async () => {
-      const page = await html(alice, "/airport/KOAK");
-      expect(page).not.toContain("Things to Do");
-      expect(page).not.toContain("Notable Landmarks");
+    it("an airport with nothing nearby says so honestly and keeps the spot for a suggestion (issue 9)", async () => {
+      const page = await html(alice, "/airport/PPIT");
+      expect(page).toContain("No restaurants, activities, landmarks or lodging are listed near this airport yet.");
+      expect(page).toContain('id="suggest-place"');
       expect(page).toContain("Save Trip");
     });
   });
