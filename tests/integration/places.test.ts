@@ -4,12 +4,14 @@
  * admin edits, every JSON call of the places, and admin-only enforcement for
  * anonymous visitors, users and admins.
  */
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importPlaces, PLACE_SOURCES } from "~/services/places-import.server";
+import { promisify } from "node:util";
+import { PLACE_SOURCES } from "~/services/places-import.server";
 import { registerUser, type RegisteredUser } from "../support/accounts";
 import { CookieJar, repoRoot, startServer, templateDatabase, type TestServer } from "../support/server";
 
@@ -52,8 +54,8 @@ describe("places: the import", () => {
     }
   });
 
-  it("a re-import keeps row ids; admin corrections, hidden places, admin rows and saved places survive; vanished places go", () => {
-    const db = new Database(file);
+  it("a re-import (npm run data:places) keeps row ids; admin corrections, hidden places, admin rows and saved places survive; vanished places go", async () => {
+    let db = new Database(file);
     db.pragma("foreign_keys = ON");
     try {
       const ids = (t: string) => db.prepare(`SELECT airport_loc_id || '|' || source || '|' || source_id, id FROM ${t} WHERE source <> 'admin'`).raw().all() as [string, number][];
@@ -83,9 +85,18 @@ describe("places: the import", () => {
         const units = JSON.parse(fs.readFileSync(npsFile, "utf8")) as { code: string }[];
         fs.writeFileSync(npsFile, JSON.stringify(units.filter((u) => u.code.toLowerCase() !== park.source_id && u.code.toLowerCase() !== otherPark.source_id)));
 
-        const summary = importPlaces(db, { dir: sources });
-        expect(summary.updated).toBeGreaterThan(0);
-        expect(summary.removed).toBeGreaterThan(0);
+        // The command itself, in its own process (the import is one long synchronous transaction).
+        db.close();
+        const { stdout } = await promisify(execFile)(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/data-places.ts", sources], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_PATH: file },
+        });
+        db = new Database(file);
+        const counts = /inserted ([\d,]+), updated ([\d,]+), removed ([\d,]+)/.exec(stdout);
+        expect(counts, stdout).not.toBeNull();
+        expect(Number(counts![2].replace(/,/g, ""))).toBeGreaterThan(0);
+        expect(Number(counts![3].replace(/,/g, ""))).toBeGreaterThan(0);
+        expect(stdout).toMatch(/database size: [\d.]+ MB before, [\d.]+ MB after/);
       } finally {
         fs.rmSync(sources, { recursive: true, force: true });
       }
