@@ -9,6 +9,7 @@ import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
 import { startSessionSweeper } from "~/services/sessions.server";
 import { startMailRetryLoop } from "~/services/mail.server";
+import { ensurePlaces } from "~/services/places-import.server";
 import { startWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
@@ -21,6 +22,8 @@ try {
   stopStart(`the database at ${config.databasePath} cannot be opened and written (${firstLine(error)}). Check DATABASE_PATH.`);
 }
 ensureReferenceData(connection().sqlite);
+// Then, once, the places near every airport from the bundled open data (docs/decisions/0022-places-import.md).
+ensurePlaces(connection().sqlite);
 // Expired sessions go now and every hour.
 startSessionSweeper();
 // Load the AWC's METAR cache now and every 5 minutes, in the background (docs/decisions/0009-weather-refresh.md).

@@ -4,6 +4,10 @@ export default [
   index("routes/home.tsx"),
   route("airport", "routes/airport-go.ts"),
   route("airport/:locId", "routes/airport.tsx"),
+  // admin curation of places (issue 9): :table is activities or landmarks
+  route("airport/:locId/:table/new", "routes/airport-place-form.tsx", { id: "place-new" }),
+  route("airport/:locId/:table/:placeId/edit", "routes/airport-place-form.tsx", { id: "place-edit" }),
+  route("airport/:locId/:table/:placeId/delete", "routes/airport-place-delete.tsx"),
   route("tools", "routes/tools.tsx"),
 
   route("api/airports/search", "routes/api/airports.search.ts"),
@@ -38,6 +42,13 @@ export default [
   route("api/trips/check/:locId", "routes/api/trips.check.$locId.ts"),
   route("api/trips/save", "routes/api/trips.save.ts"),
   route("api/trips/:locId", "routes/api/trips.$locId.ts"),
+  // places (issue 9): admin create/update/delete; create from an approved suggestion
+  route("api/admin/activities", "routes/api/admin.activities.ts"),
+  route("api/admin/activities/:id", "routes/api/admin.activities.$id.ts"),
+  route("api/admin/landmarks", "routes/api/admin.landmarks.ts"),
+  route("api/admin/landmarks/:id", "routes/api/admin.landmarks.$id.ts"),
+  route("api/activities", "routes/api/activities.ts"),
+  route("api/landmarks", "routes/api/landmarks.ts"),
   route("api/activities/saved", "routes/api/activities.saved.ts"),
   route("api/activities/save", "routes/api/activities.save.ts"),
   route("api/activities/check-batch", "routes/api/activities.check-batch.ts"),

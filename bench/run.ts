@@ -2,7 +2,9 @@
  * npm run bench — prints the speed and size figures the issues ask for:
  *  1. search server time against a bare in-process scan of the same airports (target ≤ 2×);
  *  2. searches per second over HTTP on loopback, with p50/p99;
- *  3. gzip size of the no-JS results page with 50 rows, HTML + CSS (target ≤ 30 KB).
+ *  3. gzip size of the no-JS results page with 50 rows, HTML + CSS (target ≤ 30 KB);
+ *  4. the places import: time, database size before and after; the airport page with its
+ *     places, server time in process and over HTTP (issue 9).
  * Bounded loops only, loopback only; it stops by itself.
  */
 import { execFileSync } from "node:child_process";
@@ -22,7 +24,36 @@ const { searchableAirports, findAirportByCode } = await import("~/models/airport
 const { greatCircleNm } = await import("~/lib/geo");
 const { searchCriteria } = await import("~/lib/search-criteria");
 
+const { ensurePlaces } = await import("~/services/places-import.server");
+const { airportDetail } = await import("~/services/airport-detail.server");
+const { airportPlaces } = await import("~/services/nearby-places.server");
+
+const dbSize = () => ["", "-wal"].reduce((sum, ext) => sum + (fs.existsSync(process.env.DATABASE_PATH + ext) ? fs.statSync(process.env.DATABASE_PATH + ext).size : 0), 0);
+// Wall time, and CPU time of this process (on a shared machine the wall time includes waiting for a core).
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1e6;
+};
+const faaStarted = performance.now();
+const faaCpu = process.cpuUsage();
 ensureReferenceData(connection().sqlite);
+const faaSeconds = (performance.now() - faaStarted) / 1000;
+const faaCpuSeconds = cpuSeconds(faaCpu);
+connection().sqlite.pragma("wal_checkpoint(TRUNCATE)");
+const sizeBefore = dbSize();
+const placesStarted = performance.now();
+const placesCpu = process.cpuUsage();
+ensurePlaces(connection().sqlite);
+const placesSeconds = (performance.now() - placesStarted) / 1000;
+const placesCpuSeconds = cpuSeconds(placesCpu);
+connection().sqlite.pragma("wal_checkpoint(TRUNCATE)");
+const sizeAfter = dbSize();
+console.log(`\nFirst start imports (in process)`);
+console.log(
+  `  FAA snapshot ${faaSeconds.toFixed(1)} s (CPU ${faaCpuSeconds.toFixed(1)} s)   places ${placesSeconds.toFixed(1)} s (CPU ${placesCpuSeconds.toFixed(1)} s)   ` +
+    `total ${(faaSeconds + placesSeconds).toFixed(1)} s, CPU ${(faaCpuSeconds + placesCpuSeconds).toFixed(1)} s (target ≤ 15 s)`,
+);
+console.log(`  database ${(sizeBefore / 1048576).toFixed(1)} MB before places, ${(sizeAfter / 1048576).toFixed(1)} MB after`);
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits);
 function timeIt(runs: number, fn: (i: number) => unknown): number {
@@ -107,6 +138,21 @@ for (const [label, fn] of [
   console.log(`  ${"50-id badge lookup (results page), category and time only".padEnd(98)} ${fmt(badges)} ms`);
 }
 
+{
+  // The airport page's data: the detail (runways, remarks, activities, landmarks) and all its places.
+  const codes = ["KSTS", "KORD", "KOSH"];
+  console.log(`\nAirport page data with places (airportDetail + airportPlaces, in process)`);
+  for (const code of codes) {
+    const ms = timeIt(200, () => {
+      const a = airportDetail(code);
+      return airportPlaces(a.loc_id);
+    });
+    const p = airportPlaces(findAirportByCode(code)!.locId);
+    const n = p.activities.length + p.landmarks.length + p.restaurants.length + p.lodging.length;
+    console.log(`  ${`${code} (${n} places)`.padEnd(98)} ${fmt(ms)} ms`);
+  }
+}
+
 // 2 and 3 run against the built server.
 if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1") {
   execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
@@ -146,6 +192,20 @@ try {
   const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
   console.log(`\nNo-JS results page with ${rows} rows (${pageUrl.replace(server.url, "")})`);
   console.log(`  HTML ${kb(Buffer.byteLength(html))} → gzip ${kb(gz(html))}   CSS ${kb(Buffer.byteLength(css))} → gzip ${kb(gz(css))}   total gzip ${kb(gz(html) + gz(css))} (target ≤ 30 KB)`);
+
+  for (const url of ["/airport/KSTS", "/api/airports/KSTS", "/api/restaurants/KSTS"]) {
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      const res = await fetch(`${server.url}${url}`);
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      times.push(performance.now() - t);
+      if (i === 0) console.log(`\nGET ${url} over HTTP (60 requests, one at a time): ${kb(Buffer.byteLength(text))}, gzip ${kb(gz(text))}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`  p50 ${fmt(times[30], 2)} ms   p99 ${fmt(times[59], 2)} ms`);
+  }
 } finally {
   await server.stop();
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,44 +1,99 @@
-import type { Restaurant } from "~/services/places.server";
+import { Form, Link } from "react-router";
 import { SaveToggle } from "~/components/save-toggle";
+import { LinkTabs } from "~/components/link-tabs";
+import { kindLabel, sourceLink } from "~/lib/place-classes";
+import { formatPlaceDistance, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
+import type { AirportPlaceLists } from "~/services/nearby-places.server";
 
-/** Near-field distances read better with a decimal: '0.4 NM', '2.5 NM', '12 NM'. */
-export const formatPlaceDistance = (nm: number) => (nm < 10 ? `${(Math.round(nm * 10) / 10).toLocaleString("en-US")} NM` : `${Math.round(nm)} NM`);
+export { formatPlaceDistance };
+
+/** How many places of a list show before its "Show all N" link. */
+export const FIRST_PLACES = 4;
+
+/** The lists a "Show all" link can open (`?all=kids`). */
+export const PLACE_LISTS = ["adults", "kids", "quick_bites", "settle_in", "landmarks", "lodging"] as const;
+export type PlaceListId = (typeof PLACE_LISTS)[number];
 
 interface Place {
   id: number;
   name: string;
   distance_nm: number;
   summary: string | null;
-  address?: string | null;
+  address: string | null;
   phone: string | null;
   website: string | null;
-  /** '$' to '$$$$' (restaurants). */
   price_level?: string | null;
   rating?: number | null;
+  kind: string | null;
+  source: string;
+  credit: string | null;
+  walkable: boolean;
+  hidden: boolean;
+  alternate_airport: string | null;
+  alternate_distance_nm: number | null;
 }
 
 export interface AirportPlacesProps {
-  activities: (Omit<Place, "price_level"> & { category: string; address: string | null })[];
-  landmarks: (Omit<Place, "price_level"> & { address: string | null })[];
-  restaurants: Omit<Restaurant, "airport_loc_id">[];
+  /** The airport's id in its page URL. */
+  airportId: string;
+  places: AirportPlaceLists;
   categoryDescriptions: { adults: string; kids: string };
   /** Ids of the signed-in user's saved items; null when signed out (no save controls then). */
   saved: { activities: number[]; landmarks: number[]; restaurants: number[] } | null;
+  /** The page's query string: tabs and "Show all" links keep it. */
+  search: URLSearchParams;
+  isAdmin: boolean;
 }
 
-/** Only http(s) links from curated content become links. */
+/** Only http(s) links become links. */
 const safeWebsite = (url: string | null) => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 
-function PlaceItem({ kind, place, saved }: { kind: SavedKind; place: Place; saved: number[] | null }) {
+function hrefWith(search: URLSearchParams, changes: Record<string, string | null>, anchor: string) {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  const q = next.toString();
+  return `${q ? `?${q}` : "?"}#${anchor}`;
+}
+
+interface AdminLinks {
+  table: "activities" | "landmarks";
+  airportId: string;
+}
+
+function PlaceItem({
+  kind,
+  place,
+  saved,
+  admin,
+}: {
+  kind: SavedKind | null;
+  place: Place;
+  saved: number[] | null;
+  admin: AdminLinks | null;
+}) {
   const website = safeWebsite(place.website);
   const price = place.price_level ? priceLevelLabel(place.price_level) : null;
+  const credit = place.credit;
+  const creditHref = sourceLink(place.source);
+  const aviation = place.kind === "aviation_museum";
+  const label = aviation ? null : kindLabel(place.kind);
   return (
-    <li className="flex items-start gap-3 py-3">
+    <li className={`flex items-start gap-3 py-3 ${place.hidden ? "opacity-70" : ""}`} data-place-id={place.id}>
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2">
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="font-semibold text-slate-900">{place.name}</span>
           <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(place.distance_nm)}</span>
+          {place.walkable && (
+            <span className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900" title="Within 1 NM of the airport">
+              Walkable
+            </span>
+          )}
+          {aviation && <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900">✈ Aviation museum</span>}
+          {place.hidden && <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">Hidden</span>}
         </p>
         {(price || place.rating != null) && (
           <p className="mt-0.5 text-sm text-slate-700">
@@ -51,12 +106,12 @@ function PlaceItem({ kind, place, saved }: { kind: SavedKind; place: Place; save
             {place.rating != null && <span>{`Rated ${place.rating.toFixed(1)}`}</span>}
           </p>
         )}
-        {place.summary && <p className="mt-1 text-sm text-slate-800">{place.summary}</p>}
+        {place.summary && place.summary !== label && <p className="mt-1 text-sm text-slate-800">{place.summary}</p>}
         {place.address && <p className="mt-1 text-sm text-slate-700">{place.address}</p>}
         {(place.phone || website) && (
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             {place.phone && (
-              <a href={`tel:${place.phone.replace(/[^\d+]/g, "")}`} className="font-semibold underline">
+              <a href={telHref(place.phone)} className="font-semibold underline">
                 {place.phone}
               </a>
             )}
@@ -67,84 +122,216 @@ function PlaceItem({ kind, place, saved }: { kind: SavedKind; place: Place; save
             )}
           </p>
         )}
+        {place.alternate_airport && place.alternate_distance_nm != null && (
+          <p className="mt-1 text-sm">
+            <Link to={`/airport/${encodeURIComponent(place.alternate_airport)}`} className="font-semibold underline">
+              {`Closer to ${place.alternate_airport}, ${formatPlaceDistance(place.alternate_distance_nm)}`}
+            </Link>
+          </p>
+        )}
+        {credit && (
+          <p className="mt-1 text-xs text-slate-600">
+            {creditHref ? (
+              <a href={creditHref} target="_blank" rel="noopener noreferrer" className="underline">
+                {credit}
+              </a>
+            ) : (
+              credit
+            )}
+          </p>
+        )}
+        {admin && (
+          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            <Link to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/edit`} className="font-semibold underline">
+              Edit<span className="sr-only"> {place.name}</span>
+            </Link>
+            <Form method="post" className="inline">
+              <input type="hidden" name="intent" value={place.hidden ? "show-place" : "hide-place"} />
+              <input type="hidden" name="table" value={admin.table} />
+              <input type="hidden" name="placeId" value={place.id} />
+              <button type="submit" className="font-semibold underline">
+                {place.hidden ? "Show" : "Hide"}
+                <span className="sr-only"> {place.name}</span>
+              </button>
+            </Form>
+            <Link to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/delete`} className="font-semibold text-red-800 underline">
+              Delete<span className="sr-only"> {place.name}</span>
+            </Link>
+          </p>
+        )}
       </div>
-      {saved && <SaveToggle kind={kind} itemId={place.id} saved={saved.includes(place.id)} signedIn itemName={place.name} />}
+      {saved && kind && !place.hidden && (
+        <SaveToggle kind={kind} itemId={place.id} saved={saved.includes(place.id)} signedIn itemName={place.name} />
+      )}
     </li>
   );
 }
 
-function PlaceList({ kind, places, saved, empty }: { kind: SavedKind; places: Place[]; saved: number[] | null; empty: string }) {
+interface ListProps {
+  id: PlaceListId;
+  kind: SavedKind | null;
+  places: Place[];
+  saved: number[] | null;
+  empty: string;
+  search: URLSearchParams;
+  anchor: string;
+  admin: AdminLinks | null;
+}
+
+function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: ListProps) {
   if (places.length === 0) return <p className="py-3 text-sm text-slate-700">{empty}</p>;
+  const all = search.get("all") === id;
+  const shown = all ? places : places.slice(0, FIRST_PLACES);
   return (
-    <ul className="divide-y divide-slate-200">
-      {places.map((p) => (
-        <PlaceItem key={p.id} kind={kind} place={p} saved={saved} />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-slate-200" data-list={id}>
+        {shown.map((p) => (
+          <PlaceItem key={p.id} kind={kind} place={p} saved={saved} admin={admin} />
+        ))}
+      </ul>
+      {places.length > FIRST_PLACES && (
+        <p className="pb-1 pt-2 text-sm">
+          <Link to={hrefWith(search, { all: all ? null : id }, anchor)} preventScrollReset className="font-semibold underline">
+            {all ? "Show fewer" : `Show all ${places.length}`}
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
 
 /**
- * Spec §2 airport detail: 'Things to Do' (For Adults, For Kids, restaurants in
- * Quick Bites and Settle In) and 'Notable Landmarks', each only when there is
- * content to show.
+ * Spec §2 airport detail: 'Things to Do' (For Adults / For Kids tabs, and
+ * restaurants in Quick Bites and Settle In), 'Notable Landmarks', and
+ * Lodging; nearest first, the first few with a "Show all N" link. Tabs and
+ * links are plain URLs (`?things=kids`, `?all=landmarks`), so they work
+ * without JavaScript.
  */
-export function AirportPlaces({ activities, landmarks, restaurants, categoryDescriptions, saved }: AirportPlacesProps) {
-  const adults = activities.filter((a) => a.category !== "kids");
-  const kids = activities.filter((a) => a.category === "kids");
+export function AirportPlaces({ airportId, places, categoryDescriptions, saved, search, isAdmin }: AirportPlacesProps) {
+  const things = search.get("things") === "kids" ? "kids" : "adults";
+  const adults = places.activities.filter((a) => a.category !== "kids");
+  const kids = places.activities.filter((a) => a.category === "kids");
+  const current = things === "kids" ? kids : adults;
   const dining = RESTAURANT_CATEGORIES.map((c) => ({
     ...c,
-    places: restaurants
-      .filter((r) => r.category === c.id)
-      .map((r): Place => ({ ...r, name: r.restaurant_name, summary: r.restaurant_description })),
-  })).filter((c) => c.places.length > 0);
+    places: places.restaurants.filter((r) => r.category === c.id).map((r): Place => ({ ...r, name: r.restaurant_name, summary: r.restaurant_description })),
+  }));
+  const anyDining = places.restaurants.length > 0;
+  const nothing = places.activities.length + places.landmarks.length + places.restaurants.length + places.lodging.length === 0;
+  const activityAdmin: AdminLinks | null = isAdmin ? { table: "activities", airportId } : null;
+  const landmarkAdmin: AdminLinks | null = isAdmin ? { table: "landmarks", airportId } : null;
+  const tabs = [
+    { id: "adults", label: `For Adults (${adults.length})`, href: hrefWith(search, { things: null, all: null }, "things-to-do") },
+    { id: "kids", label: `For Kids (${kids.length})`, href: hrefWith(search, { things: "kids", all: null }, "things-to-do") },
+  ];
 
   return (
     <>
-      {(activities.length > 0 || dining.length > 0) && (
-        <section id="things-to-do" aria-labelledby="things-to-do-heading" className="mt-8 scroll-mt-20">
-          <h2 id="things-to-do-heading" className="mb-3 text-xl font-bold text-navy-900">
+      <section id="things-to-do" aria-labelledby="things-to-do-heading" className="mt-8 scroll-mt-20">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="things-to-do-heading" className="text-xl font-bold text-navy-900">
             Things to Do
           </h2>
-          {activities.length > 0 && (
-            <div className="grid gap-4 md:grid-cols-2">
-              <div className="card p-4 sm:p-5">
-                <h3 className="text-lg font-bold text-navy-900">For Adults</h3>
-                <p className="mt-1 text-sm text-slate-700">{categoryDescriptions.adults}</p>
-                <PlaceList kind="activity" places={adults} saved={saved?.activities ?? null} empty="Nothing listed for adults yet." />
-              </div>
-              <div className="card p-4 sm:p-5">
-                <h3 className="text-lg font-bold text-navy-900">For Kids</h3>
-                <p className="mt-1 text-sm text-slate-700">{categoryDescriptions.kids}</p>
-                <PlaceList kind="activity" places={kids} saved={saved?.activities ?? null} empty="Nothing listed for kids yet." />
-              </div>
-            </div>
+          {isAdmin && (
+            <Link to={`/airport/${encodeURIComponent(airportId)}/activities/new`} className="btn-secondary text-sm">
+              Add activity
+            </Link>
           )}
-          {dining.length > 0 && (
-            <div className="card mt-4 p-4 sm:p-5">
-              <h3 className="text-lg font-bold text-navy-900">Restaurants</h3>
-              <div className={`grid gap-x-6 ${dining.length > 1 ? "md:grid-cols-2" : ""}`}>
-                {dining.map((c) => (
-                  <div key={c.id} className="mt-2">
-                    <h4 className="font-semibold text-slate-800">{c.label}</h4>
-                    <PlaceList kind="restaurant" places={c.places} saved={saved?.restaurants ?? null} empty="" />
-                  </div>
-                ))}
-              </div>
+        </div>
+        {nothing && (
+          <div className="card mb-4 p-4 sm:p-5">
+            <p className="text-slate-800">
+              No restaurants, activities, landmarks or lodging are listed near this airport yet. Our lists come from open data
+              (chains, museums, national parks, golf courses) and from pilots' suggestions.
+            </p>
+            <div id="suggest-place" />
+          </div>
+        )}
+        <div className="card p-4 sm:p-5">
+          <LinkTabs label="Things to do for" tabs={tabs} current={things} />
+          <p className="mt-3 text-sm text-slate-700">{things === "kids" ? categoryDescriptions.kids : categoryDescriptions.adults}</p>
+          <PlaceList
+            id={things}
+            kind="activity"
+            places={current}
+            saved={saved?.activities ?? null}
+            empty={things === "kids" ? "Nothing listed for kids within 10 NM yet." : "Nothing listed for adults within 10 NM yet."}
+            search={search}
+            anchor="things-to-do"
+            admin={activityAdmin}
+          />
+        </div>
+        <div id="restaurants" className="card mt-4 scroll-mt-20 p-4 sm:p-5">
+          <h3 className="text-lg font-bold text-navy-900">Restaurants</h3>
+          {anyDining ? (
+            <div className="grid gap-x-6 md:grid-cols-2">
+              {dining.map((c) => (
+                <div key={c.id} className="mt-2">
+                  <h4 className="font-semibold text-slate-800">{c.label}</h4>
+                  <PlaceList
+                    id={c.id}
+                    kind="restaurant"
+                    places={c.places}
+                    saved={saved?.restaurants ?? null}
+                    empty={c.id === "quick_bites" ? "No quick bites listed within 5 NM." : "No sit-down restaurants listed within 5 NM."}
+                    search={search}
+                    anchor="restaurants"
+                    admin={null}
+                  />
+                </div>
+              ))}
             </div>
+          ) : (
+            <p className="py-3 text-sm text-slate-700">No restaurants listed within 5 NM yet.</p>
           )}
-        </section>
-      )}
-      {landmarks.length > 0 && (
-        <section id="landmarks" aria-labelledby="landmarks-heading" className="mt-8 scroll-mt-20">
-          <h2 id="landmarks-heading" className="mb-3 text-xl font-bold text-navy-900">
+          <p className="mt-2 text-xs text-slate-600">
+            Chain locations only; the quick-bites / sit-down reading and price level are our editorial reading of each brand, not the
+            restaurant's own.
+          </p>
+        </div>
+      </section>
+      <section id="landmarks" aria-labelledby="landmarks-heading" className="mt-8 scroll-mt-20">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="landmarks-heading" className="text-xl font-bold text-navy-900">
             Notable Landmarks
           </h2>
-          <div className="card px-4 sm:px-5">
-            <PlaceList kind="landmark" places={landmarks} saved={saved?.landmarks ?? null} empty="" />
-          </div>
-        </section>
-      )}
+          {isAdmin && (
+            <Link to={`/airport/${encodeURIComponent(airportId)}/landmarks/new`} className="btn-secondary text-sm">
+              Add landmark
+            </Link>
+          )}
+        </div>
+        <div className="card px-4 sm:px-5">
+          <PlaceList
+            id="landmarks"
+            kind="landmark"
+            places={places.landmarks}
+            saved={saved?.landmarks ?? null}
+            empty="No landmarks listed within 20 NM yet."
+            search={search}
+            anchor="landmarks"
+            admin={landmarkAdmin}
+          />
+        </div>
+      </section>
+      <section id="lodging" aria-labelledby="lodging-heading" className="mt-8 scroll-mt-20">
+        <h2 id="lodging-heading" className="mb-3 text-xl font-bold text-navy-900">
+          Lodging
+        </h2>
+        <div className="card px-4 sm:px-5">
+          <PlaceList
+            id="lodging"
+            kind={null}
+            places={places.lodging}
+            saved={null}
+            empty="No hotels listed within 5 NM yet."
+            search={search}
+            anchor="lodging"
+            admin={null}
+          />
+        </div>
+        {!nothing && <div id="suggest-place" className="mt-4" />}
+      </section>
     </>
   );
 }

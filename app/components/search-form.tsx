@@ -46,6 +46,16 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
           anyState="All States"
         />
       </div>
+      <label className="mt-4 flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          name={fields.walkingFood.name}
+          value="1"
+          defaultChecked={defaultValue.walkingFood === "1" || defaultValue.walkingFood === "on"}
+          className="h-5 w-5"
+        />
+        Food within walking distance (1 NM)
+      </label>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}
       {defaultValue.direction && <input type="hidden" name="direction" value={defaultValue.direction} />}

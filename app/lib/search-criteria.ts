@@ -39,6 +39,11 @@ const searchFields = z.object({
   state: anyMeansNone(z.enum(STATE_CODES, { error: "Choose a US state" })),
   runwaySurface: anyMeansNone(runwaySurfaceChoice),
   airportUse: anyMeansNone(airportUseChoice),
+  /** Not in the spec: only airports with a restaurant within walking distance (1 NM). Query string walkingFood=1; JSON true. */
+  walkingFood: z.preprocess(
+    (value) => value === true || value === "1" || value === "on" || value === "true",
+    z.boolean().optional(),
+  ),
   sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
   direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
   page: z.number().int().min(1).default(1).catch(1),
@@ -89,6 +94,7 @@ export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
   put("state", c.state);
   put("runwaySurface", c.runwaySurface);
   put("airportUse", c.airportUse);
+  if (c.walkingFood) put("walkingFood", 1);
   if (c.sort && c.sort !== "distance") put("sort", c.sort);
   if (c.direction && c.direction !== "asc") put("direction", c.direction);
   if (c.page && c.page > 1) put("page", c.page);

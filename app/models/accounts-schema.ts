@@ -67,8 +67,25 @@ export const preferences = sqliteTable("preferences", {
   updatedAt: createdAt(),
 });
 
+/**
+ * Where a place row came from and what an admin did to it (docs/decisions/0022-places-import.md).
+ * The places import upserts by (airport_loc_id, source, source_id), so row ids — and saves — stay stable.
+ */
+export const placeSourceColumns = () => ({
+  /** 'admin' (added by hand), 'imls', 'nps', 'osm' or 'alltheplaces'. */
+  source: text("source").notNull().default("admin"),
+  /** The source's own stable id, or one derived from brand and rounded coordinates; null for admin rows. */
+  sourceId: text("source_id"),
+  /** What the place is: aviation_museum, zoo_aquarium, golf, national_park, fast_food … */
+  kind: text("kind"),
+  /** An admin hid it (closed, wrong): not shown, kept through re-imports. */
+  hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+  /** An admin corrected it: a re-import leaves its fields alone. */
+  adminEdited: integer("admin_edited", { mode: "boolean" }).notNull().default(false),
+});
+
 /** The fields activities and landmarks share (spec §3: a landmark is an activity without category). */
-const placeColumns = () => ({
+export const placeColumns = () => ({
   id: integer("id").primaryKey({ autoIncrement: true }),
   airportLocId: text("airport_loc_id").notNull(),
   name: text("name").notNull(),
@@ -86,6 +103,7 @@ const placeColumns = () => ({
   googleRating: real("google_rating"),
   priceLevel: text("price_level"),
   createdAt: createdAt(),
+  ...placeSourceColumns(),
 });
 
 /** Things to do near an airport (spec §3 Activity); curated by admins. */
@@ -96,11 +114,13 @@ export const activities = sqliteTable(
     /** 'adults' or 'kids'. */
     category: text("category").notNull(),
   },
-  (t) => [index("activities_airport").on(t.airportLocId)],
+  (t) => [uniqueIndex("activities_source_key").on(t.airportLocId, t.source, t.sourceId)],
 );
 
 /** Notable landmarks near an airport. */
-export const landmarks = sqliteTable("landmarks", placeColumns(), (t) => [index("landmarks_airport").on(t.airportLocId)]);
+export const landmarks = sqliteTable("landmarks", placeColumns(), (t) => [
+  uniqueIndex("landmarks_source_key").on(t.airportLocId, t.source, t.sourceId),
+]);
 
 /** Places to eat near an airport (spec §3 Restaurant). */
 export const restaurants = sqliteTable(
@@ -119,8 +139,14 @@ export const restaurants = sqliteTable(
     phone: text("phone"),
     website: text("website"),
     createdAt: createdAt(),
+    address: text("address"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    alternateAirport: text("alternate_airport"),
+    alternateDistanceNm: real("alternate_distance_nm"),
+    ...placeSourceColumns(),
   },
-  (t) => [index("restaurants_airport").on(t.airportLocId)],
+  (t) => [uniqueIndex("restaurants_source_key").on(t.airportLocId, t.source, t.sourceId)],
 );
 
 export const savedTrips = sqliteTable(

@@ -15,8 +15,9 @@ import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib
 import { formatStationDistance, summarize } from "~/lib/flight-category";
 import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
-import { airportRestaurants } from "~/services/places.server";
 import { airportSavedState } from "~/services/saving.server";
+import { airportPlaces } from "~/services/nearby-places.server";
+import { handlePlaceAdminIntent } from "~/http/place-admin-form.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { airportPageQuery } from "~/lib/search-criteria";
@@ -72,12 +73,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Restaurants near the airport, and what the signed-in user saved of it (null when signed out). */
+/** The places near the airport (hidden ones too for an admin), and what the signed-in user saved of them (null when signed out). */
 async function savingData(request: Request, airport: ReturnType<typeof airportDetail>) {
   const user = await getUser(request);
-  const restaurants = airportRestaurants(airport.loc_id);
-  const saved = user ? airportSavedState(user.id, airport, { activities: airport.activities, landmarks: airport.landmarks, restaurants }) : null;
-  return { restaurants, saved };
+  const isAdmin = user?.isAdmin ?? false;
+  const places = airportPlaces(airport.loc_id, { withHidden: isAdmin });
+  const saved = user ? airportSavedState(user.id, airport, places) : null;
+  return { places, saved, isAdmin };
 }
 
 /**
@@ -85,7 +87,8 @@ async function savingData(request: Request, airport: ReturnType<typeof airportDe
  * back to this URL with the spec's toast; signed out, to /auth and back here after sign-in.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const response = await handleSaveIntent(request, await request.formData());
+  const form = await request.formData();
+  const response = (await handleSaveIntent(request, form)) ?? (await handlePlaceAdminIntent(request, form));
   if (response) return response;
   throw data("Unknown form action", { status: 400 });
 }
@@ -101,8 +104,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const before = new URLSearchParams(currentUrl.search);
     const after = new URLSearchParams(nextUrl.search);
-    before.delete("tab");
-    after.delete("tab");
+    for (const key of ["tab", "things", "all"]) {
+      before.delete(key);
+      after.delete(key);
+    }
     if (before.toString() === after.toString()) return false;
   }
   return defaultShouldRevalidate;
@@ -120,7 +125,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, weatherAsOf, image, restaurants, saved } = loaderData;
+  const { airport, speed, remarksSource, weather, weatherAsOf, image, places, saved, isAdmin } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -130,6 +135,8 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     const search = new URLSearchParams(query);
     search.delete("from");
     search.delete("tab");
+    search.delete("things");
+    search.delete("all");
     backHref = `/?${search.toString()}#results`;
   }
 
@@ -161,11 +168,12 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       />
       <AirportFacts airport={airport} />
       <AirportPlaces
-        activities={airport.activities}
-        landmarks={airport.landmarks}
-        restaurants={restaurants}
+        airportId={canonicalId(airport)}
+        places={places}
         categoryDescriptions={airport.categoryDescriptions}
         saved={saved}
+        search={query}
+        isAdmin={isAdmin}
       />
       <SuggestPlace airportId={canonicalId(airport)} />
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">

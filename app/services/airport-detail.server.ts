@@ -13,7 +13,7 @@ import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
 import { facilityTypeLabel } from "~/lib/labels";
 import { NotFound } from "./errors.server";
-import { airportContent, type Activity, type Landmark } from "./places.server";
+import { airportPlaces, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
 
 /** A runway in the spec's field names (§3 Runway); null where the loaded data has nothing. */
 export interface AirportRunway {
@@ -90,8 +90,8 @@ export interface AirportDetail {
   flight_time_minutes: number | null;
   departure: AirportDeparture | null;
   /** Curated content near the airport (spec §3 Activity, Landmark), nearest first; empty arrays when there is none. */
-  activities: Activity[];
-  landmarks: Landmark[];
+  activities: PlaceActivity[];
+  landmarks: PlaceLandmark[];
   runways: AirportRunway[];
   remarks: AirportRemark[];
   categoryDescriptions: { adults: string; kids: string };
@@ -208,12 +208,17 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
     distance_nm: trip?.distanceNm ?? null,
     flight_time_minutes: trip?.minutes ?? null,
     departure: trip?.departure ?? null,
-    ...airportContent(airport.locId),
+    ...activitiesAndLandmarks(airport.locId),
     runways,
     remarks,
     categoryDescriptions: { ...CATEGORY_DESCRIPTIONS },
     data_cycle: dataCycle(),
   };
+}
+
+function activitiesAndLandmarks(locId: string) {
+  const { activities, landmarks } = airportPlaces(locId);
+  return { activities, landmarks };
 }
 
 /** Distance (to 0.1 NM, like the search) and flight time from a departure; undefined when either input is unusable. */

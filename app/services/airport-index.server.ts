@@ -1,5 +1,8 @@
 import { groupBy } from "~/lib/group-by";
 import { latestImport, searchableAirports, searchableRunways, type AirportRow, type RunwayRow } from "~/models/airports.server";
+import { allPlaceSummaries, latestPlaceImportId } from "~/models/nearby-places.server";
+import { WALKABLE_NM } from "~/lib/place-text";
+import { placesVersion } from "./place-summaries.server";
 
 const RAD = Math.PI / 180;
 const EARTH_RADIUS_NM = 3440.065;
@@ -28,13 +31,20 @@ export interface AirportIndex {
   rows: AirportRow[];
   runways: Map<number, RunwayRow[]>;
   positionOfId: Map<number, number>;
+  /** Per position, the precomputed place summaries (docs/decisions/0024-activity-summaries.md); null when there is none. */
+  adultsSummary: (string | null)[];
+  kidsSummary: (string | null)[];
+  /** Per position, the nearest restaurant in NM (Infinity when none is listed). */
+  nearestFoodNm: Float32Array;
+  /** Which places import and admin change the summaries were read at. */
+  placesKey: string;
 }
 
 let cached: AirportIndex | undefined;
 
 export function airportIndex(): AirportIndex {
   const importId = latestImport()?.id ?? 0;
-  if (cached && cached.importId === importId) return cached;
+  if (cached && cached.importId === importId) return withPlaces(cached);
   const rows = searchableAirports();
   const n = rows.length;
   const states = [...new Set(rows.map((r) => r.state ?? ""))].sort();
@@ -55,8 +65,34 @@ export function airportIndex(): AirportIndex {
     rows,
     runways: groupBy(searchableRunways(), (r) => r.airportId),
     positionOfId: new Map(rows.map((r, i) => [r.id, i])),
+    adultsSummary: [],
+    kidsSummary: [],
+    nearestFoodNm: new Float32Array(0),
+    placesKey: "",
   };
   cached = index;
+  return withPlaces(index);
+}
+
+/** Reads the place summaries into the index when a places import or an admin change made them newer. */
+function withPlaces(index: AirportIndex): AirportIndex {
+  const key = `${latestPlaceImportId()}:${placesVersion()}`;
+  if (index.placesKey === key) return index;
+  const positionOfLocId = new Map(index.rows.map((r, i) => [r.locId, i]));
+  const adults: (string | null)[] = new Array(index.size).fill(null);
+  const kids: (string | null)[] = new Array(index.size).fill(null);
+  const food = new Float32Array(index.size).fill(Infinity);
+  for (const s of allPlaceSummaries()) {
+    const i = positionOfLocId.get(s.airportLocId);
+    if (i === undefined) continue;
+    adults[i] = s.adultsSummary;
+    kids[i] = s.kidsSummary;
+    if (s.nearestFoodNm != null) food[i] = s.nearestFoodNm;
+  }
+  index.adultsSummary = adults;
+  index.kidsSummary = kids;
+  index.nearestFoodNm = food;
+  index.placesKey = key;
   return index;
 }
 
@@ -65,6 +101,8 @@ export interface ScanFilter {
   runwaySurface?: "improved" | "unimproved";
   airportUse?: "public" | "private";
   state?: string;
+  /** Only airports with a restaurant within walking distance (docs/decisions/0023-places-radius.md). */
+  walkingFood?: boolean;
 }
 
 /**
@@ -78,6 +116,7 @@ export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: 
   const minLength = Math.max(1, f.minRunwayLength ?? 0);
   const use = f.airportUse === "public" ? 1 : f.airportUse === "private" ? 2 : 0;
   const state = f.state === undefined ? -1 : (index.states.indexOf(f.state) as number);
+  const walkingFood = f.walkingFood === true;
   const skip = exclude.filter((p): p is number => p !== undefined);
   const out = new Int32Array(index.size);
   if (f.state !== undefined && state < 0) return out.subarray(0, 0);
@@ -86,6 +125,7 @@ export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: 
     if (lengths[i] < minLength) continue;
     if (use !== 0 && index.useCode[i] !== use) continue;
     if (state >= 0 && index.stateCode[i] !== state) continue;
+    if (walkingFood && !(index.nearestFoodNm[i] <= WALKABLE_NM)) continue;
     if (skip.length !== 0 && skip.includes(i)) continue;
     out[n++] = i;
   }

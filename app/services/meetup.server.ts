@@ -254,10 +254,10 @@ function resolveBoth(code1: string, field1: string, code2: string, field2: strin
 
 
 function airportsAt(index: AirportIndex, positions: number[]): ToolAirport[] {
-  return positions.map((i) => toToolAirport(index.rows[i]));
+  return positions.map((i) => toToolAirport(index.rows[i], index.adultsSummary[i], index.kidsSummary[i]));
 }
 
-function toToolAirport(a: AirportRow): ToolAirport {
+function toToolAirport(a: AirportRow, adults: string | null, kids: string | null): ToolAirport {
   const use = a.use?.toLowerCase();
   return {
     id: a.id,
@@ -269,8 +269,8 @@ function toToolAirport(a: AirportRow): ToolAirport {
     facilityUse: use === "pu" || use === "pr" ? use : null,
     runwayLength: a.maxRunwayLength,
     runwaySurface: a.maxRunwaySurface,
-    adult_activities_summary: null,
-    kids_activities_summary: null,
+    adult_activities_summary: adults,
+    kids_activities_summary: kids,
   };
 }
 

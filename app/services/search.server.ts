@@ -94,7 +94,10 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const results = pagePositions.map((i) => {
     const airport = index.rows[i];
     const badge = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
-    return toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
+    return toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge, {
+      adults: index.adultsSummary[i],
+      kids: index.kidsSummary[i],
+    });
   });
 
   return { departure: toDeparture(departure), results, pagination, data_cycle: dataCycle() };
@@ -104,7 +107,14 @@ export function toDeparture(a: AirportRow): Departure {
   return { loc_id: a.locId, icao_id: a.icaoId, name: a.name, city: a.city, state: a.state };
 }
 
-function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, weather: WeatherSummary | null): SearchResult {
+function toResult(
+  a: AirportRow,
+  rwys: RunwayRow[],
+  nm: number,
+  speed: number,
+  weather: WeatherSummary | null,
+  summaries: { adults: string | null; kids: string | null },
+): SearchResult {
   return {
     loc_id: a.locId,
     icao_id: a.icaoId,
@@ -124,8 +134,8 @@ function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, w
       Surface_Type_Condition: r.surfaceTypeCode,
       Surface_Condition: r.condition,
     })),
-    adult_activities_summary: null,
-    kids_activities_summary: null,
+    adult_activities_summary: summaries.adults,
+    kids_activities_summary: summaries.kids,
     weather,
   };
 }

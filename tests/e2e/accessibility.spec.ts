@@ -49,6 +49,8 @@ const publicPages = [
   "/airport/KSTS?tab=remarks",
   "/airport/KSTS?tab=weather",
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120",
+  "/airport/KSTS?things=kids&all=quick_bites",
+  "/?departureAirport=KSTS&aircraftSpeed=120&walkingFood=1",
   "/tools",
   "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2",
   "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS",
@@ -97,6 +99,15 @@ test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, j
   for (const path of ["/admin/itineraries", "/admin/place-suggestions", `/admin/place-suggestions/${id}`, "/admin/reports", "/admin/contact"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+  }
+});
+
+test("no WCAG A/AA violations on the admin's place pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
+  await signInAsAdmin(page);
+  for (const path of ["/airport/KSTS", "/airport/KSTS/activities/new", "/airport/KSTS/landmarks/new"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toBeVisible();
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
   }
 });

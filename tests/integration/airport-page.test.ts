@@ -11,9 +11,9 @@ interface ApiAirport {
   distance_nm: number | null;
   runways: Record<string, unknown>[];
   remarks: { Remark_Element_Name: string; Remark: string }[];
-  activities: unknown[];
+  activities: { distance_nm: number; credit: string | null }[];
   data_cycle: { label: string; effective_date: string } | null;
-  landmarks: unknown[];
+  landmarks: { distance_nm: number; credit: string | null }[];
   categoryDescriptions: { adults: string; kids: string };
 }
 
@@ -59,8 +59,13 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       const a = await api(path);
       expect(a.loc_id).toBe("STS");
       expect(a.icao_id).toBe("KSTS");
-      expect(a.activities).toEqual([]);
-      expect(a.landmarks).toEqual([]);
+      // The places imported on first start (issue 9): nearest first, each with its source's credit.
+      expect(a.activities.length).toBeGreaterThan(0);
+      expect(a.landmarks.length).toBeGreaterThan(0);
+      for (const list of [a.activities, a.landmarks]) {
+        expect(list.map((p) => p.distance_nm)).toEqual([...list.map((p) => p.distance_nm)].sort((x, y) => x - y));
+        expect(list.every((p) => typeof p.credit === "string")).toBe(true);
+      }
       expect(Array.isArray(a.remarks)).toBe(true);
       expect(a.categoryDescriptions.adults).toMatch(/\S/);
       expect(a.categoryDescriptions.kids).toMatch(/\S/);

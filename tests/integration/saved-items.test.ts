@@ -20,6 +20,8 @@ function insertContent(file: string): Content {
   const db = new Database(file);
   try {
     db.pragma("busy_timeout = 5000");
+    // This file's airports hold only its own content: the places imported on first start go (issue 9).
+    for (const table of ["activities", "landmarks", "restaurants"]) db.prepare(`DELETE FROM ${table} WHERE airport_loc_id IN ('STS', 'SFO')`).run();
     const activity = db.prepare(
       "INSERT INTO activities (airport_loc_id, name, category, distance_nm, phone, website, address, summary, price_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
@@ -123,6 +125,17 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
           rating: 4.6,
           phone: "707-555-0100",
           website: null,
+          address: null,
+          latitude: null,
+          longitude: null,
+          alternate_airport: null,
+          alternate_distance_nm: null,
+          source: "admin",
+          kind: null,
+          credit: null,
+          walkable: true,
+          hidden: false,
+          admin_edited: false,
         });
       }
       expect((await call(anon, "GET", "/api/restaurants/KSFO")).json).toEqual([]);
@@ -166,6 +179,12 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         google_address: null,
         google_rating: null,
         price_level: null,
+        source: "admin",
+        kind: null,
+        credit: null,
+        walkable: false,
+        hidden: false,
+        admin_edited: false,
       });
       expect(json.landmarks.map((l: { id: number }) => l.id)).toEqual([content.landmarks.near, content.landmarks.far]);
       expect(json.landmarks[0]).not.toHaveProperty("category");
@@ -566,10 +585,10 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect(anonymous).not.toMatch(/name="intent" value="save-activity"/);
     });
 
-    it("an airport without content has no Things to Do or Notable Landmarks sections", async () => {
-      const page = await html(alice, "/airport/KOAK");
-      expect(page).not.toContain("Things to Do");
-      expect(page).not.toContain("Notable Landmarks");
+    it("an airport with nothing nearby says so honestly and keeps the spot for a suggestion (issue 9)", async () => {
+      const page = await html(alice, "/airport/PPIT");
+      expect(page).toContain("No restaurants, activities, landmarks or lodging are listed near this airport yet.");
+      expect(page).toContain('id="suggest-place"');
       expect(page).toContain("Save Trip");
     });
   });

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/restaurants.$id";
 import { itemIdParam } from "~/lib/saved-items";
 import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
-import { airportRestaurants } from "~/services/places.server";
 import { removeRestaurant } from "~/services/saving.server";
+import { restaurantsNear } from "~/services/nearby-places.server";
 import { requireApiUser } from "~/http/session.server";
 
 /*
@@ -13,7 +13,7 @@ import { requireApiUser } from "~/http/session.server";
  */
 
 export function loader({ params }: Route.LoaderArgs) {
-  return jsonResponse(() => airportRestaurants(params.id));
+  return jsonResponse(() => restaurantsNear(params.id));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

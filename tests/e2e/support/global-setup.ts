@@ -25,7 +25,18 @@ export default async function globalSetup() {
     accounts = await startAccountFakes();
     server = await startServer({
       port: Number(process.env.E2E_PORT),
-      env: { AWC_BASE_URL: awc.baseUrl, SATELLITE_URL_TEMPLATE: `${awc.baseUrl}/no-satellite-here/{lat},{lng},{zoom}.jpg`, ...accounts.appEnv },
+      env: {
+        AWC_BASE_URL: awc.baseUrl,
+        SATELLITE_URL_TEMPLATE: `${awc.baseUrl}/no-satellite-here/{lat},{lng},{zoom}.jpg`,
+        // Admins of the place-curation journeys (tests/e2e/places.spec.ts), one per project.
+        ADMIN_EMAILS: [
+          "places-admin-js@example.test",
+          "places-admin-no-js@example.test",
+          "places-a11y-admin-js@example.test",
+          "places-a11y-admin-no-js@example.test",
+        ].join(","),
+        ...accounts.appEnv,
+      },
     });
     botCheckServer = await startServer({ env: accounts.botCheckEnv });
     process.env.E2E_BOTCHECK_URL = botCheckServer.url;

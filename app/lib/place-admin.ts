@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { Toast } from "~/lib/toast";
+
+/**
+ * Admin activity and landmark forms (tools-admin §5) and the JSON calls of
+ * §7, one schema for both. Client-safe.
+ */
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v ?? null),
+    z.string({ error: "Must be text" }).max(max, `At most ${max} characters`).nullable(),
+  );
+
+const required = (what: string, max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(max, `At most ${max} characters`));
+
+/** tools-admin §5: step 0.1; a non-numeric value becomes 0. */
+const distanceNm = z.preprocess(
+  (v) => {
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+    return Number.isFinite(n) ? Math.round(n * 10) / 10 : 0;
+  },
+  z.number().min(0, "Distance must be 0 or more").max(500, "Distance must be at most 500 NM"),
+);
+
+/** tools-admin §5: optional numbers; empty becomes null. */
+const optionalCoordinate = (what: string, limit: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? null : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: `${what} must be a number` })
+      .min(-limit, `${what} must be between -${limit} and ${limit}`)
+      .max(limit, `${what} must be between -${limit} and ${limit}`)
+      .nullable(),
+  );
+
+export const PLACE_CATEGORIES = ["adults", "kids"] as const;
+
+const common = {
+  name: required("Name", 200),
+  distance_nm: distanceNm,
+  summary: required("Summary", 1000),
+  phone: text(40),
+  website: text(500),
+  address: text(300),
+  latitude: optionalCoordinate("Latitude", 90),
+  longitude: optionalCoordinate("Longitude", 180),
+};
+
+const category = z.enum(PLACE_CATEGORIES, { error: "Category must be adults or kids" });
+
+export const activityFields = z.object({ ...common, category });
+export const landmarkFields = z.object(common);
+
+const airportLocId = z
+  .string({ error: "airport_loc_id is required" })
+  .trim()
+  .min(1, "airport_loc_id is required")
+  .max(10, "airport_loc_id is at most 10 characters")
+  .regex(/^[A-Za-z0-9]+$/, "airport_loc_id has only letters and digits")
+  .transform((s) => s.toUpperCase());
+
+export const createActivityInput = activityFields.extend({ airport_loc_id: airportLocId });
+export const createLandmarkInput = landmarkFields.extend({ airport_loc_id: airportLocId });
+
+/** POST /api/activities and /api/landmarks: from an approved suggestion (tools-admin §7; distance defaults to 5 NM, §9). */
+const fromSuggestion = {
+  airport_loc_id: airportLocId,
+  name: required("Name", 200),
+  phone: text(40),
+  website: text(500),
+  address: text(300),
+  description: text(1000),
+  distance_nm: z.preprocess((v) => (v === undefined || v === null || v === "" ? 5 : v), distanceNm),
+  google_place_id: text(200),
+  google_rating: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.number({ error: "google_rating must be a number" }).min(0).max(5).nullable()),
+  price_level: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(["$", "$$", "$$$", "$$$$"], { error: "price_level is $ to $$$$" }).nullable()),
+};
+export const activityFromSuggestion = z.object({ ...fromSuggestion, category: category.default("adults") });
+export const landmarkFromSuggestion = z.object(fromSuggestion);
+
+export type PlaceTableName = "activities" | "landmarks";
+const noun = (t: PlaceTableName) => (t === "activities" ? "activity" : "landmark");
+const title = (t: PlaceTableName) => (t === "activities" ? "Activity" : "Landmark");
+
+/** tools-admin §8: create or update failure. */
+export const placeSaveFailedToast = (t: PlaceTableName, action: "create" | "update", message?: string): Toast => ({
+  title: "Error",
+  description: message || `Failed to ${action} ${noun(t)}.`,
+  variant: "destructive",
+});
+/** tools-admin §8: delete failure. */
+export const PLACE_DELETE_FAILED: Toast = { title: "Error", description: "Failed to delete item.", variant: "destructive" };
+
+/** Success toasts: the spec gives none; these follow its pattern. */
+export const placeSavedToast = (t: PlaceTableName, action: "created" | "updated" | "deleted" | "hidden" | "shown"): Toast => ({
+  title: `${title(t)} ${action}`,
+  description: `The ${noun(t)} was ${action}.`,
+});
+
+export const DELETE_CONFIRMATION = "This action cannot be undone.";

@@ -1,0 +1,139 @@
+/**
+ * How the product names the places it imports (docs/decisions/0022-places-import.md):
+ * which list a place goes into (activities for adults or kids, landmarks,
+ * restaurants, lodging), its kind, and the short label summaries use.
+ * Client-safe.
+ */
+
+export type PlaceTable = "activities" | "landmarks" | "restaurants" | "lodging";
+export type PlaceSource = "admin" | "imls" | "nps" | "osm" | "alltheplaces";
+
+export interface PlaceClass {
+  table: PlaceTable;
+  /** Activities only: 'adults' or 'kids'. */
+  category?: "adults" | "kids";
+  kind: string;
+}
+
+/** IMLS Museum Universe disciplines (DISCIPL) in the product's words. */
+const IMLS_DISCIPLINES: Record<string, PlaceClass> = {
+  CMU: { table: "activities", category: "kids", kind: "childrens_museum" },
+  ZAW: { table: "activities", category: "kids", kind: "zoo_aquarium" },
+  SCI: { table: "activities", category: "kids", kind: "science_center" },
+  NAT: { table: "activities", category: "kids", kind: "natural_history" },
+  BOT: { table: "activities", category: "kids", kind: "garden" },
+  ART: { table: "activities", category: "adults", kind: "art_museum" },
+  GMU: { table: "activities", category: "adults", kind: "museum" },
+  HST: { table: "landmarks", kind: "history_museum" },
+  HSC: { table: "landmarks", kind: "historic_site" },
+};
+
+const AVIATION_WORDS =
+  /\b(AIR|AIRCRAFT|AIRPORT|AIRPOWER|AVIATION|AEROSPACE|AERONAUTICAL|AERONAUTICS|FLIGHT|WINGS|SOARING|AIRSHIP|HELICOPTER|SPACE)\b/i;
+
+/**
+ * An aviation museum: a museum whose name speaks of flying. Zoos and gardens
+ * are never one ('Wild Wings' is a bird park), nor an 'open air' museum.
+ */
+export function isAviationMuseum(name: string, discipline: string): boolean {
+  if (discipline === "ZAW" || discipline === "BOT") return false;
+  const text = name.replace(/\bOPEN[- ]AIR\b/gi, "");
+  return AVIATION_WORDS.test(text);
+}
+
+/** An IMLS museum row's class; aviation museums are landmarks with a mark of their own. Null for an unknown discipline. */
+export function classifyMuseum(discipline: string, name: string): PlaceClass | null {
+  const d = discipline.trim().toUpperCase();
+  const base = IMLS_DISCIPLINES[d];
+  if (!base) return null;
+  if (isAviationMuseum(name, d)) return { table: "landmarks", kind: "aviation_museum" };
+  return base;
+}
+
+/** An AllThePlaces chain row's class by its category. */
+export function classifyChain(category: string): PlaceClass | null {
+  switch (category) {
+    case "restaurant":
+      return { table: "restaurants", kind: "restaurant" };
+    case "coffee":
+      return { table: "restaurants", kind: "coffee" };
+    case "sweets":
+      return { table: "restaurants", kind: "sweets" };
+    case "hotels":
+      return { table: "lodging", kind: "hotel" };
+    default:
+      return null;
+  }
+}
+
+export const GOLF_CLASS: PlaceClass = { table: "activities", category: "adults", kind: "golf" };
+export const NPS_CLASS: PlaceClass = { table: "landmarks", kind: "national_park" };
+
+/** What a summary or a list says a kind of place is. */
+export const KIND_LABELS: Record<string, string> = {
+  aviation_museum: "Air museum",
+  childrens_museum: "Children's museum",
+  zoo_aquarium: "Zoo or aquarium",
+  science_center: "Science center",
+  natural_history: "Natural history museum",
+  garden: "Garden or nature center",
+  art_museum: "Art museum",
+  museum: "Museum",
+  history_museum: "History museum",
+  historic_site: "Historical society",
+  golf: "Golf",
+  national_park: "National Park Service site",
+  restaurant: "Restaurant",
+  coffee: "Coffee",
+  sweets: "Sweets",
+  hotel: "Hotel",
+};
+
+export const kindLabel = (kind: string | null | undefined) => (kind && KIND_LABELS[kind]) || null;
+
+/** The credit line of each source, shown wherever its rows are shown (data/places/SOURCES.md). */
+export const SOURCE_CREDITS: Record<PlaceSource, string | null> = {
+  admin: null,
+  imls: "Museums: IMLS Museum Universe Data File 2018",
+  nps: "National Park Service (public domain)",
+  osm: "© OpenStreetMap contributors",
+  alltheplaces: "Places: AllThePlaces (CC0)",
+};
+
+/** Where a source's credit line points. */
+export const SOURCE_LINKS: Record<PlaceSource, string | null> = {
+  admin: null,
+  imls: "https://www.imls.gov/research-evaluation/data-collection/museum-data-files",
+  nps: "https://www.nps.gov/",
+  osm: "https://www.openstreetmap.org/copyright",
+  alltheplaces: "https://www.alltheplaces.xyz/",
+};
+
+export const sourceCredit = (source: string) => SOURCE_CREDITS[source as PlaceSource] ?? null;
+export const sourceLink = (source: string) => SOURCE_LINKS[source as PlaceSource] ?? null;
+
+/**
+ * One line of what there is near a field, nearest first: 'Air museum on the
+ * field · Art museum 3 NM · Golf 4 NM'. One entry per kind (its nearest), at
+ * most `max` entries; an aviation museum within half a mile of the reference
+ * point is 'on the field', anything else under 1 NM 'under 1 NM'. Places
+ * without a kind (added by admins) read by name.
+ */
+export function placesSummary(places: { name: string; kind: string | null; distance_nm: number }[], max = 3): string | null {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const p of [...places].sort((a, b) => a.distance_nm - b.distance_nm)) {
+    const label = kindLabel(p.kind) ?? p.name;
+    if (seen.has(label)) continue;
+    seen.add(label);
+    const where =
+      p.kind === "aviation_museum" && p.distance_nm <= 0.5
+        ? "on the field"
+        : p.distance_nm < 1
+          ? "under 1 NM"
+          : `${Math.round(p.distance_nm)} NM`;
+    parts.push(`${label} ${where}`);
+    if (parts.length === max) break;
+  }
+  return parts.length ? parts.join(" · ") : null;
+}

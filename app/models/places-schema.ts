@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { placeColumns } from "./accounts-schema";
+
+/** Hotels near an airport (not in the spec: pilots staying the night ask for it). Same columns as a landmark. */
+export const lodging = sqliteTable("lodging", placeColumns(), (t) => [
+  uniqueIndex("lodging_source_key").on(t.airportLocId, t.source, t.sourceId),
+]);
+
+/**
+ * Per airport, what the results show of its places: the adults' and kids'
+ * summaries and the nearest food, computed by the places import and after
+ * every admin change (docs/decisions/0024-activity-summaries.md).
+ */
+export const placeSummaries = sqliteTable("place_summaries", {
+  airportLocId: text("airport_loc_id").primaryKey(),
+  adultsSummary: text("adults_summary"),
+  kidsSummary: text("kids_summary"),
+  nearestFoodNm: real("nearest_food_nm"),
+});
+
+/** One row per places import: the sources (name, date, credit) and the counts. */
+export const placeImports = sqliteTable("place_imports", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  importedAt: text("imported_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  sources: text("sources").notNull(),
+  counts: text("counts").notNull(),
+});

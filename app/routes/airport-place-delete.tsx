@@ -1,0 +1,65 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/airport-place-delete";
+import { canonicalId } from "~/lib/display";
+import { DELETE_CONFIRMATION } from "~/lib/place-admin";
+import { itemIdParam } from "~/lib/saved-items";
+import { findAirportByCode } from "~/models/airports.server";
+import { handlePlaceDelete, isPlaceTable } from "~/http/place-admin-form.server";
+import { requireAdmin } from "~/http/session.server";
+import { placeForEdit } from "~/services/place-admin.server";
+import { NotFound } from "~/services/errors.server";
+
+/** The delete confirmation of an activity or landmark (tools-admin §2: 'This action cannot be undone.'); admins only. */
+function target(params: Route.LoaderArgs["params"]) {
+  const airport = findAirportByCode(params.locId ?? "");
+  const id = itemIdParam("Place id").safeParse(params.placeId).data;
+  if (!isPlaceTable(params.table) || !airport || id === undefined) throw data(null, { status: 404 });
+  try {
+    const place = placeForEdit(params.table, id);
+    if (place.airport_loc_id !== airport.locId) throw new NotFound();
+    return { table: params.table, id, place, pageId: canonicalId({ icao_id: airport.icaoId, loc_id: airport.locId }) };
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { table, place, pageId } = target(params);
+  return { table, name: place.name, imported: place.source !== "admin", pageId };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const { table, id, pageId } = target(params);
+  return handlePlaceDelete(request, table, pageId, id);
+}
+
+export const meta = ({ data: d }: Route.MetaArgs) => [{ title: d ? `Delete ${d.name} | AirportFinder` : "Not found | AirportFinder" }];
+
+export default function DeletePlacePage({ loaderData }: Route.ComponentProps) {
+  const { table, name, imported, pageId } = loaderData;
+  const back = `/airport/${encodeURIComponent(pageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
+  return (
+    <section className="card mx-auto max-w-xl p-6" role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-text">
+      <h1 id="delete-heading" className="text-2xl font-bold text-navy-900">
+        {`Delete ${name}?`}
+      </h1>
+      <p id="delete-text" className="mt-2 text-slate-800">
+        {DELETE_CONFIRMATION}
+        {imported && " It came from open data, so it is hidden for good rather than removed, and will not come back with the next import."}
+      </p>
+      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
+          Delete
+        </button>
+        <Link to={back} className="btn-secondary">
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+export { ErrorBoundary } from "~/components/place-admin-error";

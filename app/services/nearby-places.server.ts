@@ -1,0 +1,145 @@
+import { findAirportByCode } from "~/models/airports.server";
+import { placesOfAirport, type ActivityRow, type LandmarkRow, type LodgingRow, type RestaurantRow } from "~/models/nearby-places.server";
+import { sourceCredit } from "~/lib/place-classes";
+import { isWalkable } from "~/lib/place-text";
+import { NotFound } from "./errors.server";
+
+/*
+ * The places near an airport in the spec's field names (§3 Activity,
+ * Landmark, Restaurant), plus where each came from: source, kind, the
+ * source's credit line, and whether it is walkable from the ramp.
+ */
+
+interface PlaceOrigin {
+  /** 'admin', 'imls', 'nps', 'osm' or 'alltheplaces'. */
+  source: string;
+  /** What the place is (aviation_museum, golf …); null for admin rows. */
+  kind: string | null;
+  /** The source's credit line, shown with the place (null for admin rows). */
+  credit: string | null;
+  /** Within 1 NM of the airport reference point (docs/decisions/0023-places-radius.md). */
+  walkable: boolean;
+  hidden: boolean;
+  admin_edited: boolean;
+}
+
+/** Spec §3 Activity. */
+export interface PlaceActivity extends PlaceOrigin {
+  id: number;
+  airport_loc_id: string;
+  name: string;
+  category: string;
+  distance_nm: number;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  summary: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  alternate_airport: string | null;
+  alternate_distance_nm: number | null;
+  google_place_id: string | null;
+  google_address: string | null;
+  google_rating: number | null;
+  price_level: string | null;
+}
+
+/** Spec §3 Landmark: as an activity without category. */
+export type PlaceLandmark = Omit<PlaceActivity, "category">;
+
+/** Lodging (not in the spec): the landmark shape. */
+export type PlaceLodging = PlaceLandmark;
+
+/** Spec §3 Restaurant, plus address, coordinates and the alternate airport. */
+export interface PlaceRestaurant extends PlaceOrigin {
+  id: number;
+  airport_loc_id: string;
+  category: string;
+  distance_nm: number;
+  restaurant_name: string;
+  restaurant_description: string | null;
+  price_level: string | null;
+  rating: number | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  alternate_airport: string | null;
+  alternate_distance_nm: number | null;
+}
+
+const origin = (r: { source: string; kind: string | null; distanceNm: number; hidden: boolean; adminEdited: boolean }): PlaceOrigin => ({
+  source: r.source,
+  kind: r.kind,
+  credit: sourceCredit(r.source),
+  walkable: isWalkable(r.distanceNm),
+  hidden: r.hidden,
+  admin_edited: r.adminEdited,
+});
+
+export const toPlaceLandmark = (r: LandmarkRow | LodgingRow): PlaceLandmark => ({
+  id: r.id,
+  airport_loc_id: r.airportLocId,
+  name: r.name,
+  distance_nm: r.distanceNm,
+  phone: r.phone,
+  website: r.website,
+  address: r.address,
+  summary: r.summary,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  alternate_airport: r.alternateAirport,
+  alternate_distance_nm: r.alternateDistanceNm,
+  google_place_id: r.googlePlaceId,
+  google_address: r.googleAddress,
+  google_rating: r.googleRating,
+  price_level: r.priceLevel,
+  ...origin(r),
+});
+
+export const toPlaceActivity = (r: ActivityRow): PlaceActivity => ({ ...toPlaceLandmark(r), category: r.category });
+
+export const toPlaceRestaurant = (r: RestaurantRow): PlaceRestaurant => ({
+  id: r.id,
+  airport_loc_id: r.airportLocId,
+  category: r.category,
+  distance_nm: r.distanceNm,
+  restaurant_name: r.restaurantName,
+  restaurant_description: r.restaurantDescription,
+  price_level: r.priceLevel,
+  rating: r.rating,
+  phone: r.phone,
+  website: r.website,
+  address: r.address,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  alternate_airport: r.alternateAirport,
+  alternate_distance_nm: r.alternateDistanceNm,
+  ...origin(r),
+});
+
+export interface AirportPlaceLists {
+  activities: PlaceActivity[];
+  landmarks: PlaceLandmark[];
+  restaurants: PlaceRestaurant[];
+  lodging: PlaceLodging[];
+}
+
+/** Every place near an airport (by FAA location id), nearest first; hidden ones only for an admin's page. */
+export function airportPlaces(locId: string, opts: { withHidden?: boolean } = {}): AirportPlaceLists {
+  const rows = placesOfAirport(locId, opts.withHidden ?? false);
+  return {
+    activities: rows.activities.map(toPlaceActivity),
+    landmarks: rows.landmarks.map(toPlaceLandmark),
+    restaurants: rows.restaurants.map(toPlaceRestaurant),
+    lodging: rows.lodging.map(toPlaceLandmark),
+  };
+}
+
+/** GET /api/restaurants/{locId}: the restaurants near an airport (LOC or ICAO id), nearest first. */
+export function restaurantsNear(code: string): PlaceRestaurant[] {
+  const airport = findAirportByCode(code);
+  if (!airport) throw new NotFound("Airport not found");
+  return airportPlaces(airport.locId).restaurants;
+}

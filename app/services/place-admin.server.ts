@@ -1,0 +1,134 @@
+import type { z } from "zod";
+import type {
+  activityFields,
+  activityFromSuggestion,
+  createActivityInput,
+  createLandmarkInput,
+  landmarkFields,
+  landmarkFromSuggestion,
+  PlaceTableName,
+} from "~/lib/place-admin";
+import { findAirportByCode } from "~/models/airports.server";
+import { deletePlace, insertPlace, placeById, rawSqlite, setPlaceHidden, updatePlace, type PlaceFields } from "~/models/nearby-places.server";
+import { InvalidInput, NotFound } from "./errors.server";
+import { placesChanged } from "./place-summaries.server";
+import { toPlaceActivity, toPlaceLandmark, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
+
+/*
+ * Admin curation of activities and landmarks (tools-admin §3, §5, §7). The
+ * callers check the admin right (requireAdmin / requireApiAdmin) on every
+ * request; these functions only do the change, then refresh the airport's
+ * summaries (docs/decisions/0025-admin-place-curation.md).
+ */
+
+type Fields = z.output<typeof activityFields> | z.output<typeof landmarkFields>;
+
+const toFields = (f: Fields): PlaceFields => ({
+  name: f.name,
+  category: "category" in f ? f.category : undefined,
+  distanceNm: f.distance_nm,
+  phone: f.phone,
+  website: f.website,
+  address: f.address,
+  summary: f.summary,
+  latitude: f.latitude,
+  longitude: f.longitude,
+});
+
+function airportOf(code: string) {
+  const airport = findAirportByCode(code);
+  if (!airport) throw new InvalidInput({ airport_loc_id: [`No airport found with the code ${code}`] });
+  return airport;
+}
+
+function answer(table: PlaceTableName, id: number): PlaceActivity | PlaceLandmark {
+  const row = placeById(table, id);
+  if (!row) throw new NotFound(table === "activities" ? "Activity not found" : "Landmark not found");
+  return table === "activities" && "category" in row ? toPlaceActivity(row) : toPlaceLandmark(row);
+}
+
+function refresh(locId: string) {
+  placesChanged(rawSqlite(), locId);
+}
+
+export function createPlace(
+  table: PlaceTableName,
+  input: z.output<typeof createActivityInput> | z.output<typeof createLandmarkInput>,
+): PlaceActivity | PlaceLandmark {
+  const airport = airportOf(input.airport_loc_id);
+  const id = insertPlace(table, airport.locId, toFields(input));
+  refresh(airport.locId);
+  return answer(table, id);
+}
+
+/** From an approved suggestion: the description becomes the summary. */
+export function createPlaceFromSuggestion(
+  table: PlaceTableName,
+  input: z.output<typeof activityFromSuggestion> | z.output<typeof landmarkFromSuggestion>,
+): PlaceActivity | PlaceLandmark {
+  const airport = airportOf(input.airport_loc_id);
+  const id = insertPlace(table, airport.locId, {
+    name: input.name,
+    category: "category" in input ? input.category : undefined,
+    distanceNm: input.distance_nm,
+    phone: input.phone,
+    website: input.website,
+    address: input.address,
+    summary: input.description,
+    latitude: null,
+    longitude: null,
+    googlePlaceId: input.google_place_id,
+    googleRating: input.google_rating,
+    priceLevel: input.price_level,
+  });
+  refresh(airport.locId);
+  return answer(table, id);
+}
+
+function existing(table: PlaceTableName, id: number) {
+  const row = placeById(table, id);
+  if (!row) throw new NotFound(table === "activities" ? "Activity not found" : "Landmark not found");
+  return row;
+}
+
+/** Corrects a place; an imported one is marked admin_edited so a re-import leaves it as corrected. */
+export function editPlace(table: PlaceTableName, id: number, input: Fields): PlaceActivity | PlaceLandmark {
+  const row = existing(table, id);
+  updatePlace(table, id, toFields(input));
+  refresh(row.airportLocId);
+  return answer(table, id);
+}
+
+/**
+ * Deletes a place added by an admin. An imported place would come back with
+ * the next import, so deleting one hides it for good instead.
+ */
+export function removePlace(table: PlaceTableName, id: number): void {
+  const row = existing(table, id);
+  if (row.source === "admin") deletePlace(table, id);
+  else {
+    setPlaceHidden(table, id, true);
+    updatePlace(table, id, {
+      name: row.name,
+      distanceNm: row.distanceNm,
+      phone: row.phone,
+      website: row.website,
+      address: row.address,
+      summary: row.summary,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    });
+  }
+  refresh(row.airportLocId);
+}
+
+export function hidePlace(table: PlaceTableName, id: number, hidden: boolean): void {
+  const row = existing(table, id);
+  setPlaceHidden(table, id, hidden);
+  refresh(row.airportLocId);
+}
+
+/** The row as the edit form shows it. */
+export function placeForEdit(table: PlaceTableName, id: number) {
+  return answer(table, id);
+}

@@ -1,0 +1,349 @@
+/**
+ * Places near airports (issue 9) over real HTTP and SQLite: the import of
+ * first start (in the template database), re-imports that keep ids, saves and
+ * admin edits, every JSON call of the places, and admin-only enforcement for
+ * anonymous visitors, users and admins.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { PLACE_SOURCES } from "~/services/places-import.server";
+import { registerUser, type RegisteredUser } from "../support/accounts";
+import { CookieJar, repoRoot, startServer, templateDatabase, type TestServer } from "../support/server";
+
+const ADMIN = `admin-${process.pid}-${Date.now().toString(36)}@example.test`;
+
+interface Place {
+  id: number;
+  name: string;
+  category?: string;
+  distance_nm: number;
+  source: string;
+  credit: string | null;
+  hidden: boolean;
+  [key: string]: unknown;
+}
+
+describe("places: the import", () => {
+  let dir: string;
+  let file: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-import-"));
+    file = path.join(dir, "app.db");
+    fs.copyFileSync(await templateDatabase(), file);
+  });
+
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("ran on first start after the FAA import: every list filled, summaries and the import recorded", () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      const count = (t: string) => (db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number) ?? 0;
+      for (const t of ["activities", "landmarks", "restaurants", "lodging", "place_summaries", "place_imports"]) expect(count(t), t).toBeGreaterThan(0);
+      const sources = db.prepare("SELECT DISTINCT source FROM activities UNION SELECT DISTINCT source FROM landmarks ORDER BY 1").pluck().all();
+      expect(sources).toEqual(["imls", "nps", "osm"]);
+      const recorded = JSON.parse(db.prepare("SELECT sources FROM place_imports").pluck().get() as string) as { credit: string }[];
+      expect(recorded.map((s) => s.credit)).toContain("© OpenStreetMap contributors");
+    } finally {
+      db.close();
+    }
+  });
+
+  it("a re-import (npm run data:places) keeps row ids; admin corrections, hidden places, admin rows and saved places survive; vanished places go", async () => {
+    let db = new Database(file);
+    db.pragma("foreign_keys = ON");
+    try {
+      const ids = (t: string) => db.prepare(`SELECT airport_loc_id || '|' || source || '|' || source_id, id FROM ${t} WHERE source <> 'admin'`).raw().all() as [string, number][];
+      const before = new Map(["activities", "landmarks", "restaurants", "lodging"].flatMap((t) => ids(t).map(([k, id]) => [`${t}|${k}`, id])));
+
+      // An admin corrected one museum, hid a golf course, added a place of their own; a user saved a park.
+      const museum = db.prepare("SELECT id FROM activities WHERE source = 'imls' ORDER BY id LIMIT 1").pluck().get() as number;
+      db.prepare("UPDATE activities SET name = 'Corrected by admin', admin_edited = 1 WHERE id = ?").run(museum);
+      const golf = db.prepare("SELECT id FROM activities WHERE source = 'osm' ORDER BY id LIMIT 1").pluck().get() as number;
+      db.prepare("UPDATE activities SET hidden = 1 WHERE id = ?").run(golf);
+      const own = Number(
+        db.prepare("INSERT INTO activities (airport_loc_id, name, category, distance_nm, summary) VALUES ('STS', 'Ramp tour', 'kids', 0.1, 'x')").run()
+          .lastInsertRowid,
+      );
+      const user = Number(db.prepare("INSERT INTO users (email) VALUES ('saver@example.test')").run().lastInsertRowid);
+      const park = db.prepare("SELECT id, source_id FROM landmarks WHERE source = 'nps' ORDER BY id LIMIT 1").get() as { id: number; source_id: string };
+      db.prepare("INSERT INTO saved_landmarks (user_id, landmark_id) VALUES (?, ?)").run(user, park.id);
+      const otherPark = db
+        .prepare("SELECT id, source_id FROM landmarks WHERE source = 'nps' AND source_id <> ? AND id NOT IN (SELECT landmark_id FROM saved_landmarks) ORDER BY id LIMIT 1")
+        .get(park.source_id) as { id: number; source_id: string };
+
+      // The same sources again, except that both parks left the NPS list.
+      const sources = fs.mkdtempSync(path.join(os.tmpdir(), "places-sources-"));
+      try {
+        for (const s of PLACE_SOURCES) fs.copyFileSync(path.join(repoRoot, "data/places", s.file), path.join(sources, s.file));
+        const npsFile = path.join(sources, "nps_units_2026-07.json");
+        const units = JSON.parse(fs.readFileSync(npsFile, "utf8")) as { code: string }[];
+        fs.writeFileSync(npsFile, JSON.stringify(units.filter((u) => u.code.toLowerCase() !== park.source_id && u.code.toLowerCase() !== otherPark.source_id)));
+
+        // The command itself, in its own process (the import is one long synchronous transaction).
+        db.close();
+        const { stdout } = await promisify(execFile)(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/data-places.ts", sources], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_PATH: file },
+        });
+        db = new Database(file);
+        const counts = /inserted ([\d,]+), updated ([\d,]+), removed ([\d,]+)/.exec(stdout);
+        expect(counts, stdout).not.toBeNull();
+        expect(Number(counts![2].replace(/,/g, ""))).toBeGreaterThan(0);
+        expect(Number(counts![3].replace(/,/g, ""))).toBeGreaterThan(0);
+        expect(stdout).toMatch(/database size: [\d.]+ MB before, [\d.]+ MB after/);
+      } finally {
+        fs.rmSync(sources, { recursive: true, force: true });
+      }
+
+      const after = new Map(["activities", "landmarks", "restaurants", "lodging"].flatMap((t) => ids(t).map(([k, id]) => [`${t}|${k}`, id])));
+      let same = 0;
+      for (const [key, id] of after) {
+        if (before.has(key)) {
+          expect(id, key).toBe(before.get(key));
+          same++;
+        }
+      }
+      expect(same).toBeGreaterThan(before.size * 0.99);
+
+      expect(db.prepare("SELECT name, admin_edited FROM activities WHERE id = ?").get(museum)).toEqual({ name: "Corrected by admin", admin_edited: 1 });
+      expect(db.prepare("SELECT hidden FROM activities WHERE id = ?").pluck().get(golf)).toBe(1);
+      expect(db.prepare("SELECT name FROM activities WHERE id = ?").pluck().get(own)).toBe("Ramp tour");
+      // The saved park is kept (hidden from the page) so the user's save stays; the other one is gone.
+      expect(db.prepare("SELECT hidden FROM landmarks WHERE id = ?").pluck().get(park.id)).toBe(1);
+      expect(db.prepare("SELECT COUNT(*) FROM saved_landmarks WHERE landmark_id = ?").pluck().get(park.id)).toBe(1);
+      expect(db.prepare("SELECT COUNT(*) FROM landmarks WHERE id = ?").pluck().get(otherPark.id)).toBe(0);
+      // The ramp tour counts in STS's kids summary.
+      expect(db.prepare("SELECT kids_summary FROM place_summaries WHERE airport_loc_id = 'STS'").pluck().get()).toMatch(/^Ramp tour under 1 NM/);
+    } finally {
+      db.close();
+    }
+  }, 600_000);
+});
+
+describe("places: JSON calls and admin-only enforcement", () => {
+  let server: TestServer;
+  let admin: RegisteredUser;
+  let pilot: RegisteredUser;
+  const anon = new CookieJar();
+
+  const call = async (jar: CookieJar, method: string, url: string, body?: unknown) => {
+    const res = await jar.fetch(`${server.url}${url}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.headers.get("content-type"), `${method} ${url}`).toMatch(/application\/json/);
+    return { status: res.status, json: (await res.json()) as any };
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_EMAILS: ADMIN, SIGNUP_LIMIT_PER_IP: "1000" } });
+    admin = await registerUser(server.url, { email: ADMIN });
+    pilot = await registerUser(server.url);
+    expect(admin.user.isAdmin).toBe(true);
+    expect(pilot.user.isAdmin).toBe(false);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("GET /api/airports/{locId}: activities and landmarks nearest first with every spec field, credits, categoryDescriptions", async () => {
+    const { status, json } = await call(anon, "GET", "/api/airports/KSTS");
+    expect(status).toBe(200);
+    const fields = ["id", "name", "distance_nm", "phone", "website", "address", "summary", "latitude", "longitude", "alternate_airport", "alternate_distance_nm", "google_place_id", "google_address", "google_rating", "price_level"];
+    for (const a of json.activities as Place[]) {
+      for (const f of [...fields, "category"]) expect(a).toHaveProperty(f);
+      expect(["adults", "kids"]).toContain(a.category);
+      expect(a.google_place_id).toBeNull();
+      expect(a.google_rating).toBeNull();
+    }
+    for (const l of json.landmarks as Place[]) {
+      for (const f of fields) expect(l).toHaveProperty(f);
+      expect(l).not.toHaveProperty("category");
+    }
+    const distances = (json.activities as Place[]).map((a) => a.distance_nm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const golf = (json.activities as Place[]).find((a) => a.source === "osm");
+    expect(golf?.credit).toBe("© OpenStreetMap contributors");
+    const museum = (json.activities as Place[]).find((a) => a.source === "imls");
+    expect(museum?.credit).toBe("Museums: IMLS Museum Universe Data File 2018");
+    expect(museum?.name).not.toMatch(/^[A-Z0-9 ]+$/);
+    expect(json.categoryDescriptions).toEqual({ adults: expect.any(String), kids: expect.any(String) });
+  });
+
+  it("GET /api/restaurants/{locId}: chain restaurants nearest first, quick_bites or settle_in, price $ to $$$$", async () => {
+    const { status, json } = await call(anon, "GET", "/api/restaurants/KSTS");
+    expect(status).toBe(200);
+    expect(json.length).toBeGreaterThan(0);
+    for (const r of json) {
+      expect(["quick_bites", "settle_in"]).toContain(r.category);
+      if (r.price_level !== null) expect(["$", "$$", "$$$", "$$$$"]).toContain(r.price_level);
+      expect(r.credit).toBe("Places: AllThePlaces (CC0)");
+    }
+    const d = json.map((r: Place) => r.distance_nm);
+    expect(d).toEqual([...d].sort((a: number, b: number) => a - b));
+  });
+
+  it("search results carry the precomputed summaries, and walkingFood keeps only fields with food within 1 NM", async () => {
+    const all = await call(anon, "POST", "/api/airports/search", { departureAirport: "KSTS", aircraftSpeed: 120, maxDuration: 1.5, pageSize: 200 });
+    const walk = await call(anon, "POST", "/api/airports/search", { departureAirport: "KSTS", aircraftSpeed: 120, maxDuration: 1.5, pageSize: 200, walkingFood: true });
+    expect(all.status).toBe(200);
+    expect(walk.status).toBe(200);
+    expect(all.json.results.some((r: { adult_activities_summary: string | null }) => r.adult_activities_summary)).toBe(true);
+    expect(walk.json.pagination.totalResults).toBeGreaterThan(0);
+    expect(walk.json.pagination.totalResults).toBeLessThan(all.json.pagination.totalResults);
+    for (const r of walk.json.results as { loc_id: string }[]) {
+      const food = await call(anon, "GET", `/api/restaurants/${r.loc_id}`);
+      expect(food.json[0].distance_nm, r.loc_id).toBeLessThanOrEqual(1);
+      if (walk.json.results.indexOf(r) > 4) break;
+    }
+  });
+
+  const activity = { name: "Hangar tour", category: "kids", distance_nm: "0.3", summary: "Climb into cockpits.", phone: "", website: "", address: "", latitude: "", longitude: "" };
+
+  it.each([
+    ["POST", "/api/admin/activities", { ...activity, airport_loc_id: "KSTS" }],
+    ["PUT", "/api/admin/activities/1", activity],
+    ["DELETE", "/api/admin/activities/1", undefined],
+    ["POST", "/api/admin/landmarks", { ...activity, airport_loc_id: "KSTS" }],
+    ["PUT", "/api/admin/landmarks/1", activity],
+    ["DELETE", "/api/admin/landmarks/1", undefined],
+    ["POST", "/api/activities", { name: "x", airport_loc_id: "KSTS" }],
+    ["POST", "/api/landmarks", { name: "x", airport_loc_id: "KSTS" }],
+  ])("%s %s: 401 signed out, 403 for a pilot", async (method, url, body) => {
+    expect((await call(anon, method, url, body)).status).toBe(401);
+    const forbidden = await call(pilot.jar, method, url, body);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json).toEqual({ error: "Forbidden" });
+  });
+
+  it("an admin creates, corrects and deletes an activity; the airport and its summary follow", async () => {
+    const created = await call(admin.jar, "POST", "/api/admin/activities", { ...activity, airport_loc_id: "sts" });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ airport_loc_id: "STS", name: "Hangar tour", category: "kids", distance_nm: 0.3, latitude: null, phone: null, source: "admin", walkable: true });
+    const id = created.json.id as number;
+
+    const search = async () =>
+      (await call(anon, "POST", "/api/airports/search", { departureAirport: "KSFO", aircraftSpeed: 120, pageSize: 200, maxDuration: 1 })).json.results.find(
+        (r: { loc_id: string }) => r.loc_id === "STS",
+      );
+    expect((await search()).kids_activities_summary).toMatch(/^Hangar tour under 1 NM/);
+
+    const bad = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, { ...activity, name: " ", distance_nm: "abc", category: "teens" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.name).toEqual(["Name is required"]);
+    expect(bad.json.fieldErrors.category).toEqual(["Category must be adults or kids"]);
+    expect(bad.json.fieldErrors.distance_nm).toBeUndefined(); // non-numeric becomes 0 (tools-admin §5)
+
+    const updated = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, { ...activity, name: "Hangar tour (Sat)", distance_nm: "x", latitude: "38.5", longitude: "-122.8" });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ id, name: "Hangar tour (Sat)", distance_nm: 0, latitude: 38.5, longitude: -122.8 });
+
+    const detail = await call(anon, "GET", "/api/airports/KSTS");
+    expect((detail.json.activities as Place[])[0]).toMatchObject({ id, name: "Hangar tour (Sat)" });
+
+    expect((await call(admin.jar, "DELETE", `/api/admin/activities/${id}`)).json).toEqual({ success: true });
+    expect((await call(admin.jar, "DELETE", `/api/admin/activities/${id}`)).status).toBe(404);
+    expect(((await call(anon, "GET", "/api/airports/KSTS")).json.activities as Place[]).some((a) => a.id === id)).toBe(false);
+  });
+
+  it("an admin corrects an imported landmark (kept as corrected) and deleting an imported place hides it for good", async () => {
+    const landmarks = (await call(anon, "GET", "/api/airports/KSTS")).json.landmarks as Place[];
+    const [first, second] = landmarks.filter((l) => l.source !== "admin");
+    const fixed = await call(admin.jar, "PUT", `/api/admin/landmarks/${first.id}`, { name: "Better name", distance_nm: 4, summary: "Corrected." });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json).toMatchObject({ name: "Better name", admin_edited: true, source: first.source });
+
+    expect((await call(admin.jar, "DELETE", `/api/admin/landmarks/${second.id}`)).status).toBe(200);
+    const after = (await call(anon, "GET", "/api/airports/KSTS")).json.landmarks as Place[];
+    expect(after.some((l) => l.id === second.id)).toBe(false);
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      expect(db.prepare("SELECT hidden, admin_edited FROM landmarks WHERE id = ?").get(second.id)).toEqual({ hidden: 1, admin_edited: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it("POST /api/activities and /api/landmarks create from an approved suggestion, 5 NM unless told", async () => {
+    const a = await call(admin.jar, "POST", "/api/activities", {
+      name: "Wine tasting",
+      category: "adults",
+      phone: "707-555-0101",
+      website: "https://example.org",
+      address: "1 Vine St",
+      description: "Pinot near the field.",
+      airport_loc_id: "KSTS",
+      google_place_id: null,
+      google_rating: 4.5,
+      price_level: "$$",
+    });
+    expect(a.status).toBe(201);
+    expect(a.json).toMatchObject({ name: "Wine tasting", category: "adults", distance_nm: 5, summary: "Pinot near the field.", google_rating: 4.5, price_level: "$$" });
+    const l = await call(admin.jar, "POST", "/api/landmarks", { name: "Old courthouse", description: "1880s.", airport_loc_id: "STS", distance_nm: 2 });
+    expect(l.status).toBe(201);
+    expect(l.json).toMatchObject({ name: "Old courthouse", distance_nm: 2 });
+    expect(l.json).not.toHaveProperty("category");
+    const unknown = await call(admin.jar, "POST", "/api/landmarks", { name: "x", airport_loc_id: "ZZZZ" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.fieldErrors.airport_loc_id).toEqual(["No airport found with the code ZZZZ"]);
+  });
+
+  it("the admin pages: 403 'Admin access required' for a pilot, the sign-in redirect signed out, the forms for an admin", async () => {
+    const page = "/airport/KSTS/activities/new";
+    const out = await anon.fetch(`${server.url}${page}`, { redirect: "manual" });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    const user = await pilot.jar.fetch(`${server.url}${page}`);
+    expect(user.status).toBe(403);
+    expect(await user.text()).toContain("Admin access required");
+    const post = await pilot.jar.postForm(`${server.url}${page}`, { name: "x", distance_nm: "1", summary: "y", category: "adults" });
+    expect(post.status).toBe(403);
+
+    const form = await admin.jar.fetch(`${server.url}${page}`);
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    for (const label of ["Name", "Category", "Distance (NM)", "Summary", "Phone", "Website", "Address", "Latitude (optional)", "Longitude (optional)"]) expect(html).toContain(`>${label}</label>`);
+
+    const invalid = await admin.jar.postForm(`${server.url}${page}`, { name: "", distance_nm: "2", summary: "", category: "adults" });
+    expect(invalid.status).toBe(400);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain("Name is required");
+    expect(invalidHtml).toContain('value="2"');
+
+    const ok = await admin.jar.postForm(`${server.url}${page}`, { name: "Fly-in breakfast", distance_nm: "0.2", summary: "First Sunday.", category: "adults" });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/airport/KSTS#things-to-do");
+    const airportPage = await (await admin.jar.fetch(`${server.url}/airport/KSTS`)).text();
+    expect(airportPage).toContain("Fly-in breakfast");
+    expect(airportPage).toContain("Activity created");
+
+    const pilotDelete = await pilot.jar.fetch(`${server.url}/airport/KSTS/activities/1/delete`);
+    expect(pilotDelete.status).toBe(403);
+    expect((await admin.jar.fetch(`${server.url}/airport/KSTS/widgets/new`)).status).toBe(404);
+  });
+
+  it("the airport page without JavaScript: tabs and Show all are links that change what the server renders", async () => {
+    const fresh = new CookieJar();
+    const adults = await (await fresh.fetch(`${server.url}/airport/KSTS`)).text();
+    const kids = await (await fresh.fetch(`${server.url}/airport/KSTS?things=kids`)).text();
+    expect(/href="[^"]*\?things=kids#things-to-do"/.test(adults)).toBe(true);
+    expect(adults).toMatch(/aria-current="page"[^>]*>For Adults/);
+    expect(kids).toMatch(/aria-current="page"[^>]*>For Kids/);
+    const showAll = /Show all (\d+)/.exec(adults);
+    expect(showAll).not.toBeNull();
+    const count = (html: string, list: string) => (new RegExp(`data-list="${list}"[\\s\\S]*?</ul>`).exec(html)?.[0].match(/<li /g) ?? []).length;
+    expect(count(adults, "quick_bites")).toBe(4);
+    const all = await (await fresh.fetch(`${server.url}/airport/KSTS?all=quick_bites`)).text();
+    expect(count(all, "quick_bites")).toBeGreaterThan(4);
+    expect(all).toContain("Places: AllThePlaces (CC0)");
+    expect(all).toContain("© OpenStreetMap contributors");
+  });
+});
