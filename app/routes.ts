@@ -5,6 +5,9 @@ export default [
   route("airport", "routes/airport-go.ts"),
   route("airport/:locId", "routes/airport.tsx"),
   route("tools", "routes/tools.tsx"),
+  // legal pages (issue 11)
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
 
   route("api/airports/search", "routes/api/airports.search.ts"),
   route("api/airports/:locId", "routes/api/airports.$locId.ts"),

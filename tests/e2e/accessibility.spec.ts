@@ -53,6 +53,8 @@ const publicPages = [
   "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS",
   "/auth",
   "/auth?tab=signup",
+  "/privacy",
+  "/terms",
   "/no/such/page",
 ];
 
