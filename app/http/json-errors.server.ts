@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { InvalidInput, NotFound } from "~/services/errors.server";
+import { Forbidden, InvalidInput, NotFound } from "~/services/errors.server";
 
 /** Field errors of a failed zod parse, keyed by field name (root errors under "form"). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -28,7 +28,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /**
- * Runs a JSON handler: typed service errors become 400/404 JSON answers with an
+ * Runs a JSON handler: typed service errors become 400/403/404 JSON answers with an
  * `error` message (and `fieldErrors`); anything else is a logged 500 without details.
  */
 export async function jsonResponse(handler: () => unknown | Promise<unknown>, init?: ResponseInit): Promise<Response> {
@@ -37,6 +37,7 @@ export async function jsonResponse(handler: () => unknown | Promise<unknown>, in
   } catch (error) {
     if (error instanceof InvalidInput) return Response.json({ error: error.message, fieldErrors: error.fieldErrors }, { status: 400 });
     if (error instanceof NotFound) return Response.json({ error: error.message }, { status: 404 });
+    if (error instanceof Forbidden) return Response.json({ error: error.message }, { status: 403 });
     if (error instanceof Response) throw error;
     console.error(error);
     return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });

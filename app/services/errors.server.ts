@@ -12,3 +12,11 @@ export class NotFound extends Error {
     this.name = "NotFound";
   }
 }
+
+/** The caller may see the thing but not change it (403). */
+export class Forbidden extends Error {
+  constructor(message = "Forbidden") {
+    super(message);
+    this.name = "Forbidden";
+  }
+}
