@@ -54,5 +54,18 @@ export default [
   // GET: restaurants of an airport (:id is its LOC/ICAO id); DELETE: unsave a restaurant (:id is the restaurant id).
   route("api/restaurants/:id", "routes/api/restaurants.$id.ts"),
 
+  // itineraries (issue 11): JSON
+  route("api/itineraries", "routes/api/itineraries.ts"),
+  // GET: an airport's itineraries (:key is its LOC/ICAO id); PUT: change an itinerary (:key is its id).
+  route("api/itineraries/:key", "routes/api/itineraries.$key.ts"),
+  route("api/itineraries/:id/items", "routes/api/itineraries.$id.items.ts"),
+  route("api/itineraries/:id/items/:itemId", "routes/api/itineraries.$id.items.$itemId.ts"),
+  route("api/admin/itineraries", "routes/api/admin.itineraries.ts"),
+  route("api/admin/itineraries/:id", "routes/api/admin.itineraries.$id.ts"),
+  route("api/admin/itineraries/:id/publish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-publish" }),
+  route("api/admin/itineraries/:id/unpublish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-unpublish" }),
+  route("api/admin/itineraries/:id/items", "routes/api/admin.itineraries.$id.items.ts"),
+  route("api/user/itineraries", "routes/api/user.itineraries.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -152,6 +152,8 @@ export const itemObject = z.object({
 });
 export const itemInput = z.preprocess((v) => withAliases(v, ITEM_ALIASES), itemObject);
 export type ItemInput = z.output<typeof itemObject>;
+/** PUT of an item: the fields sent change, the others stay. */
+export const itemChangesInput = z.preprocess((v) => withAliases(v, ITEM_ALIASES), itemObject.partial());
 
 /** A stop of the itinerary form (tools-admin §5: 'Stop name is required'). */
 const stopObject = z.object({
