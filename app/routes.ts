@@ -54,7 +54,14 @@ export default [
   // GET: restaurants of an airport (:id is its LOC/ICAO id); DELETE: unsave a restaurant (:id is the restaurant id).
   route("api/restaurants/:id", "routes/api/restaurants.$id.ts"),
 
-  // itineraries (issue 11): JSON
+  // itineraries (issue 11): the admin create/edit screen, the dashboard tab, JSON
+  route("create-itinerary", "routes/itinerary-editor.tsx", { id: "create-itinerary" }),
+  route("itineraries/create/:airportId", "routes/itinerary-editor.tsx", { id: "create-itinerary-for-airport" }),
+  route("itineraries/:id/edit", "routes/itinerary-editor.tsx", { id: "edit-itinerary" }),
+  // Until the admin layout lands (issue 10), the Itineraries tab is a top-level route; the merge nests it under /admin.
+  route("admin/itineraries", "routes/admin.itineraries.tsx"),
+  route("admin/itineraries/:id/delete", "routes/admin.itineraries.delete.tsx"),
+  route("airports/:id", "routes/airports-redirect.ts"),
   route("api/itineraries", "routes/api/itineraries.ts"),
   // GET: an airport's itineraries (:key is its LOC/ICAO id); PUT: change an itinerary (:key is its id).
   route("api/itineraries/:key", "routes/api/itineraries.$key.ts"),
