@@ -62,6 +62,8 @@ export default [
   route("admin/itineraries", "routes/admin.itineraries.tsx"),
   route("admin/itineraries/:id/delete", "routes/admin.itineraries.delete.tsx"),
   route("airports/:id", "routes/airports-redirect.ts"),
+  route("itineraries/:id/items/new", "routes/itinerary-item.tsx", { id: "new-itinerary-item" }),
+  route("itineraries/:id/items/:itemId/edit", "routes/itinerary-item.tsx", { id: "edit-itinerary-item" }),
   route("api/itineraries", "routes/api/itineraries.ts"),
   // GET: an airport's itineraries (:key is its LOC/ICAO id); PUT: change an itinerary (:key is its id).
   route("api/itineraries/:key", "routes/api/itineraries.$key.ts"),

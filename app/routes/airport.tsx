@@ -3,6 +3,7 @@ import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
+import { AirportItineraries } from "~/components/airport-itineraries";
 import { AirportPlaces } from "~/components/airport-places";
 import { AirportRemarks } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
@@ -15,6 +16,7 @@ import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.se
 import { NotFound } from "~/services/errors.server";
 import { airportRestaurants, airportSavedState } from "~/services/saved-items.server";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { airportItineraries } from "~/http/airport-itineraries.server";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
@@ -62,6 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...(await savingData(request, airport)),
+    itineraries: await airportItineraries(request, airport, canonical),
   };
 }
 
@@ -107,7 +110,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, weatherAsOf, image, restaurants, saved } = loaderData;
+  const { airport, speed, remarksSource, weather, weatherAsOf, image, restaurants, saved, itineraries } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -154,6 +157,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         categoryDescriptions={airport.categoryDescriptions}
         saved={saved}
       />
+      <AirportItineraries {...itineraries} />
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data

@@ -200,6 +200,12 @@ export function itineraryFor(id: number, viewer: Viewer): Itinerary {
   return withItems([visibleRow(id, viewer)])[0]!;
 }
 
+/** The airport page of an itinerary's airport: /airport/{ICAO or LOC id}. */
+export function airportPagePath(locId: string): string {
+  const airport = findAirportByCode(locId);
+  return `/airport/${encodeURIComponent(airport ? canonicalAirportId(airport) : locId)}`;
+}
+
 /** Whether the viewer may add and edit this itinerary's items (the airport page's controls). */
 export function mayEditItems(itinerary: Pick<Itinerary, "userId">, viewer: Viewer): boolean {
   return viewer != null && (viewer.isAdmin || (itinerary.userId != null && itinerary.userId === viewer.id));
