@@ -70,7 +70,7 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
                   </div>
                   <p className="text-sm text-slate-700">{facts.join(" · ")}</p>
                   <p className="mt-2 text-slate-800">{it.description}</p>
-                  <details className="mt-3 rounded-md border border-slate-200" open={itineraries.length === 1 || undefined}>
+                  <details className="mt-3 rounded-md border border-slate-200">
                     <summary className="cursor-pointer px-3 py-2 font-semibold">
                       {it.items.length} {it.items.length === 1 ? "stop" : "stops"}
                       <span className="sr-only"> of {it.title}</span>

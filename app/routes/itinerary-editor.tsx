@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/itinerary-editor";
 import { ActionToast } from "~/components/account-form-parts";
@@ -207,6 +208,15 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
     ([a], [b]) => a - b,
   );
   const heading = mode === "edit" ? "Edit Itinerary" : "Create Itinerary";
+
+  // Add Day sets the duration to the new day (tools-admin §4). The server does it for the page it
+  // sends; a page already showing keeps its typed inputs, so the new value is set here too.
+  const lastDay = highestDay(days);
+  const previousLastDay = useRef(lastDay);
+  useEffect(() => {
+    if (lastDay > previousLastDay.current) form.update({ name: fields.duration_days.name, value: String(lastDay) });
+    previousLastDay.current = lastDay;
+  }, [lastDay]);
 
   return (
     <div className="mx-auto max-w-3xl">

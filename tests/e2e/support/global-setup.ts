@@ -6,6 +6,7 @@
  */
 import { startFakeAwc, type FakeAwc } from "../../fakes/awc";
 import { startAccountFakes } from "./account-fakes";
+import { E2E_ADMIN_EMAILS } from "./admin";
 import { buildAppOnce } from "../../support/build";
 import { createTemplateDatabase, startServer, TEMPLATE_ENV } from "../../support/server";
 
@@ -25,7 +26,12 @@ export default async function globalSetup() {
     accounts = await startAccountFakes();
     server = await startServer({
       port: Number(process.env.E2E_PORT),
-      env: { AWC_BASE_URL: awc.baseUrl, SATELLITE_URL_TEMPLATE: `${awc.baseUrl}/no-satellite-here/{lat},{lng},{zoom}.jpg`, ...accounts.appEnv },
+      env: {
+        AWC_BASE_URL: awc.baseUrl,
+        SATELLITE_URL_TEMPLATE: `${awc.baseUrl}/no-satellite-here/{lat},{lng},{zoom}.jpg`,
+        ...accounts.appEnv,
+        ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
+      },
     });
     botCheckServer = await startServer({ env: accounts.botCheckEnv });
     process.env.E2E_BOTCHECK_URL = botCheckServer.url;
