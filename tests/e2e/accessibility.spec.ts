@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { TEST_PASSWORD, uniqueEmail } from "../support/accounts";
+import { signInAsAdmin } from "./support/admin";
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) over every main page. With JavaScript the
@@ -76,4 +77,19 @@ test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, j
     await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
   }
+});
+
+test("no WCAG A/AA violations on the admin itinerary pages", async ({ page, browser, javaScriptEnabled, baseURL }, testInfo) => {
+  await signInAsAdmin(page.request, testInfo);
+  const created = await page.request.post("/api/admin/itineraries", {
+    data: { airport_loc_id: "KSTS", title: "Accessibility check", description: "Two stops.", items: [{ name: "Museum", day: 1 }, { name: "Gardens", day: 2 }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id, items } = (await created.json()) as { id: number; items: { id: number }[] };
+  for (const path of ["/create-itinerary", "/itineraries/create/KSTS", `/itineraries/${id}/edit`, "/admin/itineraries", `/admin/itineraries/${id}/delete`, `/itineraries/${id}/items/new`, `/itineraries/${id}/items/${items[0]!.id}/edit`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+  }
+  await page.request.delete(`/api/admin/itineraries/${id}`);
 });
