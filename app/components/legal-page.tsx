@@ -13,7 +13,7 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
       <div className="mt-4 space-y-3 text-slate-800">{intro}</div>
       <div className="mt-2">{children}</div>
       <p className="mt-8 border-t border-slate-200 pt-4 text-slate-800">
-        Questions? Write to us through the <Link to="/contact">contact page</Link>.
+        Questions? Write to us through the <Link to="/contact" className="underline">contact page</Link>.
       </p>
     </article>
   );

@@ -93,7 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       if (error instanceof NotFound) throw data(null, { status: 404 });
       throw error;
     }
-    return { mode: "edit" as const, id, defaults: formValuesOf(itinerary), places: placeChoices(itinerary.airport_loc_id) };
+    return { mode: "edit" as const, id, defaults: formValuesOf(itinerary), places: placeChoices(itinerary.airport_loc_id), placesFor: itinerary.airport_loc_id };
   }
   const airport = "airportId" in params && params.airportId ? params.airportId.trim().toUpperCase() : "";
   return {
@@ -110,6 +110,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       stops: [newStop(1)],
     },
     places: airport ? placeChoices(airport) : [],
+    placesFor: airport,
   };
 }
 
@@ -121,6 +122,8 @@ interface ActionAnswer {
   lastResult: SubmissionResult<string[]>;
   toast: Toast | null;
   places: PlaceChoice[];
+  /** The airport code the places were looked up for ("" when none was typed). */
+  placesFor: string;
 }
 
 /** The fields of stop `i` as posted, for the Fill button's update intent. */
@@ -156,7 +159,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = editId(params);
   const formData = await request.formData();
-  const places = placeChoices(String(formData.get("airport_loc_id") ?? ""));
+  const placesFor = String(formData.get("airport_loc_id") ?? "").trim().toUpperCase();
+  const places = placeChoices(placesFor);
   if (formData.has("fill")) applyFill(formData, places);
 
   const submission = parseWithZod(formData, { schema: itineraryScreenSchema });
@@ -168,13 +172,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (stops.length > 1 && Number(added) > highestDay(stops.slice(0, -1).map((s) => s?.day_number as string))) {
       payload.duration_days = String(added);
     }
-    return data<ActionAnswer>({ lastResult: submission.reply(), toast: null, places });
+    return data<ActionAnswer>({ lastResult: submission.reply(), toast: null, places, placesFor });
   }
   if (submission.status !== "success") {
     const blank = REQUIRED_SCREEN_FIELDS.some((name) => !String(formData.get(name) ?? "").trim());
     const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0];
     const toast: Toast = blank ? VALIDATION_TOAST : { title: "Error", description: first ?? "Failed to create itinerary.", variant: "destructive" };
-    return data<ActionAnswer>({ lastResult: submission.reply(), toast, places }, { status: 400 });
+    return data<ActionAnswer>({ lastResult: submission.reply(), toast, places, placesFor }, { status: 400 });
   }
   try {
     saveItineraryScreen(admin, submission.value, id);
@@ -185,6 +189,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         lastResult: submission.reply({ fieldErrors: error.fieldErrors }),
         toast: { title: "Error", description: error.message, variant: "destructive" },
         places,
+        placesFor,
       },
       { status: 400 },
     );
@@ -195,6 +200,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ItineraryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, defaults } = loaderData;
   const places = actionData?.places ?? loaderData.places;
+  const placesFor = actionData?.placesFor ?? loaderData.placesFor;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && !navigation.formData?.has(INTENT_FIELD) && !navigation.formData?.has("fill");
   const [form, fields] = useForm({
@@ -279,7 +285,11 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
           </div>
           {places.length === 0 && (
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>Enter the airport code, then look up its places to fill stops from them.</span>
+              <span>
+                {placesFor
+                  ? `No places near ${placesFor} are on file yet: type each stop's details, or look up another airport's places.`
+                  : "Enter the airport code, then look up its places to fill stops from them."}
+              </span>
               <button {...form.validate.getButtonProps({ name: fields.airport_loc_id.name })} className="btn-secondary px-3 py-1 text-sm">
                 Look up places
               </button>

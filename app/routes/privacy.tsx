@@ -98,7 +98,7 @@ export default function PrivacyPage() {
       <LegalSection id="retention" title="5. Keeping and deleting your data">
         <p>
           Your account data stays until you ask us to delete it. Messages and reports are kept as long as needed to handle them. To see,
-          correct or delete your data, write to us through the <Link to="/contact">contact page</Link>; you can also change your e-mail and
+          correct or delete your data, write to us through the <Link to="/contact" className="underline">contact page</Link>; you can also change your e-mail and
           name on My Account.
         </p>
       </LegalSection>

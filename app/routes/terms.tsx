@@ -64,7 +64,7 @@ export default function TermsPage() {
 
       <LegalSection id="changes" title="6. Changes">
         <p>
-          We may change these terms; the effective date above says when they last changed. Our <Link to="/privacy">privacy policy</Link>{" "}
+          We may change these terms; the effective date above says when they last changed. Our <Link to="/privacy" className="underline">privacy policy</Link>{" "}
           explains how we handle personal information.
         </p>
       </LegalSection>

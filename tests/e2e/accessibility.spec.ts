@@ -80,6 +80,7 @@ test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, j
 });
 
 test("no WCAG A/AA violations on the admin itinerary pages", async ({ page, browser, javaScriptEnabled, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page.request, testInfo);
   const created = await page.request.post("/api/admin/itineraries", {
     data: { airport_loc_id: "KSTS", title: "Accessibility check", description: "Two stops.", items: [{ name: "Museum", day: 1 }, { name: "Gardens", day: 2 }] },

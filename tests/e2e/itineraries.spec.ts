@@ -74,7 +74,15 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
   await expect(stop(5)).toHaveCount(0);
   await expect(stop(4).getByLabel("Name")).toHaveValue("Fly home");
 
+  if (withJs) {
+    // Hold the create call's answer a moment: the button says so and cannot be pressed twice.
+    await page.route("**/itineraries/create/KSTS.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+  }
   await page.getByRole("button", { name: "Create Itinerary" }).click();
+  if (withJs) await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/admin\/itineraries$/);
   await expect(page.getByText("Itinerary Created")).toBeVisible();
   await expect(page.getByText("New itinerary has been created successfully.")).toBeVisible();
