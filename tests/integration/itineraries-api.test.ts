@@ -216,6 +216,24 @@ describe("itineraries JSON API", () => {
     expect(rows("SELECT id FROM itinerary_items WHERE itinerary_id = ?", json.id)).toEqual([]);
   });
 
+  it("cross-site writes are refused, and a body cannot name another author", async () => {
+    const evil = { origin: "https://evil.example", "content-type": "application/json" };
+    const body = JSON.stringify({ ...twoDays, title: "Forged" });
+    expect((await admin.jar.fetch(`${server.url}/api/admin/itineraries`, { method: "POST", headers: evil, body })).status).toBe(403);
+    const page = await admin.jar.fetch(`${server.url}/admin/itineraries`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "id=1&intent=publish",
+    });
+    // Refused before the action runs (React Router's own origin check answers 400, ours 403).
+    expect([400, 403]).toContain(page.status);
+    expect(rows("SELECT is_public FROM itineraries WHERE id = 1")).toEqual([{ is_public: 0 }]);
+    expect(rows("SELECT id FROM itineraries WHERE title = 'Forged'")).toEqual([]);
+
+    const mine = await call(other.jar, "POST", "/api/itineraries", { ...twoDays, title: "Mine", userId: author.user.id, user_id: author.user.id });
+    expect(mine.json.userId).toBe(other.user.id);
+  });
+
   it("an unknown airport is 404 on GET; a bad id is 400", async () => {
     expect((await call(anon, "GET", "/api/itineraries/ZZZZ9")).status).toBe(404);
     expect((await call(author.jar, "PUT", "/api/itineraries/abc", { title: "x" })).status).toBe(400);
