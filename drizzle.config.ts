@@ -2,6 +2,13 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/models/schema.ts", "./app/models/accounts-schema.ts", "./app/models/rate-limits-schema.ts", "./app/models/places-schema.ts", "./app/models/feedback-schema.ts"],
+  schema: [
+    "./app/models/schema.ts",
+    "./app/models/accounts-schema.ts",
+    "./app/models/rate-limits-schema.ts",
+    "./app/models/places-schema.ts",
+    "./app/models/feedback-schema.ts",
+    "./app/models/itineraries-schema.ts",
+  ],
   out: "./drizzle",
 });

@@ -9,6 +9,9 @@ export default [
   route("airport/:locId/:table/:placeId/edit", "routes/airport-place-form.tsx", { id: "place-edit" }),
   route("airport/:locId/:table/:placeId/delete", "routes/airport-place-delete.tsx"),
   route("tools", "routes/tools.tsx"),
+  // legal pages (issue 11)
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
 
   route("api/airports/search", "routes/api/airports.search.ts"),
   route("api/airports/:locId", "routes/api/airports.$locId.ts"),
@@ -79,6 +82,26 @@ export default [
   route("api/contact-submissions/:id/status", "routes/api/contact-submissions.$id.status.ts"),
   route("api/suggestions", "routes/api/suggestions.ts"),
   route("api/suggestions/:id/status", "routes/api/suggestions.$id.status.ts"),
+
+  // itineraries (issue 11): the admin create/edit screen, the dashboard tab, JSON
+  route("create-itinerary", "routes/itinerary-editor.tsx", { id: "create-itinerary" }),
+  route("itineraries/create/:airportId", "routes/itinerary-editor.tsx", { id: "create-itinerary-for-airport" }),
+  route("itineraries/:id/edit", "routes/itinerary-editor.tsx", { id: "edit-itinerary" }),
+  route("admin/itineraries/:id/delete", "routes/admin.itineraries.delete.tsx"),
+  route("airports/:id", "routes/airports-redirect.ts"),
+  route("itineraries/:id/items/new", "routes/itinerary-item.tsx", { id: "new-itinerary-item" }),
+  route("itineraries/:id/items/:itemId/edit", "routes/itinerary-item.tsx", { id: "edit-itinerary-item" }),
+  route("api/itineraries", "routes/api/itineraries.ts"),
+  // GET: an airport's itineraries (:key is its LOC/ICAO id); PUT: change an itinerary (:key is its id).
+  route("api/itineraries/:key", "routes/api/itineraries.$key.ts"),
+  route("api/itineraries/:id/items", "routes/api/itineraries.$id.items.ts"),
+  route("api/itineraries/:id/items/:itemId", "routes/api/itineraries.$id.items.$itemId.ts"),
+  route("api/admin/itineraries", "routes/api/admin.itineraries.ts"),
+  route("api/admin/itineraries/:id", "routes/api/admin.itineraries.$id.ts"),
+  route("api/admin/itineraries/:id/publish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-publish" }),
+  route("api/admin/itineraries/:id/unpublish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-unpublish" }),
+  route("api/admin/itineraries/:id/items", "routes/api/admin.itineraries.$id.items.ts"),
+  route("api/user/itineraries", "routes/api/user.itineraries.ts"),
 
   // Unknown /api/* paths answer JSON 404 (issue 8), not the HTML page below.
   route("api/*", "routes/api/not-found.ts"),

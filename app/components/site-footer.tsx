@@ -36,6 +36,18 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
               <Link to="/report">Feature / Bug Report</Link>
             </li>
             <li>{user ? <Link to="/profile">My Account</Link> : <Link to="/auth">Sign In / Sign Up</Link>}</li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/report">Report a Bug or Idea</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Use</Link>
+            </li>
           </ul>
           {ADMIN_AREA_BUILT && user?.isAdmin && (
             <Link to="/admin" className="btn-secondary mt-3 px-3 py-1 text-sm">

@@ -6,11 +6,12 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { config } from "~/config.server";
 import * as accountsSchema from "./accounts-schema";
 import * as feedbackSchema from "./feedback-schema";
+import * as itinerariesSchema from "./itineraries-schema";
 import * as placesSchema from "./places-schema";
 import * as rateLimitsSchema from "./rate-limits-schema";
 import * as referenceSchema from "./schema";
 
-const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...placesSchema, ...feedbackSchema };
+const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...placesSchema, ...feedbackSchema, ...itinerariesSchema };
 
 export type Db = BetterSQLite3Database<typeof schema>;
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
+import { AirportItineraries } from "~/components/airport-itineraries";
 import { AirportPlaces } from "~/components/airport-places";
 import { SuggestPlace } from "~/components/suggest-place";
 import { AirportRemarks } from "~/components/airport-remarks";
@@ -22,6 +23,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { airportPageQuery } from "~/lib/search-criteria";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
+import { airportItineraries } from "~/http/airport-itineraries.server";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
@@ -70,6 +72,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...(await savingData(request, airport)),
+    itineraries: await airportItineraries(request, airport, canonical),
   };
 }
 
@@ -125,7 +128,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, weatherAsOf, image, places, saved, isAdmin } = loaderData;
+  const { airport, speed, remarksSource, weather, weatherAsOf, image, places, saved, isAdmin, itineraries } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -176,6 +179,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         isAdmin={isAdmin}
       />
       <SuggestPlace airportId={canonicalId(airport)} />
+      <AirportItineraries {...itineraries} />
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data

@@ -64,6 +64,8 @@ const publicPages = [
   "/report?type=feature",
   "/report?sent=bug",
   "/airport/KSTS/suggest",
+  "/privacy",
+  "/terms",
   "/no/such/page",
 ];
 
@@ -86,7 +88,7 @@ test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, j
 
 test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, javaScriptEnabled, baseURL }) => {
   test.setTimeout(90_000); // five pages, each checked by axe
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   const created = await page.request.post("/api/suggestions", {
     data: { airport_loc_id: "STS", type: "landmark", name: "Accessibility check place", description: "A place to review." },
   });
@@ -103,8 +105,24 @@ test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, j
   }
 });
 
+test("no WCAG A/AA violations on the admin itinerary pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page.request);
+  const created = await page.request.post("/api/admin/itineraries", {
+    data: { airport_loc_id: "KSTS", title: "Accessibility check", description: "Two stops.", items: [{ name: "Museum", day: 1 }, { name: "Gardens", day: 2 }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id, items } = (await created.json()) as { id: number; items: { id: number }[] };
+  for (const path of ["/create-itinerary", "/itineraries/create/KSTS", `/itineraries/${id}/edit`, "/admin/itineraries", `/admin/itineraries/${id}/delete`, `/itineraries/${id}/items/new`, `/itineraries/${id}/items/${items[0]!.id}/edit`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+  }
+  await page.request.delete(`/api/admin/itineraries/${id}`);
+});
+
 test("no WCAG A/AA violations on the admin's place pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   for (const path of ["/airport/KSTS", "/airport/KSTS/activities/new", "/airport/KSTS/landmarks/new"]) {
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();

@@ -122,7 +122,7 @@ test("place suggestion: a dialog with JavaScript, its own page without; 'Missing
 
 test("admin triage: approve and create a place suggestion, move a report and a contact message", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   const tag = unique("triage");
   const place = await (await page.request.post("/api/suggestions", {
     data: { airport_loc_id: "STS", type: "activity", category: "adults", name: `Winery ${tag}`, description: "Tasting room near the field." },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 
 /**
  * Places near an airport (issue 9), with JavaScript and without: the Things
@@ -71,7 +72,7 @@ test("search: food within walking distance narrows the results and stays in the 
 
 test("an admin adds, edits and deletes an activity on the airport page", async ({ page }, testInfo) => {
   test.slow(); // nine page loads in one journey
-  await signUp(page, `places-admin-${testInfo.project.name}@example.test`);
+  await signInAsAdmin(page.request);
   const name = `Hangar tour ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto("/airport/KSTS");
   await page.getByRole("link", { name: "Add activity" }).click();

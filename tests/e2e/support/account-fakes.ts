@@ -16,15 +16,12 @@ const roomyLimits = {
   FEEDBACK_LIMIT_PER_IP: "100000",
 };
 
-/** The e2e admin (issue 10's dashboard journeys): an address listed in ADMIN_EMAILS. */
-export const E2E_ADMIN_EMAIL = "e2e-admin@airportfinder.test";
-
 export async function startAccountFakes() {
   const google = await startFakeGoogle();
   const turnstile = await startFakeTurnstile();
   return {
     /** For the shared app server: Google points at the fake. */
-    appEnv: { ...google.env, ...roomyLimits, ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+    appEnv: { ...google.env, ...roomyLimits },
     /** For the bot-check app server: Turnstile's always-pass test keys against the fake, the no-JS time trap at 1 s. */
     botCheckEnv: {
       ...google.env,

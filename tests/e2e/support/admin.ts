@@ -1,15 +1,14 @@
-import { expect, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "./account-fakes";
+/**
+ * The e2e admin: signed up and granted admin rights with `npm run admin:grant`
+ * once by the global setup (global-setup.ts); journeys sign in as it.
+ */
+import { expect, type APIRequestContext } from "@playwright/test";
 
-const ADMIN_PASSWORD = "e2e-admin-pass-42";
+export const E2E_ADMIN_EMAIL = "e2e-admin@airportfinder.test";
+export const E2E_ADMIN_PASSWORD = "e2e-admin-pass-42";
 
-/** Signs the page in as the e2e admin (ADMIN_EMAILS): registers the account once, signs in afterwards. */
-export async function signInAsAdmin(page: Page) {
-  const register = await page.request.post("/api/auth/register", {
-    data: { email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD, "cf-turnstile-response": "" },
-  });
-  if (register.status() === 201) return;
-  expect(register.status(), await register.text()).toBe(409);
-  const login = await page.request.post("/api/auth/login", { data: { email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+/** Signs the browser context of `request` (page.request shares its cookies) in as the e2e admin. */
+export async function signInAsAdmin(request: APIRequestContext) {
+  const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
 }

@@ -6,6 +6,8 @@
  */
 import { startFakeAwc, type FakeAwc } from "../../fakes/awc";
 import { startAccountFakes } from "./account-fakes";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./admin";
+import { grantAdmin } from "../../support/admin-rights";
 import { buildAppOnce } from "../../support/build";
 import { createTemplateDatabase, startServer, TEMPLATE_ENV } from "../../support/server";
 
@@ -28,16 +30,17 @@ export default async function globalSetup() {
       env: {
         AWC_BASE_URL: awc.baseUrl,
         SATELLITE_URL_TEMPLATE: `${awc.baseUrl}/no-satellite-here/{lat},{lng},{zoom}.jpg`,
-        // Admins of the place-curation journeys (tests/e2e/places.spec.ts), one per project.
-        ADMIN_EMAILS: [
-          "places-admin-js@example.test",
-          "places-admin-no-js@example.test",
-          "places-a11y-admin-js@example.test",
-          "places-a11y-admin-no-js@example.test",
-        ].join(","),
         ...accounts.appEnv,
       },
     });
+    // The journeys' admin, made as a self-hoster makes one: sign up, then npm run admin:grant.
+    const signUp = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
+    });
+    if (signUp.status !== 201) throw new Error(`e2e admin sign-up answered ${signUp.status}: ${await signUp.text()}`);
+    await grantAdmin(server.databasePath, E2E_ADMIN_EMAIL);
     botCheckServer = await startServer({ env: accounts.botCheckEnv });
     process.env.E2E_BOTCHECK_URL = botCheckServer.url;
     await waitForWeather(server.url);

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { ItineraryDayList, ItineraryStatusBadge, type ShownItem } from "~/components/itinerary-day-list";
+import { SEASON_LABELS, STYLE_LABELS, type TripSeason, type TripStyle } from "~/lib/itinerary-schemas";
+
+interface ShownItinerary {
+  id: number;
+  title: string;
+  description: string;
+  duration_days: number;
+  trip_season: TripSeason | null;
+  trip_style: TripStyle | null;
+  is_public: boolean;
+  estimated_cost: number | null;
+  items: ShownItem[];
+  /** The viewer may add and edit items (admins, the author). */
+  editable: boolean;
+}
+
+interface Props {
+  itineraries: ShownItinerary[];
+  isAdmin: boolean;
+  /** The id in this page's URL (ICAO or LOC), for links. */
+  airportId: string;
+}
+
+/**
+ * Suggested Itineraries on an airport page (tools-admin §2, core §2). Without
+ * itineraries the section is shown only to admins, as a prompt to create one.
+ * Each itinerary's stops open in a <details>, so reading needs no JavaScript.
+ */
+export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
+  if (itineraries.length === 0 && !isAdmin) return null;
+  const createHref = `/itineraries/create/${encodeURIComponent(airportId)}`;
+  return (
+    <section id="itineraries" aria-labelledby="itineraries-heading" className="mt-8 scroll-mt-20">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="itineraries-heading" className="text-xl font-bold text-navy-900">
+          Suggested Itineraries
+        </h2>
+        {isAdmin && itineraries.length > 0 && (
+          <Link to={createHref} className="btn-secondary px-3 py-1 text-sm">
+            Create Itinerary
+          </Link>
+        )}
+      </div>
+      {itineraries.length === 0 ? (
+        <div className="card p-5 text-slate-800">
+          <p>No itineraries for this airport yet.</p>
+          <Link to={createHref} className="btn-primary mt-3">
+            Create an itinerary for {airportId}
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {itineraries.map((it) => {
+            const facts = [
+              `${it.duration_days} ${it.duration_days === 1 ? "day" : "days"}`,
+              it.trip_season ? SEASON_LABELS[it.trip_season] : null,
+              it.trip_style ? STYLE_LABELS[it.trip_style] : null,
+              it.estimated_cost != null ? `about $${it.estimated_cost.toLocaleString("en-US")}` : null,
+            ].filter(Boolean);
+            return (
+              <li key={it.id} id={`itinerary-${it.id}`} className="card scroll-mt-20 p-4">
+                <article aria-labelledby={`itinerary-title-${it.id}`}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3 id={`itinerary-title-${it.id}`} className="text-lg font-bold text-slate-900">
+                      {it.title}
+                    </h3>
+                    {(!it.is_public || isAdmin) && <ItineraryStatusBadge published={it.is_public} />}
+                  </div>
+                  <p className="text-sm text-slate-700">{facts.join(" · ")}</p>
+                  <p className="mt-2 text-slate-800">{it.description}</p>
+                  <details className="mt-3 rounded-md border border-slate-200">
+                    <summary className="cursor-pointer px-3 py-2 font-semibold">
+                      {it.items.length} {it.items.length === 1 ? "stop" : "stops"}
+                      <span className="sr-only"> of {it.title}</span>
+                    </summary>
+                    <div className="px-3 pb-3">
+                      <ItineraryDayList
+                        items={it.items}
+                        headingLevel={4}
+                        editHref={it.editable ? (item) => `/itineraries/${it.id}/items/${item.id}/edit` : undefined}
+                      />
+                      {it.editable && (
+                        <Link to={`/itineraries/${it.id}/items/new`} className="btn-secondary mt-3 px-3 py-1 text-sm">
+                          Add Item<span className="sr-only"> to {it.title}</span>
+                        </Link>
+                      )}
+                    </div>
+                  </details>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Field } from "~/components/form-field";
+import { ITEM_TYPES, ITEM_TYPE_LABELS } from "~/lib/itinerary-schemas";
+
+/** A place near the airport that can fill a stop (from the services' PlaceChoice). */
+export interface PlaceOption {
+  key: string;
+  group: string;
+  name: string;
+}
+
+export type StopField = FieldMetadata<Record<string, unknown>, Record<string, unknown>, string[]>;
+
+interface Props {
+  stop: StopField;
+  number: number;
+  places: PlaceOption[];
+  /** The delete button (a conform remove intent), or null when this is the only stop. */
+  removeButton: React.ReactNode;
+}
+
+/** One stop of the create screen (tools-admin §2, §3): every field is a plain named input, so no-JS posts keep them. */
+export function ItineraryStopFields({ stop, number, places, removeButton }: Props) {
+  const f = stop.getFieldset();
+  const label = `Stop ${number}`;
+  const field = (name: string) => f[name] as StopField;
+  const groups = [...new Set(places.map((p) => p.group))];
+  return (
+    <fieldset className="rounded-md border border-slate-300 bg-slate-50 p-3 sm:p-4">
+      <legend className="px-1 font-semibold text-navy-900">{label}</legend>
+      {places.length > 0 && (
+        <div className="mb-3 flex flex-wrap items-end gap-2">
+          <Field label="Fill from a place near the airport" field={field("place_key")} className="min-w-0 flex-1">
+            <select {...getSelectProps(field("place_key"))} className="field-input">
+              <option value="">Choose a place…</option>
+              {groups.map((g) => (
+                <optgroup key={g} label={g}>
+                  {places
+                    .filter((p) => p.group === g)
+                    .map((p) => (
+                      <option key={p.key} value={p.key}>
+                        {p.name}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          </Field>
+          <button type="submit" name="fill" value={String(number - 1)} className="btn-secondary" formNoValidate>
+            Fill<span className="sr-only"> {label} from the place</span>
+          </button>
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Name" field={field("name")} hint="A stop without a name is not saved.">
+          <input {...getInputProps(field("name"), { type: "text" })} className="field-input" />
+        </Field>
+        <Field label="Type" field={field("item_type")}>
+          <select {...getSelectProps(field("item_type"))} className="field-input">
+            {ITEM_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ITEM_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Description" field={field("description")} className="sm:col-span-2">
+          <textarea {...getTextareaProps(field("description"))} rows={2} maxLength={500} className="field-input" />
+        </Field>
+        <Field label="Address" field={field("address")}>
+          <input {...getInputProps(field("address"), { type: "text" })} autoComplete="off" className="field-input" />
+        </Field>
+        <Field label="Phone" field={field("phone")}>
+          <input {...getInputProps(field("phone"), { type: "tel" })} autoComplete="off" className="field-input" />
+        </Field>
+        <Field label="Website" field={field("website")} className="sm:col-span-2">
+          <input {...getInputProps(field("website"), { type: "url" })} placeholder="https://" className="field-input" />
+        </Field>
+        <Field label="Notes" field={field("notes")} className="sm:col-span-2">
+          <textarea {...getTextareaProps(field("notes"))} rows={2} maxLength={1000} className="field-input" />
+        </Field>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Field label="Day" field={field("day_number")}>
+          <input {...getInputProps(field("day_number"), { type: "number" })} min={1} max={30} inputMode="numeric" className="field-input" />
+        </Field>
+        <Field label="Time" field={field("time")}>
+          <input {...getInputProps(field("time"), { type: "time" })} className="field-input" />
+        </Field>
+        <Field label="Duration (min)" field={field("estimated_duration")}>
+          <input {...getInputProps(field("estimated_duration"), { type: "number" })} min={0} step={5} inputMode="numeric" className="field-input" />
+        </Field>
+        <Field label="Cost (USD)" field={field("estimated_cost")}>
+          <input {...getInputProps(field("estimated_cost"), { type: "number" })} min={0} step={1} inputMode="decimal" className="field-input" />
+        </Field>
+      </div>
+      {removeButton && <div className="mt-3 text-right">{removeButton}</div>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { getDb } from "./db.server";
+import { itineraries, itineraryItems } from "./itineraries-schema";
+
+export type ItineraryRow = typeof itineraries.$inferSelect;
+export type ItineraryItemRow = typeof itineraryItems.$inferSelect;
+export type NewItineraryRow = typeof itineraries.$inferInsert;
+export type NewItemRow = Omit<typeof itineraryItems.$inferInsert, "itineraryId">;
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export function itineraryRow(id: number): ItineraryRow | undefined {
+  return getDb().select().from(itineraries).where(eq(itineraries.id, id)).get();
+}
+
+/** An airport's itineraries, newest first: the published ones, plus the drafts of `draftsOf` (a user id) or all drafts (`allDrafts`). */
+export function itineraryRowsOfAirport(locId: string, opts: { allDrafts: boolean; draftsOf: number | null }): ItineraryRow[] {
+  const visible = opts.allDrafts
+    ? undefined
+    : opts.draftsOf != null
+      ? or(eq(itineraries.isPublic, true), eq(itineraries.userId, opts.draftsOf))
+      : eq(itineraries.isPublic, true);
+  return getDb()
+    .select()
+    .from(itineraries)
+    .where(and(eq(itineraries.airportLocId, locId), visible))
+    .orderBy(desc(itineraries.isPublic), desc(itineraries.createdAt), desc(itineraries.id))
+    .all();
+}
+
+export function allItineraryRows(): ItineraryRow[] {
+  return getDb().select().from(itineraries).orderBy(desc(itineraries.createdAt), desc(itineraries.id)).all();
+}
+
+export function itineraryRowsOfUser(userId: number): ItineraryRow[] {
+  return getDb().select().from(itineraries).where(eq(itineraries.userId, userId)).orderBy(desc(itineraries.createdAt), desc(itineraries.id)).all();
+}
+
+export function itemRowsOf(itineraryIds: number[]): ItineraryItemRow[] {
+  if (itineraryIds.length === 0) return [];
+  return getDb()
+    .select()
+    .from(itineraryItems)
+    .where(inArray(itineraryItems.itineraryId, itineraryIds))
+    .orderBy(asc(itineraryItems.dayNumber), asc(itineraryItems.orderPosition), asc(itineraryItems.id))
+    .all();
+}
+
+export function itemRow(itineraryId: number, itemId: number): ItineraryItemRow | undefined {
+  return getDb()
+    .select()
+    .from(itineraryItems)
+    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.itineraryId, itineraryId)))
+    .get();
+}
+
+/** The itinerary and its items in one transaction: all of it is written, or none. */
+export function insertItineraryWithItems(row: NewItineraryRow, items: NewItemRow[]): number {
+  return getDb().transaction((tx) => {
+    const { id } = tx.insert(itineraries).values(row).returning({ id: itineraries.id }).get();
+    if (items.length) tx.insert(itineraryItems).values(items.map((item) => ({ ...item, itineraryId: id }))).run();
+    return id;
+  });
+}
+
+export function updateItineraryRow(id: number, changes: Partial<NewItineraryRow>) {
+  getDb()
+    .update(itineraries)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(itineraries.id, id))
+    .run();
+}
+
+/** The itinerary's fields and all its items replaced, in one transaction (tools-admin §4 item editing, made atomic). */
+export function replaceItineraryAndItems(id: number, changes: Partial<NewItineraryRow>, items: NewItemRow[]) {
+  getDb().transaction((tx) => {
+    tx.update(itineraries)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(itineraries.id, id))
+      .run();
+    tx.delete(itineraryItems).where(eq(itineraryItems.itineraryId, id)).run();
+    if (items.length) tx.insert(itineraryItems).values(items.map((item) => ({ ...item, itineraryId: id }))).run();
+  });
+}
+
+export function deleteItineraryRow(id: number): boolean {
+  return getDb().delete(itineraries).where(eq(itineraries.id, id)).run().changes > 0;
+}
+
+export function insertItemRow(itineraryId: number, item: NewItemRow): ItineraryItemRow {
+  const row = getDb()
+    .insert(itineraryItems)
+    .values({ ...item, itineraryId })
+    .returning()
+    .get();
+  touch(itineraryId);
+  return row;
+}
+
+export function updateItemRow(itineraryId: number, itemId: number, changes: Partial<NewItemRow>): ItineraryItemRow | undefined {
+  const row = getDb()
+    .update(itineraryItems)
+    .set(changes)
+    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.itineraryId, itineraryId)))
+    .returning()
+    .get();
+  if (row) touch(itineraryId);
+  return row;
+}
+
+export function deleteItemRow(itineraryId: number, itemId: number): boolean {
+  const gone = getDb()
+    .delete(itineraryItems)
+    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.itineraryId, itineraryId)))
+    .run().changes > 0;
+  if (gone) touch(itineraryId);
+  return gone;
+}
+
+export function deleteItemRowsOf(itineraryId: number): number {
+  const n = getDb().delete(itineraryItems).where(eq(itineraryItems.itineraryId, itineraryId)).run().changes;
+  touch(itineraryId);
+  return n;
+}
+
+const touch = (id: number) => updateItineraryRow(id, {});

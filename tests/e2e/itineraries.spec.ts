@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+/**
+ * Itineraries (issue 11), with JavaScript (`js`) and without (`no-js`): an admin
+ * builds a two-day itinerary of four stops on the create screen, publishes it
+ * from the dashboard, and a visitor reads it on the airport page; the author of
+ * an itinerary edits one of its items from the airport page.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** React has hydrated the form (its DOM node carries a fiber), so buttons go through React Router. */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const node = document.querySelector(sel);
+    return !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+test("an admin creates a two-day itinerary with four stops, publishes it, and a visitor reads it", async ({ page, browser, baseURL }, testInfo) => {
+  // A long journey (a dozen round trips): room for it on a busy two-core machine.
+  test.setTimeout(90_000);
+  const withJs = testInfo.project.name === "js";
+  const title = `Wine country weekend ${unique()}`;
+  await signInAsAdmin(page.request);
+
+  await page.goto("/itineraries/create/KSTS");
+  await expect(page.getByRole("heading", { name: "Create Itinerary", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← Back to Admin" })).toHaveAttribute("href", "/admin");
+  if (withJs) await waitForHydration(page, "form#itinerary");
+
+  const basics = page.getByRole("region", { name: "Basic Information" });
+  await expect(basics.getByLabel("Airport code")).toHaveValue("KSTS");
+  await basics.getByLabel("Title").fill(title);
+  await basics.getByLabel("Description", { exact: true }).fill("Saturday: museum and lunch. Sunday: gardens, then home.");
+  await basics.getByLabel("Style").selectOption("cultural");
+  await basics.getByLabel("Estimated cost (USD)").fill("250");
+
+  const stop = (n: number) => page.getByRole("group", { name: `Stop ${n}` });
+  await expect(stop(1).getByLabel("Time")).toHaveValue("09:00");
+  await expect(stop(1).getByLabel("Duration (min)")).toHaveValue("60");
+  await expect(page.getByRole("button", { name: /Delete stop/ })).toHaveCount(0);
+  await stop(1).getByLabel("Name").fill("Charles M. Schulz Museum");
+  await stop(1).getByLabel("Type").selectOption("activity");
+
+  await page.getByRole("button", { name: "Add Stop" }).click();
+  await expect(stop(2)).toBeVisible();
+  await expect(stop(2).getByLabel("Day")).toHaveValue("1");
+  await expect(stop(1).getByLabel("Name")).toHaveValue("Charles M. Schulz Museum");
+  await stop(2).getByLabel("Name").fill("Lunch on Fourth Street");
+  await stop(2).getByLabel("Type").selectOption("dining");
+  await stop(2).getByLabel("Time").fill("12:30");
+
+  await page.getByRole("button", { name: "Add Day" }).click();
+  await expect(stop(3)).toBeVisible();
+  await expect(stop(3).getByLabel("Day")).toHaveValue("2");
+  await expect(basics.getByLabel("Duration (days)")).toHaveValue("2");
+  await expect(page.getByRole("heading", { name: "Day 2", level: 3 })).toBeVisible();
+  await expect(stop(2).getByLabel("Name")).toHaveValue("Lunch on Fourth Street");
+  await expect(basics.getByLabel("Title")).toHaveValue(title);
+  await stop(3).getByLabel("Name").fill("Luther Burbank Home and Gardens");
+
+  await page.getByRole("button", { name: "Add Stop" }).click();
+  await expect(stop(4).getByLabel("Day")).toHaveValue("2");
+  await stop(4).getByLabel("Name").fill("Fly home");
+  await stop(4).getByLabel("Type").selectOption("waypoint");
+  await stop(4).getByLabel("Time").fill("15:00");
+
+  // A fifth stop, deleted again: only stops of more than one can be deleted.
+  await page.getByRole("button", { name: "Add Stop" }).click();
+  await expect(stop(5)).toBeVisible();
+  await page.getByRole("button", { name: "Delete stop 5" }).click();
+  await expect(stop(5)).toHaveCount(0);
+  await expect(stop(4).getByLabel("Name")).toHaveValue("Fly home");
+
+  if (withJs) {
+    // Hold the create call's answer a moment: the button says so and cannot be pressed twice.
+    await page.route("**/itineraries/create/KSTS.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+  }
+  await page.getByRole("button", { name: "Create Itinerary" }).click();
+  if (withJs) await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin\/itineraries$/);
+  await expect(page.getByText("Itinerary Created")).toBeVisible();
+  await expect(page.getByText("New itinerary has been created successfully.")).toBeVisible();
+
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toContainText("Draft");
+  await expect(card).toContainText("4 stops");
+  await card.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(page.getByText("Itinerary Published")).toBeVisible();
+  await expect(page.getByRole("article", { name: title })).toContainText("Published");
+  await expect(page.getByRole("article", { name: title }).getByRole("link", { name: /View on Site/ })).toHaveAttribute("href", "/airports/STS");
+
+  // A visitor (signed out) reads it on the airport page.
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: withJs });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/airports/STS");
+  await expect(visitorPage).toHaveURL(/\/airport\/KSTS$/);
+  const section = visitorPage.getByRole("region", { name: "Suggested Itineraries" });
+  const itinerary = section.getByRole("article", { name: title });
+  await expect(itinerary).toBeVisible();
+  await expect(itinerary).toContainText("2 days");
+  await expect(itinerary).toContainText("Cultural");
+  await expect(itinerary).not.toContainText("Draft");
+  await itinerary.getByText("4 stops").click();
+  const day1 = itinerary.getByRole("region", { name: "Day 1" });
+  const day2 = itinerary.getByRole("region", { name: "Day 2" });
+  await expect(day1.getByRole("listitem")).toHaveText([/Charles M. Schulz Museum.*9:00 AM · Activity · 1 h/, /Lunch on Fourth Street.*12:30 PM · Dining/]);
+  await expect(day2.getByRole("listitem")).toHaveText([/Luther Burbank Home and Gardens/, /Fly home.*3:00 PM · Waypoint/]);
+  await expect(itinerary.getByRole("link", { name: /Edit/ })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("the author of an itinerary edits one of its items from the airport page", async ({ page }, testInfo) => {
+  const withJs = testInfo.project.name === "js";
+  const register = await page.request.post("/api/auth/register", {
+    data: { email: `itinerary-author-${unique()}@example.test`, password: "author-pass-123", "cf-turnstile-response": "" },
+  });
+  expect(register.status()).toBe(201);
+  const title = `My Sonoma day ${unique()}`;
+  const created = await page.request.post("/api/itineraries", {
+    data: {
+      airport_loc_id: "KSTS",
+      title,
+      description: "Breakfast, then the coast.",
+      duration_days: 1,
+      items: [
+        { type: "dining", name: "Breakfast at the field", day: 1, time: "08:00" },
+        { type: "photo_spot", name: "Bodega Head", day: 1, time: "11:00" },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/airport/KSTS");
+  const itinerary = page.getByRole("region", { name: "Suggested Itineraries" }).getByRole("article", { name: title });
+  await expect(itinerary).toContainText("Draft");
+  await itinerary.getByText("2 stops").click();
+  await itinerary.getByRole("link", { name: "Edit Bodega Head" }).click();
+
+  await expect(page.getByRole("heading", { name: "Edit Item", level: 1 })).toBeVisible();
+  if (withJs) await waitForHydration(page, "form#itinerary-item");
+  await expect(page.getByLabel("Name")).toHaveValue("Bodega Head");
+  await page.getByLabel("Name").fill("");
+  await page.getByRole("button", { name: "Save Item" }).click();
+  await expect(page.locator("#itinerary-item-name-error")).toHaveText("Name is required");
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Name").fill("Bodega Head lookout");
+  await page.getByLabel("Time").fill("13:15");
+  await page.getByLabel("Notes").fill("Whales in winter.");
+  await page.getByRole("button", { name: "Save Item" }).click();
+
+  await expect(page).toHaveURL(/\/airport\/KSTS#itinerary-\d+$/);
+  await expect(page.getByText("Item Updated")).toBeVisible();
+  const updated = page.getByRole("region", { name: "Suggested Itineraries" }).getByRole("article", { name: title });
+  await updated.getByText("2 stops").click();
+  await expect(updated.getByRole("listitem")).toHaveText([/Breakfast at the field.*8:00 AM/, /Bodega Head lookout.*1:15 PM · Photo spot.*Whales in winter\./]);
+});
