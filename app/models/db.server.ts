@@ -5,9 +5,10 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { config } from "~/config.server";
 import * as accountsSchema from "./accounts-schema";
+import * as operationsSchema from "./operations-schema";
 import * as referenceSchema from "./schema";
 
-const schema = { ...referenceSchema, ...accountsSchema };
+const schema = { ...referenceSchema, ...accountsSchema, ...operationsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
