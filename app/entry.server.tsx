@@ -4,8 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageViewFacts } from "~/http/page-view-request.server";
+import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
+import { recordPageView } from "~/services/page-views.server";
 import { startWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
@@ -24,6 +27,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  countDocumentView(request, responseStatusCode, routerContext);
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
@@ -57,4 +61,18 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * A document GET is a page view, counted here (JavaScript on or off); the
+ * browser reports only the client-side navigations after it
+ * (app/services/page-views.server.ts).
+ */
+function countDocumentView(request: Request, status: number, routerContext: EntryContext) {
+  if (request.method !== "GET" || status >= 500) return;
+  const matches = routerContext.staticHandlerContext.matches;
+  const last = matches[matches.length - 1];
+  if (!last) return;
+  const route = routePattern(last.pathname, last.params);
+  recordPageView({ ...pageViewFacts(request), route, departure: searchedDeparture(route, new URL(request.url).search) });
 }

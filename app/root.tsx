@@ -4,7 +4,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { NotFoundPanel } from "~/components/not-found-panel";
+import { PageViewBeacon } from "~/components/page-view-beacon";
 import { latestImport } from "~/models/airports.server";
+import { dataCycleAge } from "~/lib/data-cycle-age";
 import { readFlash } from "~/http/flash.server";
 import { getUser } from "~/http/session.server";
 import "./app.css";
@@ -14,7 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   return data(
     {
-      dataCycle: imported ? { label: imported.label, effectiveDate: imported.effectiveDate } : null,
+      dataCycle: imported
+        ? { label: imported.label, effectiveDate: imported.effectiveDate, expired: dataCycleAge(imported.effectiveDate, new Date()).expired }
+        : null,
       user,
       toast: flash.toast,
     },
@@ -45,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter dataCycle={data?.dataCycle ?? null} user={data?.user ?? null} />
         <Toaster flash={data?.toast ?? null} />
+        <PageViewBeacon />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -51,5 +51,10 @@ export default [
   // GET: restaurants of an airport (:id is its LOC/ICAO id); DELETE: unsave a restaurant (:id is the restaurant id).
   route("api/restaurants/:id", "routes/api/restaurants.$id.ts"),
 
+  // operations (issue 12): health, page views, traffic
+  route("healthz", "routes/healthz.ts"),
+  route("api/analytics/event", "routes/api/analytics.event.ts"),
+  route("admin/traffic", "routes/admin.traffic.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
