@@ -56,5 +56,7 @@ export default [
   route("api/analytics/event", "routes/api/analytics.event.ts"),
   route("admin/traffic", "routes/admin.traffic.tsx"),
 
+  // Unknown /api/* paths answer JSON 404 (issue 8), not the HTML page below.
+  route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

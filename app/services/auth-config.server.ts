@@ -70,12 +70,6 @@ export const authConfig = {
     /** Sign-ups accepted through the no-JavaScript fallback from one IP address. */
     noJsSignupPerIp: wholeNumber(process.env.NOJS_SIGNUP_LIMIT_PER_IP, 3),
   },
-  /**
-   * The request header that carries the client's address, set by your reverse proxy
-   * (e.g. x-forwarded-for, whose last entry is used, or cf-connecting-ip). Without one,
-   * react-router-serve cannot see the peer address and all clients share one bucket.
-   */
-  clientIpHeader: (process.env.CLIENT_IP_HEADER ?? "x-forwarded-for").trim().toLowerCase(),
 };
 
 function wholeNumber(text: string | undefined, fallback: number): number {

@@ -70,7 +70,7 @@ export async function verifyBotCheck(request: Request, token: string | undefined
 async function verifyTurnstileToken(request: Request, token: string) {
   const body = new URLSearchParams({ secret: authConfig.turnstile.secretKey, response: token });
   const ip = clientIp(request);
-  if (ip !== "direct") body.set("remoteip", ip);
+  if (ip !== "unknown") body.set("remoteip", ip);
   let outcome: { success?: unknown; "error-codes"?: unknown };
   try {
     const res = await fetch(authConfig.turnstile.verifyUrl, {

@@ -1,5 +1,7 @@
 import { authConfig } from "./auth-config.server";
 
+export { clientIp } from "~/http/client-address.server";
+
 /**
  * Fixed-window counters in memory: enough for the one Node process this app
  * runs as (docs/decisions/0013-auth-and-bot-check.md). A second process would need a shared store.
@@ -46,17 +48,4 @@ export function checkLimits(what: string, keys: { key: string; limit: number }[]
     const minutes = Math.max(1, Math.ceil(wait / 60));
     throw new RateLimited(wait, `Too many ${what} attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`);
   }
-}
-
-/**
- * The client's address as the reverse proxy reports it (CLIENT_IP_HEADER); for
- * X-Forwarded-For the last entry, the one the nearest proxy added. Without the
- * header every client shares the bucket "direct".
- */
-export function clientIp(request: Request): string {
-  const header = authConfig.clientIpHeader;
-  const value = header ? request.headers.get(header) : null;
-  if (!value) return "direct";
-  const entries = value.split(",").map((s) => s.trim()).filter(Boolean);
-  return (header === "x-forwarded-for" ? entries.at(-1) : entries[0]) ?? "direct";
 }

@@ -22,12 +22,16 @@ let spentServer: TestServer;
 let productionServer: TestServer;
 
 let ipCounter = 0;
-/** A client address of its own, so rate-limit buckets of different tests never meet. */
+/**
+ * A client address of its own, so rate-limit buckets of different tests never meet:
+ * these servers stand behind one (pretend) proxy, TRUST_PROXY=1, whose X-Forwarded-For names the client.
+ */
 const freshIp = () => ({ "x-forwarded-for": `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 beforeAll(async () => {
   turnstile = await startFakeTurnstile({ productionSecret: PRODUCTION_SECRET });
   const limits = {
+    TRUST_PROXY: "1",
     LOGIN_LIMIT_PER_IP: "5",
     LOGIN_LIMIT_PER_EMAIL: "3",
     SIGNUP_LIMIT_PER_IP: "3",
@@ -37,9 +41,9 @@ beforeAll(async () => {
   };
   [server, failServer, spentServer, productionServer] = await Promise.all([
     startServer({ env: { ...limits, ...turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretPasses }) } }),
-    startServer({ env: turnstile.env({ siteKey: KEYS.siteKeyBlocks, secretKey: KEYS.secretFails }) }),
-    startServer({ env: turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretSpent }) }),
-    startServer({ env: turnstile.env({ siteKey: "0x-fake-production-site-key", secretKey: PRODUCTION_SECRET }) }),
+    startServer({ env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: KEYS.siteKeyBlocks, secretKey: KEYS.secretFails }) } }),
+    startServer({ env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretSpent }) } }),
+    startServer({ env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: "0x-fake-production-site-key", secretKey: PRODUCTION_SECRET }) } }),
   ]);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 /**
- * Test harness for the real, built app: one `react-router-serve` process over
- * a temp SQLite file on a free loopback port.
+ * Test harness for the real, built app: one process of the production server
+ * (server/index.mjs, what `npm start` runs) over a temp SQLite file on a free
+ * loopback port.
  *
  *   const server = await startServer();          // copy of the imported template DB
  *   const res = await fetch(`${server.url}/`);
@@ -20,7 +21,7 @@ import Database from "better-sqlite3";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const serveBin = path.join(repoRoot, "node_modules/@react-router/serve/bin.js");
+const serverEntry = path.join(repoRoot, "server/index.mjs");
 const serverBuild = path.join(repoRoot, "build/server/index.js");
 
 /** Set by the global setups to the one imported template DB of this run. */
@@ -92,7 +93,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, [serveBin, serverBuild], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

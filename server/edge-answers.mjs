@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Answers the edge gives itself, before the app runs: JSON `{error}` for /api/*
+ * (the API's error shape, docs/architecture.md), a small readable page otherwise.
+ */
+
+/** @param {string} pathname */
+export const isApiPath = (pathname) => pathname === "/api" || pathname.startsWith("/api/");
+
+const TITLES = /** @type {Record<number, string>} */ ({
+  400: "Bad request",
+  405: "Method not allowed",
+  413: "Request too large",
+  415: "Unsupported form encoding",
+});
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ status: number, message: string, api: boolean, headers?: Record<string, string> }} answer
+ */
+export function refuse(res, { status, message, api, headers = {} }) {
+  const title = TITLES[status] ?? "Request refused";
+  const body = api
+    ? JSON.stringify({ error: message })
+    : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | AirportFinder</title>` +
+      `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#0f172a}a{color:#1d4ed8}</style></head>` +
+      `<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to AirportFinder</a></p></main></body></html>`;
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(body);
+}
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * CONNECT never reaches a request listener (Node hands over the raw socket):
+ * answer 405 on the socket and close it.
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:stream").Duplex} socket
+ */
+export function refuseConnect(_req, socket) {
+  const body = JSON.stringify({ error: "Method not allowed" });
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,131 @@
+// @ts-check
+import { once } from "node:events";
+import { createRequestHandler } from "react-router";
+import { clientAddress } from "./client-address.mjs";
+import { isApiPath, refuse } from "./edge-answers.mjs";
+import { checkPageFormBody } from "./page-body.mjs";
+import { readBody } from "./request-body.mjs";
+import { createRouteMethods } from "./route-methods.mjs";
+
+/**
+ * The request path (docs/architecture.md, "Request path"): static file → method
+ * guard → capped body → page form check → the React Router app, with the client's
+ * address in the load context. Nothing here throws at Node: a failure is a 500
+ * without details, the process stays up.
+ */
+
+/**
+ * Set by this server on every request it hands to the app, after dropping any
+ * value the client sent; read by app/http/client-address.server.ts.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-edge-client-address";
+
+/** HTML forms only GET and POST; HEAD comes with GET. */
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+/** Every method a route of the /api contract uses (each route narrows it, with its own Allow). */
+const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * @param {{
+ *   build: import("react-router").ServerBuild,
+ *   mode: string,
+ *   config: import("./config.mjs").ServerConfig,
+ *   serveStatic: ReturnType<typeof import("./static-files.mjs").createStaticFiles>,
+ * }} options
+ * @returns {import("node:http").RequestListener}
+ */
+export function createEdgeListener({ build, mode, config, serveStatic }) {
+  const handleRequest = createRequestHandler(build, mode);
+  const routeMethods = createRouteMethods(build);
+
+  /** @type {import("node:http").RequestListener} */
+  async function edge(req, res) {
+    const method = (req.method ?? "GET").toUpperCase();
+    const host = typeof req.headers.host === "string" && req.headers.host ? req.headers.host : "localhost";
+    /** @type {URL} */
+    let url;
+    try {
+      url = new URL(req.url ?? "/", `http://${host}`);
+    } catch {
+      return refuse(res, { status: 400, message: "Bad request.", api: false });
+    }
+    const api = isApiPath(url.pathname);
+
+    if (serveStatic(req, res, url.pathname)) return;
+
+    const allowed = (api && routeMethods(url.pathname)) || (api ? API_METHODS : PAGE_METHODS);
+    if (!allowed.includes(method)) {
+      const message = api ? `Method not allowed; use ${allowed.join(", ")}` : "This address cannot be used that way.";
+      return refuse(res, { status: 405, message, api, headers: { Allow: allowed.join(", ") } });
+    }
+
+    /** @type {Buffer | undefined} */
+    let body;
+    if (method !== "GET" && method !== "HEAD") {
+      const read = await readBody(req, config.maxBodyBytes);
+      if (!read.ok) {
+        if (read.reason === "aborted") return res.destroy();
+        const message = api
+          ? `Request body too large (limit ${config.maxBodyBytes} bytes)`
+          : "What you sent is too large for this form. Please shorten it and try again.";
+        return refuse(res, { status: 413, message, api });
+      }
+      body = read.body;
+      if (!api) {
+        const problem = await checkPageFormBody(req.headers["content-type"], body);
+        if (problem) return refuse(res, { ...problem, api });
+      }
+    }
+
+    const headers = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      try {
+        headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      } catch {
+        return refuse(res, { status: 400, message: "Bad request header.", api });
+      }
+    }
+    const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.trustProxyHops);
+    headers.set(CLIENT_ADDRESS_HEADER, address);
+
+    const controller = new AbortController();
+    res.on("close", () => controller.abort());
+    const request = new Request(url, {
+      method,
+      headers,
+      body: body && body.length > 0 ? body : method === "GET" || method === "HEAD" ? undefined : null,
+      signal: controller.signal,
+    });
+
+    const response = await handleRequest(request, { clientAddress: address });
+    await writeResponse(res, response, method === "HEAD");
+  }
+
+  return (req, res) => {
+    edge(req, res).catch((error) => {
+      // Ids and kinds only in logs (docs/architecture.md, Security): no URL, no body.
+      console.error(`[edge] request failed: ${error instanceof Error ? error.name : typeof error}`);
+      if (!res.headersSent) refuse(res, { status: 500, message: "Something went wrong on our side. Please try again.", api: true });
+      else res.destroy();
+    });
+  };
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {Response} response
+ * @param {boolean} head
+ */
+async function writeResponse(res, response, head) {
+  /** @type {string[]} */
+  const raw = [];
+  for (const [key, value] of response.headers) raw.push(key, value);
+  res.writeHead(response.status, raw);
+  if (response.body && !head) {
+    for await (const chunk of response.body) {
+      if (res.destroyed) break;
+      if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+    }
+  }
+  res.end();
+}

@@ -1,0 +1,91 @@
+// @ts-check
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Serves the files of `build/client` (the browser bundle and public/): hashed
+ * `/assets/*` cached for a year as immutable, everything else for an hour.
+ * Only GET and HEAD; a path that is not a file there is not ours (returns false).
+ */
+
+const CONTENT_TYPES = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webmanifest": "application/manifest+json",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const SHORT = "public, max-age=3600";
+
+/** @param {string} root absolute path of build/client */
+export function createStaticFiles(root) {
+  const base = path.resolve(root);
+  /** @type {Map<string, { file: string, size: number, mtime: Date } | null>} */
+  const known = new Map();
+
+  /** @param {string} pathname decoded URL path */
+  function lookup(pathname) {
+    if (known.has(pathname)) return known.get(pathname) ?? null;
+    const file = path.join(base, pathname);
+    let found = null;
+    if (file.startsWith(base + path.sep)) {
+      try {
+        const stat = fs.statSync(file);
+        if (stat.isFile()) found = { file, size: stat.size, mtime: stat.mtime };
+      } catch {
+        // not a file of ours
+      }
+    }
+    // The build does not change while the server runs; remember misses only for a bounded set.
+    if (found || known.size < 10_000) known.set(pathname, found);
+    return found;
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} pathname the raw URL path (before the query)
+   * @returns {boolean} whether it answered
+   */
+  return function serveStatic(req, res, pathname) {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    if (decoded.includes("\0") || decoded.endsWith("/")) return false;
+    const hit = lookup(decoded);
+    if (!hit) return false;
+    const ext = path.extname(hit.file).toLowerCase();
+    res.statusCode = 200;
+    res.setHeader("Content-Type", CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? "application/octet-stream");
+    res.setHeader("Content-Length", hit.size);
+    res.setHeader("Last-Modified", hit.mtime.toUTCString());
+    res.setHeader("Cache-Control", decoded.startsWith("/assets/") ? IMMUTABLE : SHORT);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (req.method === "HEAD") {
+      res.end();
+      return true;
+    }
+    const stream = fs.createReadStream(hit.file);
+    stream.on("error", () => res.destroy());
+    stream.pipe(res);
+    return true;
+  };
+}
