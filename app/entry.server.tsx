@@ -2,14 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { pageViewFacts } from "~/http/page-view-request.server";
+import { NonceProvider } from "~/lib/nonce";
 import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
-import { recordPageView } from "~/services/page-views.server";
-import { startWeatherRefresher } from "~/services/weather.server";
+import { flushPageViews, recordPageView } from "~/services/page-views.server";
+import { startWeatherRefresher, stopWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
 ensureReferenceData(connection().sqlite);
@@ -18,12 +19,26 @@ startWeatherRefresher();
 
 export const streamTimeout = 5_000;
 
+/**
+ * Called by the server (server/index.mjs) on SIGTERM once the requests in
+ * flight are done: buffered page views written, the weather lease handed
+ * back, the database closed.
+ */
+export function shutdown() {
+  flushPageViews();
+  stopWeatherRefresher();
+  connection().sqlite.close();
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // The edge's per-request CSP nonce (server/security-headers.mjs); absent under `react-router dev`.
+  const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -35,7 +50,12 @@ export default function handleRequest(
     let shellRendered = false;
     // Abort a render that outlives the stream timeout; cleared when the body ends so shutdown is not held up.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+      nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -5,6 +5,7 @@ import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { NotFoundPanel } from "~/components/not-found-panel";
 import { PageViewBeacon } from "~/components/page-view-beacon";
+import { useNonce } from "~/lib/nonce";
 import { latestImport } from "~/models/airports.server";
 import { dataCycleAge } from "~/lib/data-cycle-age";
 import { readFlash } from "~/http/flash.server";
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter dataCycle={data?.dataCycle ?? null} user={data?.user ?? null} />
         <Toaster flash={data?.toast ?? null} />
         <PageViewBeacon />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

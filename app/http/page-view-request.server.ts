@@ -1,4 +1,4 @@
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp } from "~/http/client-address.server";
 import type { PageViewInput } from "~/services/page-views.server";
 
 /** The request facts a page view needs (the address is only hashed, never stored). */

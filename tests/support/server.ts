@@ -37,6 +37,8 @@ export const defaultServerEnv: Record<string, string> = {
   SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
   AWC_BASE_URL: "http://127.0.0.1:9",
   FAA_NASR_BASE_URL: "http://127.0.0.1:9",
+  // One server process per test server on this shared machine; tests of several processes set it.
+  WEB_CONCURRENCY: "1",
 };
 
 export interface StartServerOptions {
@@ -61,6 +63,10 @@ export interface TestServer {
   output(): string;
   /** Stops the process (SIGTERM, then SIGKILL after 2 s) and removes its temp dir. Safe to call twice. */
   stop(): Promise<void>;
+  /** The server's process id (with WEB_CONCURRENCY > 1, the primary's). */
+  pid: number;
+  /** Resolves with how the process ended ("code 0", "signal SIGKILL", …). */
+  exited: Promise<string>;
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -164,7 +170,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     await sleep(150);
   }
 
-  return { url, port, databasePath, output, stop };
+  return { url, port, databasePath, output, stop, pid: child.pid!, exited: exited.then(() => exitInfo ?? "exited") };
 }
 
 let templatePromise: Promise<string> | undefined;
