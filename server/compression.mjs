@@ -9,8 +9,9 @@ import zlib from "node:zlib";
  * once at the best level, kept in memory.
  */
 
-const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)\b/i;
-const MIN_BYTES = 1024;
+// text/x-script: React Router's `.data` answers.
+const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)\b/i;
+export const MIN_BYTES = 1024;
 
 /**
  * @param {string | string[] | undefined} acceptEncoding

@@ -1,6 +1,6 @@
 // @ts-check
 import { once } from "node:events";
-import { dynamicCompressor, pickEncoding, shouldCompress } from "./compression.mjs";
+import { dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
@@ -142,10 +142,21 @@ async function writeResponse(req, res, response, head) {
   if (req.headers.cookie || cookies.length) headers["cache-control"] = "private, no-store";
 
   const length = response.headers.has("content-length") ? Number(response.headers.get("content-length")) : null;
-  const encoding =
+  let encoding =
     response.body && !head && response.status !== 204 && response.status !== 304 && !response.headers.has("content-encoding") && shouldCompress(response.headers.get("content-type"), length)
       ? pickEncoding(req.headers["accept-encoding"])
       : null;
+  /** @type {AsyncIterable<Uint8Array> | null} */
+  let body = head ? null : response.body;
+  if (encoding && body && length === null) {
+    // An answer of unknown length that turns out small (most JSON errors) is not worth compressing.
+    const chunks = await readSmall(body);
+    if (chunks.small) {
+      encoding = null;
+      headers["content-length"] = String(chunks.bytes);
+    }
+    body = chunks.rest;
+  }
   if (encoding) {
     headers["content-encoding"] = encoding;
     delete headers["content-length"];
@@ -153,7 +164,7 @@ async function writeResponse(req, res, response, head) {
   }
   // Object form: merged with the security headers already set on `res`, every Set-Cookie kept.
   res.writeHead(response.status, headers);
-  if (!response.body || head) {
+  if (!body) {
     res.end();
     return;
   }
@@ -166,7 +177,7 @@ async function writeResponse(req, res, response, head) {
     zip.pipe(res);
     out = zip;
   }
-  for await (const chunk of response.body) {
+  for await (const chunk of body) {
     if (res.destroyed) break;
     const ok = out.write(chunk);
     // Streamed pages arrive in pieces: each chunk goes out as soon as it is compressed.
@@ -174,4 +185,36 @@ async function writeResponse(req, res, response, head) {
     if (!ok) await Promise.race([once(out, "drain"), once(res, "close")]);
   }
   out.end();
+}
+
+/**
+ * Reads a body's first chunks up to MIN_BYTES: `small` when it ended there.
+ * `rest` replays what was read, then the remainder.
+ * @param {ReadableStream<Uint8Array>} stream
+ */
+async function readSmall(stream) {
+  const reader = stream.getReader();
+  /** @type {Uint8Array[]} */
+  const seen = [];
+  let bytes = 0;
+  let done = false;
+  while (bytes < MIN_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    seen.push(next.value);
+    bytes += next.value.length;
+  }
+  async function* rest() {
+    yield* seen;
+    if (done) return;
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { small: done, bytes, rest: rest() };
 }
