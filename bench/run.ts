@@ -69,6 +69,8 @@ function compare(fns: Record<string, () => unknown>, rounds = 7, runs = 150): Re
   return best;
 }
 
+// BENCH_ONLY=http: only the HTTP figures (2 and 3).
+if (process.env.BENCH_ONLY !== "http") {
 // 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
 const airports = searchableAirports();
 const cases = [
@@ -129,6 +131,7 @@ for (const [label, fn] of [
   console.log(`\nWeather from the SQLite cache (${decoded.length} stations loaded, 50 ids, in process)`);
   console.log(`  ${"50-id batch lookup (POST /api/weather/batch service), full observations".padEnd(98)} ${fmt(batch)} ms`);
   console.log(`  ${"50-id badge lookup (results page), category and time only".padEnd(98)} ${fmt(badges)} ms`);
+}
 }
 
 // 2 and 3 run against the built server.
