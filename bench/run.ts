@@ -143,24 +143,20 @@ const cores = os.availableParallelism?.() ?? os.cpus().length;
 const processes = Number(process.env.BENCH_PROCESSES ?? Math.max(2, cores));
 const figures: Record<string, LoadFigures> = {};
 {
+  // Each target in turn, twice, best round kept: a busy moment on a shared machine does not land on one side only.
   const app1 = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: "1" } });
-  try {
-    figures.app1 = await searchLoad(app1.url);
-  } finally {
-    await app1.stop();
-  }
   const appN = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: String(processes) } });
+  const bare = await startBare(process.env.DATABASE_PATH!);
+  const best = (a: LoadFigures | undefined, b: LoadFigures) => (!a || b.perSecond > a.perSecond ? b : a);
   try {
     await searchLoad(appN.url, 400); // every process warmed up
-    figures.appN = await searchLoad(appN.url);
+    for (let round = 0; round < 2; round++) {
+      figures.bare = best(figures.bare, await searchLoad(bare.url));
+      figures.app1 = best(figures.app1, await searchLoad(app1.url));
+      figures.appN = best(figures.appN, await searchLoad(appN.url));
+    }
   } finally {
-    await appN.stop();
-  }
-  const bare = await startBare(process.env.DATABASE_PATH!);
-  try {
-    figures.bare = await searchLoad(bare.url);
-  } finally {
-    await bare.stop();
+    await Promise.all([app1.stop(), appN.stop(), bare.stop()]);
   }
   console.log(`\nPOST /api/airports/search over HTTP on loopback (${LOAD_TOTAL} requests, ${LOAD_CONCURRENCY} at a time, keep-alive; ${cores} cores)`);
   const line = (label: string, f: LoadFigures, ratio?: number) =>
