@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/models/schema.ts", "./app/models/accounts-schema.ts", "./app/models/operations-schema.ts"],
+  schema: ["./app/models/schema.ts", "./app/models/accounts-schema.ts", "./app/models/rate-limits-schema.ts", "./app/models/operations-schema.ts"],
   out: "./drizzle",
 });

@@ -15,14 +15,33 @@
  */
 export function clientAddress(socketAddress, forwardedFor, trustedHops) {
   const peer = normalize(socketAddress) || "unknown";
-  if (trustedHops <= 0 || !forwardedFor) return peer;
-  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
+  return normalize(forwardedEntry(forwardedFor, trustedHops)) || peer;
+}
+
+/**
+ * The scheme the client used: X-Forwarded-Proto read like X-Forwarded-For when
+ * proxies are trusted, else the socket's (this server speaks plain HTTP).
+ * @param {string | string[] | undefined} forwardedProto
+ * @param {number} trustedHops
+ * @returns {"http:" | "https:"}
+ */
+export function clientProtocol(forwardedProto, trustedHops) {
+  return forwardedEntry(forwardedProto, trustedHops)?.toLowerCase() === "https" ? "https:" : "http:";
+}
+
+/**
+ * The entry the nearest `trustedHops` proxies vouch for: N-th from the right.
+ * Fewer entries than hops (a proxy that sets rather than appends): the leftmost.
+ * @param {string | string[] | undefined} header
+ * @param {number} trustedHops
+ */
+function forwardedEntry(header, trustedHops) {
+  if (trustedHops <= 0 || !header) return undefined;
+  const entries = (Array.isArray(header) ? header.join(",") : header)
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  // Fewer entries than hops: the request skipped a proxy; the leftmost is the best we know.
-  const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : entries[0];
-  return normalize(entry) || peer;
+  return entries.length >= trustedHops ? entries[entries.length - trustedHops] : entries[0];
 }
 
 /** "::ffff:10.0.0.1" → "10.0.0.1"; "[::1]:443" or "10.0.0.1:443" → the address alone. */

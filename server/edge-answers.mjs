@@ -40,9 +40,22 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
+ * A request Node's parser refuses before any listener sees it: an unknown
+ * method is 405 (with Allow), anything else Node's own 400; never a stack.
+ * @param {Error & { code?: string }} error
+ * @param {import("node:stream").Duplex} socket
+ */
+export function refuseUnparsable(error, socket) {
+  if (!socket.writable) return void socket.destroy();
+  if (error.code === "HPE_INVALID_METHOD") return refuseConnect(undefined, socket);
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+}
+
+/**
  * CONNECT never reaches a request listener (Node hands over the raw socket):
  * answer 405 on the socket and close it.
- * @param {import("node:http").IncomingMessage} _req
+ * @param {unknown} _req
  * @param {import("node:stream").Duplex} socket
  */
 export function refuseConnect(_req, socket) {

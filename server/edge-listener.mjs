@@ -2,13 +2,13 @@
 import { once } from "node:events";
 import { compressSync, dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
 import { createRequestHandler } from "react-router";
-import { clientAddress } from "./client-address.mjs";
+import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
-import { readBody } from "./request-body.mjs";
+import { asBodyInit, readBody } from "./request-body.mjs";
 import { createRouteMethods } from "./route-methods.mjs";
 import { logRequest } from "./request-log.mjs";
-import { cameOverHttps, newNonce, setSecurityHeaders } from "./security-headers.mjs";
+import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
 
 /**
  * The request path (docs/architecture.md, "Request path"): static file → method
@@ -43,14 +43,18 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
   const handleRequest = createRequestHandler(build, mode);
   const routeMethods = createRouteMethods(build);
 
-  /** @type {import("node:http").RequestListener} */
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @returns {Promise<void>}
+   */
   async function edge(req, res) {
     const method = (req.method ?? "GET").toUpperCase();
     const host = typeof req.headers.host === "string" && req.headers.host ? req.headers.host : "localhost";
     /** @type {URL} */
     let url;
     try {
-      url = new URL(req.url ?? "/", `http://${host}`);
+      url = new URL(req.url ?? "/", `${clientProtocol(req.headers["x-forwarded-proto"], config.trustProxyHops)}//${host}`);
     } catch {
       return refuse(res, { status: 400, message: "Bad request.", api: false });
     }
@@ -58,7 +62,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
 
     // Every answer from here on carries the security headers (server/security-headers.mjs) and a request id.
     const nonce = newNonce();
-    setSecurityHeaders(res, security, { nonce, https: cameOverHttps(req, config.trustProxyHops) });
+    setSecurityHeaders(res, security, { nonce, https: url.protocol === "https:" });
     if (logRequests) logRequest(req, res, method, url.pathname);
 
     if (serveStatic(req, res, url.pathname)) return;
@@ -74,7 +78,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     if (method !== "GET" && method !== "HEAD") {
       const read = await readBody(req, config.maxBodyBytes);
       if (!read.ok) {
-        if (read.reason === "aborted") return res.destroy();
+        if (read.reason === "aborted") return void res.destroy();
         const message = api
           ? `Request body too large (limit ${config.maxBodyBytes} bytes)`
           : "What you sent is too large for this form. Please shorten it and try again.";
@@ -103,7 +107,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     const request = new Request(url, {
       method,
       headers,
-      body: body && body.length > 0 ? body : method === "GET" || method === "HEAD" ? undefined : null,
+      body: body && body.length > 0 ? asBodyInit(body) : method === "GET" || method === "HEAD" ? undefined : null,
       signal: controller.signal,
     });
 
@@ -161,16 +165,17 @@ async function writeResponse(req, res, response, head) {
     response.body && !head && response.status !== 204 && response.status !== 304 && !response.headers.has("content-encoding") && shouldCompress(response.headers.get("content-type"), length)
       ? pickEncoding(req.headers["accept-encoding"])
       : null;
+  const reader = head || !response.body ? null : response.body.getReader();
   /** @type {AsyncIterable<Uint8Array> | null} */
-  let body = head ? null : response.body;
-  if (encoding && body && length === null) {
+  let body = reader ? chunksOf(reader, [], false) : null;
+  if (encoding && reader && length === null) {
     // An answer of unknown length that turns out small (most JSON errors) is not worth compressing.
-    const chunks = await readSmall(body);
-    if (chunks.small) {
+    const start = await readSmall(reader);
+    if (start.done) {
       encoding = null;
-      headers["content-length"] = String(chunks.bytes);
+      headers["content-length"] = String(start.bytes);
     }
-    body = chunks.rest;
+    body = chunksOf(reader, start.seen, start.done);
   }
   if (encoding) {
     headers["content-encoding"] = encoding;
@@ -199,16 +204,16 @@ async function writeResponse(req, res, response, head) {
     if (zip) zip.flush();
     if (!ok) await Promise.race([once(out, "drain"), once(res, "close")]);
   }
+  // The client went away mid-stream: stop the render behind it.
+  if (res.destroyed && reader) await reader.cancel().catch(() => {});
   out.end();
 }
 
 /**
- * Reads a body's first chunks up to MIN_BYTES: `small` when it ended there.
- * `rest` replays what was read, then the remainder.
- * @param {ReadableStream<Uint8Array>} stream
+ * Reads a body's first chunks, up to MIN_BYTES or its end (`done`).
+ * @param {ReadableStreamDefaultReader<Uint8Array>} reader
  */
-async function readSmall(stream) {
-  const reader = stream.getReader();
+async function readSmall(reader) {
   /** @type {Uint8Array[]} */
   const seen = [];
   let bytes = 0;
@@ -222,14 +227,22 @@ async function readSmall(stream) {
     seen.push(next.value);
     bytes += next.value.length;
   }
-  async function* rest() {
-    yield* seen;
-    if (done) return;
-    for (;;) {
-      const next = await reader.read();
-      if (next.done) return;
-      yield next.value;
-    }
+  return { seen, bytes, done };
+}
+
+/**
+ * The chunks already read, then the rest of the body.
+ * @param {ReadableStreamDefaultReader<Uint8Array>} reader
+ * @param {Uint8Array[]} seen
+ * @param {boolean} done
+ * @returns {AsyncGenerator<Uint8Array>}
+ */
+async function* chunksOf(reader, seen, done) {
+  yield* seen;
+  if (done) return;
+  for (;;) {
+    const next = await reader.read();
+    if (next.done) return;
+    yield next.value;
   }
-  return { small: done, bytes, rest: rest() };
 }

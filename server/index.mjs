@@ -16,7 +16,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readServerConfig } from "./config.mjs";
-import { refuseConnect } from "./edge-answers.mjs";
+import { refuseConnect, refuseUnparsable } from "./edge-answers.mjs";
 import { readSecurityConfig } from "./security-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
@@ -25,6 +25,7 @@ process.env.NODE_ENV ??= "production";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** @type {import("./config.mjs").ServerConfig} */
 let config;
 try {
   config = readServerConfig();
@@ -84,6 +85,7 @@ async function runWorker() {
 
   const server = http.createServer(listener);
   server.on("connect", refuseConnect);
+  server.on("clientError", refuseUnparsable);
   server.listen(config.port, config.host, () => {
     console.log(`[server] http://${config.host ?? "localhost"}:${config.port} (process ${process.pid})`);
   });

@@ -5,6 +5,8 @@
  * multipart body that does not parse is 400. The API reads JSON on its own.
  */
 
+import { asBodyInit } from "./request-body.mjs";
+
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
@@ -19,7 +21,7 @@ export async function checkPageFormBody(contentType, body) {
   }
   if (type === "multipart/form-data") {
     try {
-      await new Response(body, { headers: { "content-type": String(contentType) } }).formData();
+      await new Response(asBodyInit(body), { headers: { "content-type": String(contentType) } }).formData();
     } catch {
       return { status: 400, message: "The form could not be read. Please go back and submit it again." };
     }

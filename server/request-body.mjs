@@ -42,3 +42,6 @@ export function readBody(req, limit) {
     });
   });
 }
+
+/** A Buffer is a Uint8Array, which fetch's Request and Response take; only TypeScript's DOM types say otherwise. */
+export const asBodyInit = (/** @type {Buffer} */ buffer) => /** @type {BodyInit} */ (/** @type {unknown} */ (buffer));

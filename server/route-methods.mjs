@@ -11,7 +11,8 @@ import { matchRoutes } from "react-router";
  * @returns {(pathname: string) => string[] | null}
  */
 export function createRouteMethods(build) {
-  /** @type {Map<string | undefined, import("react-router").ServerBuild["routes"][string][]>} */
+  /** @typedef {NonNullable<import("react-router").ServerBuild["routes"][string]>} BuildRoute */
+  /** @type {Map<string | undefined, BuildRoute[]>} */
   const byParent = new Map();
   for (const route of Object.values(build.routes)) {
     if (!route) continue;

@@ -77,17 +77,3 @@ export function setSecurityHeaders(res, config, { nonce, https }) {
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (config.hsts && (https || config.publicOriginIsHttps)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
-
-/**
- * Whether the client reached us over HTTPS: the socket is TLS, or (only with
- * TRUST_PROXY) the nearest proxy says so.
- * @param {import("node:http").IncomingMessage} req
- * @param {number} trustProxyHops
- */
-export function cameOverHttps(req, trustProxyHops) {
-  if (/** @type {import("node:tls").TLSSocket} */ (req.socket).encrypted) return true;
-  if (trustProxyHops <= 0) return false;
-  const proto = req.headers["x-forwarded-proto"];
-  const last = (Array.isArray(proto) ? proto.join(",") : (proto ?? "")).split(",").map((s) => s.trim()).filter(Boolean).at(-1);
-  return last?.toLowerCase() === "https";
-}

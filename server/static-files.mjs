@@ -34,27 +34,21 @@ export const SHORT = "public, max-age=3600";
 
 /** @param {string} root absolute path of build/client */
 export function createStaticFiles(root) {
-  const base = path.resolve(root);
-  /** @type {Map<string, { file: string, size: number, mtime: Date } | null>} */
-  const known = new Map();
-
-  /** @param {string} pathname decoded URL path */
-  function lookup(pathname) {
-    if (known.has(pathname)) return known.get(pathname) ?? null;
-    const file = path.join(base, pathname);
-    let found = null;
-    if (file.startsWith(base + path.sep)) {
-      try {
+  // The build does not change while the server runs: list it once, so a page request costs
+  // one Map lookup and never touches the disk, and no URL can name a file outside it.
+  /** @type {Map<string, { file: string, size: number, mtime: Date }>} */
+  const files = new Map();
+  const walk = (/** @type {string} */ dir, /** @type {string} */ prefix) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file, `${prefix}${entry.name}/`);
+      else if (entry.isFile()) {
         const stat = fs.statSync(file);
-        if (stat.isFile()) found = { file, size: stat.size, mtime: stat.mtime };
-      } catch {
-        // not a file of ours
+        files.set(`${prefix}${entry.name}`, { file, size: stat.size, mtime: stat.mtime });
       }
     }
-    // The build does not change while the server runs; remember misses only for a bounded set.
-    if (found || known.size < 10_000) known.set(pathname, found);
-    return found;
-  }
+  };
+  if (fs.existsSync(root)) walk(path.resolve(root), "/");
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -70,8 +64,7 @@ export function createStaticFiles(root) {
     } catch {
       return false;
     }
-    if (decoded.includes("\0") || decoded.endsWith("/")) return false;
-    const hit = lookup(decoded);
+    const hit = files.get(decoded);
     if (!hit) return false;
     const ext = path.extname(hit.file).toLowerCase();
     const contentType = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? "application/octet-stream";

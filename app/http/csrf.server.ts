@@ -16,15 +16,12 @@ export function isCrossSiteRequest(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
   if (origin === "null") return true;
-  const url = new URL(request.url);
-  if (origin === url.origin) return false;
-  if (authConfig.google.publicOrigin && origin === authConfig.google.publicOrigin.replace(/\/+$/, "")) return false;
-  // Behind a TLS-terminating proxy the app sees http:// while the browser says https://: same host is same site.
-  try {
-    return new URL(origin).host !== url.host;
-  } catch {
-    return true;
-  }
+  // Scheme, host and port must all match: http://host is another site than https://host.
+  // Behind a TLS proxy the edge takes the scheme from X-Forwarded-Proto (TRUST_PROXY), or
+  // PUBLIC_ORIGIN names the public one (docs/decisions/0019-client-ip-and-rate-limits.md).
+  if (origin === new URL(request.url).origin) return false;
+  const publicOrigin = authConfig.google.publicOrigin.replace(/\/+$/, "").toLowerCase();
+  return !(publicOrigin && origin.toLowerCase() === publicOrigin);
 }
 
 /** Throws a 403 JSON answer for a cross-site state-changing request. */

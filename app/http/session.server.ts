@@ -55,7 +55,14 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 /** Same-site paths only, so a crafted redirectTo cannot send a user elsewhere. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  // Browsers drop tabs and line feeds from a Location ("/\t/evil.example" is "//evil.example"),
+  // and a header cannot carry them (nor characters beyond Latin-1): refuse the first, encode the second.
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  try {
+    return to.replace(/[^\u0020-\u007e]+/g, (text) => encodeURIComponent(text));
+  } catch {
+    return fallback; // a lone surrogate
+  }
 }
 
 /**

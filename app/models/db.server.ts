@@ -6,9 +6,10 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { config } from "~/config.server";
 import * as accountsSchema from "./accounts-schema";
 import * as operationsSchema from "./operations-schema";
+import * as rateLimitsSchema from "./rate-limits-schema";
 import * as referenceSchema from "./schema";
 
-const schema = { ...referenceSchema, ...accountsSchema, ...operationsSchema };
+const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...operationsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema>;
 

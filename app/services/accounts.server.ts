@@ -13,7 +13,7 @@ import {
 import { authConfig } from "./auth-config.server";
 import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
-import { checkLimits, clientIp, countHit, RateLimited, resetCount } from "./rate-limit.server";
+import { checkFailureDelay, checkLimits, clientIp, countFailure, countHit, RateLimited, resetCount } from "./rate-limit.server";
 import { getUser, toSessionUser, type SessionUser } from "~/http/session.server";
 
 /**
@@ -50,7 +50,14 @@ export function asAccountError(error: unknown): AccountError | null {
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
 
-const loginEmailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
+/** Failed passwords are counted per e-mail and IP: a stranger elsewhere cannot slow the owner (docs/decisions/0019-client-ip-and-rate-limits.md). */
+const loginFailureKey = (email: string, ip: string) => `login-failures:${email.trim().toLowerCase()}|${ip}`;
+
+/** Each answer that says whether an address has an account counts against this key's cap. */
+function countEmailCheck(key: string) {
+  checkLimits("e-mail address", [{ key, limit: authConfig.rateLimits.emailChecks }]);
+  countHit(key);
+}
 
 export async function signUp(request: Request, input: SignUpInput, fallback?: NoJsFallbackFields): Promise<SessionUser> {
   const limits = authConfig.rateLimits;
@@ -63,7 +70,14 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
   countHit(ipKey);
   countHit(emailKey);
   await verifyBotCheck(request, input["cf-turnstile-response"] || undefined, fallback);
-  if (userByEmail(input.email)) throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  // "Already exists" tells an address has an account: those answers are capped per IP
+  // (new addresses are capped by the sign-up limits above).
+  const checksKey = `email-checks:ip:${clientIp(request)}`;
+  checkLimits("e-mail address", [{ key: checksKey, limit: authConfig.rateLimits.emailChecks }]);
+  if (userByEmail(input.email)) {
+    countHit(checksKey);
+    throw new AccountError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     return toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
@@ -76,24 +90,25 @@ export async function signUp(request: Request, input: SignUpInput, fallback?: No
 
 export async function signIn(request: Request, input: SignInInput): Promise<SessionUser> {
   const limits = authConfig.rateLimits;
-  const ipKey = `login:ip:${clientIp(request)}`;
-  const emailKey = loginEmailKey(input.email);
-  checkLimits("sign-in", [
-    { key: ipKey, limit: limits.loginPerIp },
-    { key: emailKey, limit: limits.loginPerEmail },
-  ]);
+  const ip = clientIp(request);
+  const ipKey = `login:ip:${ip}`;
+  const failureKey = loginFailureKey(input.email, ip);
+  checkLimits("sign-in", [{ key: ipKey, limit: limits.loginPerIp }]);
   countHit(ipKey);
+  checkFailureDelay("sign-in", failureKey);
   const user = userByEmail(input.email);
   const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
-    countHit(emailKey);
+    countFailure(failureKey);
     throw new AccountError(401, INVALID_CREDENTIALS);
   }
-  resetCount(emailKey);
+  resetCount(failureKey);
   return toSessionUser(user);
 }
 
 export function updateProfile(userId: number, input: ProfileInput): SessionUser {
+  // Changing the address tells whether another account has it: capped per account.
+  if (userById(userId)?.email !== input.email) countEmailCheck(`email-checks:user:${userId}`);
   const other = userByEmail(input.email);
   if (other && other.id !== userId) {
     const message = "This email is already used by another account";
@@ -108,11 +123,11 @@ export async function changePassword(userId: number, input: PasswordChangeInput)
   const user = userById(userId);
   if (!user) throw new AccountError(401, "Unauthorized");
   if (!user.passwordHash) throw new AccountError(400, GOOGLE_PASSWORD_SENTENCE);
-  // A stolen session must not become a way to guess the password: same limit as sign-in failures.
-  const emailKey = loginEmailKey(user.email);
-  checkLimits("password", [{ key: emailKey, limit: authConfig.rateLimits.loginPerEmail }]);
+  // A stolen session must not become a way to guess the password: the same growing delays as sign-in.
+  const failureKey = `password-failures:user:${userId}`;
+  checkFailureDelay("password", failureKey);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    countHit(emailKey);
+    countFailure(failureKey);
     const message = "Current password is incorrect";
     throw new AccountError(400, message, { currentPassword: [message] });
   }

@@ -54,15 +54,24 @@ export const authConfig = {
     minFormSeconds: wholeNumber(process.env.SIGNUP_MIN_FORM_SECONDS, 3),
   },
   /**
-   * In-memory, per process (docs/decisions/0013-auth-and-bot-check.md). Counts per window of
-   * AUTH_RATE_LIMIT_WINDOW_SECONDS; tests lower or raise them through the environment.
+   * Kept in SQLite, shared by every process (docs/decisions/0019-client-ip-and-rate-limits.md).
+   * Counts per window of AUTH_RATE_LIMIT_WINDOW_SECONDS; tests lower or raise them through the environment.
    */
   rateLimits: {
     windowSeconds: wholeNumber(process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
-    /** Sign-in attempts from one IP address. */
+    /** Sign-in attempts from one IP address (generous: a flying club may share one address). */
     loginPerIp: wholeNumber(process.env.LOGIN_LIMIT_PER_IP, 30),
-    /** Failed sign-ins (and failed current-password checks) for one e-mail address. */
-    loginPerEmail: wholeNumber(process.env.LOGIN_LIMIT_PER_EMAIL, 10),
+    /**
+     * Failed passwords for one e-mail from one IP address (and failed current-password
+     * checks of one account): free at first, then a growing delay, never a lock-out of the owner.
+     */
+    failures: {
+      freeFailures: wholeNumber(process.env.LOGIN_FAILURES_BEFORE_DELAY, 5),
+      delayBaseSeconds: wholeNumber(process.env.LOGIN_DELAY_BASE_SECONDS, 30),
+      delayMaxSeconds: wholeNumber(process.env.LOGIN_DELAY_MAX_SECONDS, 60 * 60),
+    },
+    /** Answers that tell whether an address has an account (sign-up "taken", profile e-mail change), per IP or account. */
+    emailChecks: wholeNumber(process.env.EMAIL_CHECK_LIMIT, 10),
     /** Sign-up attempts from one IP address. */
     signupPerIp: wholeNumber(process.env.SIGNUP_LIMIT_PER_IP, 10),
     /** Sign-up attempts for one e-mail address. */

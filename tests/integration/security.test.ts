@@ -33,7 +33,9 @@ beforeAll(async () => {
   const limits = {
     TRUST_PROXY: "1",
     LOGIN_LIMIT_PER_IP: "5",
-    LOGIN_LIMIT_PER_EMAIL: "3",
+    LOGIN_FAILURES_BEFORE_DELAY: "2",
+    LOGIN_DELAY_BASE_SECONDS: "60",
+    EMAIL_CHECK_LIMIT: "4",
     SIGNUP_LIMIT_PER_IP: "3",
     SIGNUP_LIMIT_PER_EMAIL: "1000",
     NOJS_SIGNUP_LIMIT_PER_IP: "2",
@@ -183,36 +185,60 @@ describe("CSRF (docs/decisions/0013-auth-and-bot-check.md)", () => {
 });
 
 describe("rate limits", () => {
-  it("stops sign-in for an e-mail after repeated failures from anywhere, with a clear message; other e-mails go on", async () => {
+  it("slows failed sign-ins per e-mail and IP with a growing Retry-After and a clear message; the owner elsewhere and other e-mails go on", async () => {
     const { email } = await registerUser(server.url, { headers: freshIp() });
-    for (let i = 0; i < 3; i++) {
-      const res = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: `wrong-${i}-xx` }, freshIp());
-      expect(res.status).toBe(401);
-    }
-    const blocked = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: TEST_PASSWORD }, freshIp());
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await blocked.json()).error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    const attacker = freshIp();
+    const login = (password: string, ip: Record<string, string>) =>
+      jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password }, ip);
+    for (let i = 0; i < 2; i++) expect((await login(`wrong-${i}-xx`, attacker)).status).toBe(401);
 
-    const html = await postForm(`${server.url}/auth`, { intent: "signin", email, password: TEST_PASSWORD }, { headers: freshIp() });
+    // Now delayed: the password is not even checked, and each try before the wait is over doubles it.
+    const first = await login(TEST_PASSWORD, attacker);
+    expect(first.status).toBe(429);
+    expect((await first.json()).error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    const html = await postForm(`${server.url}/auth`, { intent: "signin", email, password: TEST_PASSWORD }, { headers: attacker });
     expect(html.status).toBe(429);
     const page = await pageText(html);
     expect(page).toContain("Sign in failed");
     expect(page).toContain("Too many sign-in attempts");
+    const third = await login("wrong-again-xx", attacker);
+    expect(third.status).toBe(429);
+    const waits = [Number(first.headers.get("retry-after")), Number(third.headers.get("retry-after"))];
+    expect(waits[0]).toBeGreaterThanOrEqual(60);
+    expect(waits[1]).toBeGreaterThanOrEqual(waits[0] * 4 - 2); // two doublings later (the HTML try counted too)
+
+    // The owner, from another address, is not locked out by the stranger's failures.
+    const owner = await login(TEST_PASSWORD, freshIp());
+    expect(owner.status).toBe(200);
 
     const other = await registerUser(server.url, { headers: freshIp() });
     expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: other.email, password: TEST_PASSWORD }, freshIp())).status).toBe(200);
   });
 
-  it("a successful sign-in clears an e-mail's failures", async () => {
+  it("a successful sign-in clears the failures of its e-mail and address", async () => {
     const { email } = await registerUser(server.url, { headers: freshIp() });
-    const login = (password: string) => jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password }, freshIp());
-    await login("wrong-one-1");
-    await login("wrong-two-2");
+    const ip = freshIp();
+    const login = (password: string) => jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password }, ip);
+    expect((await login("wrong-one-1")).status).toBe(401);
     expect((await login(TEST_PASSWORD)).status).toBe(200);
-    await login("wrong-three-3");
-    await login("wrong-four-4");
+    expect((await login("wrong-two-2")).status).toBe(401);
+    // Without the reset this would be the second failure in a row: delayed.
     expect((await login(TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("caps the answers that tell whether an address has an account (profile e-mail change, sign-up)", async () => {
+    const owner = await registerUser(server.url, { headers: freshIp() });
+    const prober = await registerUser(server.url, { headers: freshIp() });
+    const probe = (address: string) => jsonRequest(prober.jar, `${server.url}/api/profile`, "PUT", { email: address }, freshIp());
+    for (let i = 0; i < 4; i++) expect((await probe(owner.email)).status).toBe(409);
+    const blocked = await probe(owner.email);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error).toMatch(/^Too many e-mail address attempts/);
+
+    const ip = freshIp();
+    const signUp = () => register(server.url, { email: owner.email, password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN }, ip);
+    for (let i = 0; i < 3; i++) expect((await signUp()).status).toBe(409);
+    expect((await signUp()).status).toBe(429);
   });
 
   it("limits sign-in attempts per IP address", async () => {

@@ -58,13 +58,13 @@ export interface TestServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
+  /** The server process's id (e.g. to read its memory from /proc; with WEB_CONCURRENCY > 1, the primary's). */
+  pid: number;
   databasePath: string;
   /** Everything the server printed so far (stdout and stderr interleaved). */
   output(): string;
   /** Stops the process (SIGTERM, then SIGKILL after 2 s) and removes its temp dir. Safe to call twice. */
   stop(): Promise<void>;
-  /** The server's process id (with WEB_CONCURRENCY > 1, the primary's). */
-  pid: number;
   /** Resolves with how the process ended ("code 0", "signal SIGKILL", …). */
   exited: Promise<string>;
 }

@@ -1,0 +1,199 @@
+/**
+ * The hostile-input sweep (issue 8): every route of app/routes.ts, signed out
+ * and signed in, gets odd methods, wrong content types, broken and oversized
+ * bodies and odd redirect targets. Not one answer may be a 5xx, and no body may
+ * carry a stack trace. The exact refusals are tested in edge-server.test.ts.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerUser, TEST_PASSWORD } from "../support/accounts";
+import { CookieJar, repoRoot, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { LOGIN_LIMIT_PER_IP: "100000", SIGNUP_LIMIT_PER_IP: "100000", EMAIL_CHECK_LIMIT: "100000" },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every path of app/routes.ts, with its parameters filled in; logout routes last (they end the session). */
+function routePaths(): string[] {
+  const source = fs.readFileSync(path.join(repoRoot, "app/routes.ts"), "utf8");
+  const paths = [/\bindex\(/.test(source) ? "/" : null, ...[...source.matchAll(/\broute\(\s*"([^"]*)"/g)].map((m) => `/${m[1]}`)]
+    .filter((p): p is string => p !== null)
+    .map((p) => p.replace(/:locId\b/g, "KSFO").replace(/:[A-Za-z]+/g, "1").replace(/\*$/, "no/such/thing"));
+  return [...new Set(paths)].sort((a, b) => Number(a.includes("logout")) - Number(b.includes("logout")));
+}
+
+/** Redirect targets that have fooled or crashed apps: tab/line-feed tricks, other hosts, header injection, non-Latin-1. */
+const ODD_TARGETS = [
+  "/\t/evil.example",
+  "/\n/x",
+  "/\r\nSet-Cookie: a=b",
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "/✈︎ KSFO",
+  "/%ff%fe",
+  "\u0000",
+];
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** node:http, so that TRACE and any body or header goes out exactly as written. */
+function send(url: string, method: string, headers: Record<string, string | number> = {}, body?: string | Buffer): Promise<Answer> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const STACK = /\n\s+at [^\n]*:\d+:\d+|node_modules\/|file:\/\/\//;
+
+function hostileRequests(base: string, p: string, cookie: string): { label: string; run: () => Promise<Answer> }[] {
+  const url = `${base}${p}`;
+  const origin = base;
+  const h = (extra: Record<string, string | number> = {}) => ({ origin, ...(cookie ? { cookie } : {}), ...extra });
+  const q = (target: string) => `${url}?redirectTo=${encodeURIComponent(target)}&departureAirport=%00%ff&page=-1e309`;
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const boundary = "sweepBoundary";
+  const multipart = (fields: Record<string, string>) =>
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join("") + `--${boundary}--\r\n`;
+  // Signed in, two odd targets per route are enough: the signed-out sweep sends them all.
+  const targets = cookie ? ODD_TARGETS.slice(0, 2) : ODD_TARGETS;
+  const requests = [
+    ...targets.map((target) => ({ label: `GET redirectTo=${JSON.stringify(target)}`, run: () => send(q(target), "GET", h()) })),
+    { label: "HEAD", run: () => send(url, "HEAD", h()) },
+    { label: "TRACE", run: () => send(url, "TRACE", h()) },
+    { label: "OPTIONS", run: () => send(url, "OPTIONS", h()) },
+    { label: "POST JSON", run: () => send(url, "POST", h({ "content-type": "application/json" }), '{"intent":"signin","redirectTo":"/\\n"}') },
+    { label: "POST bad JSON", run: () => send(url, "POST", h({ "content-type": "application/json" }), '{"intent":') },
+    { label: "POST JSON array", run: () => send(url, "POST", h({ "content-type": "application/json" }), "[1,2,3]") },
+    { label: "POST text", run: () => send(url, "POST", h({ "content-type": "text/plain" }), "intent=signin") },
+    { label: "POST no type", run: () => send(url, "POST", h(), "intent=signin") },
+    { label: "POST broken multipart", run: () => send(url, "POST", h({ "content-type": "multipart/form-data; boundary=x" }), "--x\r\nnope") },
+    { label: "POST multipart no boundary", run: () => send(url, "POST", h({ "content-type": "multipart/form-data" }), "a=b") },
+    ...["signin", "signup", "profile", "password", "defaults", "delete", ""].map((intent) => ({
+      label: `POST form intent=${intent} odd fields`,
+      run: () =>
+        send(
+          url,
+          "POST",
+          h({ "content-type": "application/x-www-form-urlencoded" }),
+          form({ intent, tab: intent, redirectTo: "/\n/x", email: "\u0000@\uffff", password: "x", locId: "../../etc", departureAirport: "✈", aircraftSpeed: "NaN", page: "1e999" }),
+        ),
+    })),
+    {
+      label: "POST multipart odd fields",
+      run: () =>
+        send(url, "POST", h({ "content-type": `multipart/form-data; boundary=${boundary}` }), multipart({ intent: "signin", redirectTo: "/\r\n", email: "a", password: "b" })),
+    },
+    { label: "PUT bad JSON", run: () => send(url, "PUT", h({ "content-type": "application/json" }), "{") },
+    { label: "PATCH JSON", run: () => send(url, "PATCH", h({ "content-type": "application/json" }), '{"email":null}') },
+    { label: "DELETE", run: () => send(url, "DELETE", h()) },
+    { label: "POST non-Latin-1 header values", run: () => send(url, "POST", h({ "content-type": "application/json", "x-forwarded-for": "ÿ, ::1", referer: "http://ÿ" }), "{}") },
+  ];
+  if (!cookie) {
+    const big = Buffer.alloc(1_100_000, "a");
+    requests.push(
+      { label: "POST oversized form", run: () => send(url, "POST", h({ "content-type": "application/x-www-form-urlencoded" }), big) },
+      { label: "PUT oversized JSON", run: () => send(url, "PUT", h({ "content-type": "application/json" }), big) },
+    );
+  }
+  return requests;
+}
+
+async function sweep(cookieFor: (path: string) => Promise<string>) {
+  const failures: string[] = [];
+  let count = 0;
+  for (const p of routePaths()) {
+    const cookie = await cookieFor(p);
+    const answers = await Promise.all(hostileRequests(server.url, p, cookie).map(async (r) => ({ label: r.label, answer: await r.run() })));
+    for (const { label, answer } of answers) {
+      count++;
+      if (answer.status >= 500) failures.push(`${label} ${p} → ${answer.status}`);
+      if (STACK.test(answer.body)) failures.push(`${label} ${p} → a stack trace in the body`);
+    }
+  }
+  return { failures, count };
+}
+
+describe("the hostile-input sweep over every route of app/routes.ts", () => {
+  it("lists the routes it sweeps", () => {
+    const paths = routePaths();
+    expect(paths.length).toBeGreaterThanOrEqual(45);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/auth", "/login", "/profile", "/trips", "/airport/KSFO", "/api/profile", "/api/no/such/thing"]));
+  });
+
+  it("signed out: no answer is a 5xx or shows a stack trace", async () => {
+    const { failures, count } = await sweep(async () => "");
+    expect(count).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("signed in: no answer is a 5xx or shows a stack trace", async () => {
+    const { email } = await registerUser(server.url);
+    const jar = new CookieJar();
+    let session = "";
+    const { failures } = await sweep(async (p) => {
+      // A logout route (swept last) ends the session: each of those gets a fresh one.
+      if (session && !p.includes("logout")) return session;
+      jar.clear();
+      const res = await jar.fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: TEST_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      session = jar.header();
+      return session;
+    });
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it("a successful sign-in with an odd redirect target lands on a same-site path", async () => {
+    const { email } = await registerUser(server.url);
+    for (const [page, targets] of [["/auth", ODD_TARGETS], ["/login", ODD_TARGETS.slice(0, 3)]] as const) {
+      for (const target of targets) {
+        const res = await send(
+          `${server.url}${page}`,
+          "POST",
+          { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+          new URLSearchParams({ intent: "signin", email, password: TEST_PASSWORD, redirectTo: target }).toString(),
+        );
+        expect(res.status, `${page} ${JSON.stringify(target)}`).toBe(302);
+      }
+    }
+    const location = async (target: string) => {
+      const res = await fetch(`${server.url}/auth`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "signin", email, password: TEST_PASSWORD, redirectTo: target }),
+      });
+      return res.headers.get("location");
+    };
+    expect(await location("/\t/evil.example")).toBe("/");
+    expect(await location("/\r\nSet-Cookie: a=b")).toBe("/");
+    expect(await location("/✈︎ KSFO")).toBe("/%E2%9C%88%EF%B8%8E KSFO");
+  }, 120_000);
+});
