@@ -125,7 +125,7 @@ describe("db:backup and db:restore", () => {
     const trips = (await (await jar.fetch(`${again2.url}/api/trips`)).json()) as { airportLocId?: string; airport_loc_id?: string }[];
     const saved = JSON.stringify(trips);
     for (const locId of locIds) expect(saved).toContain(`"${locId}"`);
-  });
+  }, 180_000);
 
   it("refuses a file that is not a database", async () => {
     const junk = path.join(dir, "junk.db");

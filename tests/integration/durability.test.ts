@@ -12,13 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, templateDatabase, type TestServer } from "../support/server";
 import { airportLocIds, missingWrites, startWriteLoad } from "../support/write-load";
 
+/** Both tests sign clients up from 127.0.0.1 against one database, whose limits (in SQLite) outlive a restart. */
+const roomyLimits = { SIGNUP_LIMIT_PER_IP: "1000" };
+
 let dir: string;
 let dbFile: string;
 let airports: string[];
 const servers: TestServer[] = [];
 
 const start = async () => {
-  const s = await startServer({ databasePath: dbFile, env: { WEB_CONCURRENCY: "2" } });
+  const s = await startServer({ databasePath: dbFile, env: { WEB_CONCURRENCY: "2", ...roomyLimits } });
   servers.push(s);
   return s;
 };
@@ -77,7 +80,7 @@ describe("durability under write load", () => {
     expect(res.status).toBe(200);
     expect(missingWrites(dbFile, acked)).toEqual([]);
     await again.stop();
-  }, 120_000);
+  }, 180_000);
 
   it("SIGTERM mid-load finishes the requests in flight, closes the database and loses no acknowledged write", async () => {
     const server = await start();
@@ -94,5 +97,5 @@ describe("durability under write load", () => {
     expect(missingWrites(dbFile, acked)).toEqual([]);
     // Buffered page views were written on the way out, not dropped.
     expect(server.output()).not.toContain("could not store page views");
-  }, 120_000);
+  }, 180_000);
 });
