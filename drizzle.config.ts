@@ -9,6 +9,7 @@ export default defineConfig({
     "./app/models/places-schema.ts",
     "./app/models/feedback-schema.ts",
     "./app/models/itineraries-schema.ts",
+    "./app/models/operations-schema.ts",
   ],
   out: "./drizzle",
 });

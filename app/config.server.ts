@@ -24,7 +24,25 @@ export const config = {
     "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/export?bbox={bbox}&bboxSR=3857&imageSR=3857&size={width},{height}&format=jpg&f=image",
   /** The credit line the imagery's terms ask for, shown on the picture. */
   satelliteAttribution: process.env.SATELLITE_ATTRIBUTION ?? "Imagery © Esri, Maxar, Earthstar Geographics",
+  /** ANALYTICS=off turns first-party page views off entirely (docs/decisions/0035-first-party-page-views.md). */
+  analyticsEnabled: (process.env.ANALYTICS ?? "on").toLowerCase() !== "off",
+  /** Optional Plausible-compatible events URL (e.g. https://plausible.io/api/event) that gets the same page views. */
+  analyticsEndpoint: process.env.ANALYTICS_ENDPOINT?.trim() || null,
+  /** The site name sent to ANALYTICS_ENDPOINT; default: PUBLIC_ORIGIN's host, else the request's. */
+  analyticsDomain: process.env.ANALYTICS_DOMAIN?.trim() || hostOf(process.env.PUBLIC_ORIGIN),
+  /** Our own host (PUBLIC_ORIGIN), which never counts as a referrer. */
+  publicOriginHost: hostOf(process.env.PUBLIC_ORIGIN),
+  /** How often buffered page views are written to SQLite (ms). */
+  analyticsFlushMs: positiveNumber(process.env.ANALYTICS_FLUSH_MS, 5_000),
 };
+
+function hostOf(origin: string | undefined): string {
+  try {
+    return origin ? new URL(origin).hostname.toLowerCase() : "";
+  } catch {
+    return "";
+  }
+}
 
 function positiveNumber(text: string | undefined, fallback: number): number {
   const n = Number(text);

@@ -2,15 +2,19 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageViewFacts } from "~/http/page-view-request.server";
+import { NonceProvider } from "~/lib/nonce";
+import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { config, firstLine, stopStart } from "~/config.server";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
 import { startSessionSweeper } from "~/services/sessions.server";
 import { startMailRetryLoop } from "~/services/mail.server";
+import { flushPageViews, recordPageView } from "~/services/page-views.server";
 import { ensurePlaces } from "~/services/places-import.server";
-import { startWeatherRefresher } from "~/services/weather.server";
+import { startWeatherRefresher, stopWeatherRefresher } from "~/services/weather.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
 // A database that cannot be opened or written is one clear line, not a stack (docs/decisions/0017-production-settings.md).
@@ -33,15 +37,30 @@ startMailRetryLoop();
 
 export const streamTimeout = 5_000;
 
+/**
+ * Called by the server (server/index.mjs) on SIGTERM once the requests in
+ * flight are done: buffered page views written, the weather lease handed
+ * back, the database closed.
+ */
+export function shutdown() {
+  flushPageViews();
+  stopWeatherRefresher();
+  connection().sqlite.close();
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // The edge's per-request CSP nonce (server/security-headers.mjs); absent under `react-router dev`.
+  const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  countDocumentView(request, responseStatusCode, routerContext);
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
@@ -49,7 +68,12 @@ export default function handleRequest(
     let shellRendered = false;
     // Abort a render that outlives the stream timeout; cleared when the body ends so shutdown is not held up.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+      nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -75,4 +99,18 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * A document GET is a page view, counted here (JavaScript on or off); the
+ * browser reports only the client-side navigations after it
+ * (app/services/page-views.server.ts).
+ */
+function countDocumentView(request: Request, status: number, routerContext: EntryContext) {
+  if (request.method !== "GET" || status >= 500) return;
+  const matches = routerContext.staticHandlerContext.matches;
+  const last = matches[matches.length - 1];
+  if (!last) return;
+  const route = routePattern(last.pathname, last.params);
+  recordPageView({ ...pageViewFacts(request), route, departure: searchedDeparture(route, new URL(request.url).search) });
 }

@@ -4,7 +4,10 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { RouteError } from "~/components/route-error";
+import { PageViewBeacon } from "~/components/page-view-beacon";
+import { useNonce } from "~/lib/nonce";
 import { latestImport } from "~/models/airports.server";
+import { dataCycleAge } from "~/lib/data-cycle-age";
 import { readFlash } from "~/http/flash.server";
 import { getUser } from "~/http/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -18,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   return data(
     {
-      dataCycle: imported ? { label: imported.label, effectiveDate: imported.effectiveDate } : null,
+      dataCycle: imported
+        ? { label: imported.label, effectiveDate: imported.effectiveDate, expired: dataCycleAge(imported.effectiveDate, new Date()).expired }
+        : null,
       user,
       toast: shownOnPage(request, flash.toast) ? null : flash.toast,
     },
@@ -41,6 +46,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -60,8 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter dataCycle={data?.dataCycle ?? null} user={data?.user ?? null} />
         <Toaster flash={data?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <PageViewBeacon />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

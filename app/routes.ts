@@ -77,6 +77,7 @@ export default [
     route("place-suggestions", "routes/admin.place-suggestions.tsx", [route(":id", "routes/admin.place-suggestions.$id.tsx")]),
     route("reports", "routes/admin.reports.tsx"),
     route("contact", "routes/admin.contact.tsx"),
+    route("traffic", "routes/admin.traffic.tsx"),
   ]),
   route("api/contact-submissions", "routes/api/contact-submissions.ts"),
   route("api/contact-submissions/:id/status", "routes/api/contact-submissions.$id.status.ts"),
@@ -102,6 +103,10 @@ export default [
   route("api/admin/itineraries/:id/unpublish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-unpublish" }),
   route("api/admin/itineraries/:id/items", "routes/api/admin.itineraries.$id.items.ts"),
   route("api/user/itineraries", "routes/api/user.itineraries.ts"),
+
+  // operations (issue 12): health, page views, traffic
+  route("healthz", "routes/healthz.ts"),
+  route("api/analytics/event", "routes/api/analytics.event.ts"),
 
   // Unknown /api/* paths answer JSON 404 (issue 8), not the HTML page below.
   route("api/*", "routes/api/not-found.ts"),

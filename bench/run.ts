@@ -1,7 +1,9 @@
 /**
  * npm run bench — prints the speed and size figures the issues ask for:
  *  1. search server time against a bare in-process scan of the same airports (target ≤ 2×);
- *  2. searches per second over HTTP on loopback, with p50/p99;
+ *  2. searches per second over HTTP on loopback, with p50/p99: the app with 1 process, with
+ *     N (WEB_CONCURRENCY, default max(2, cores); BENCH_PROCESSES overrides), and a bare node:http
+ *     server running the same search, with the ratios (target: the app ≥ 0.8× the bare server);
  *  3. gzip size of the no-JS results page with 50 rows, HTML + CSS (target ≤ 30 KB);
  *  4. the places import: time, database size before and after; the airport page with its
  *     places, server time in process and over HTTP (issue 9).
@@ -12,7 +14,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startServer } from "../tests/support/server";
+import { freePort, startServer } from "../tests/support/server";
+import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 process.env.DATABASE_PATH = path.join(tmp, "bench.db");
@@ -55,6 +58,27 @@ console.log(
 );
 console.log(`  database ${(sizeBefore / 1048576).toFixed(1)} MB before places, ${(sizeAfter / 1048576).toFixed(1)} MB after`);
 
+/** The bare yardstick server (bench/bare-server.ts) in its own process, like the app. */
+async function startBare(databasePath: string) {
+  const { spawn } = await import("node:child_process");
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "bench/bare-server.ts"], {
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (b: Buffer) => b.toString().includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    }),
+  };
+}
+
 const fmt = (n: number, digits = 3) => n.toFixed(digits);
 function timeIt(runs: number, fn: (i: number) => unknown): number {
   const start = performance.now();
@@ -76,6 +100,8 @@ function compare(fns: Record<string, () => unknown>, rounds = 7, runs = 150): Re
   return best;
 }
 
+// BENCH_ONLY=http: only the HTTP figures (2 and 3).
+if (process.env.BENCH_ONLY !== "http") {
 // 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
 const airports = searchableAirports();
 const cases = [
@@ -137,6 +163,7 @@ for (const [label, fn] of [
   console.log(`  ${"50-id batch lookup (POST /api/weather/batch service), full observations".padEnd(98)} ${fmt(batch)} ms`);
   console.log(`  ${"50-id badge lookup (results page), category and time only".padEnd(98)} ${fmt(badges)} ms`);
 }
+}
 
 {
   // The airport page's data: the detail (runways, remarks, activities, landmarks) and all its places.
@@ -157,32 +184,36 @@ for (const [label, fn] of [
 if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1") {
   execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
 }
+// 2. Searches per second over HTTP: the app with 1 process, with N (WEB_CONCURRENCY), and a bare node:http server running the same search.
+const cores = os.availableParallelism?.() ?? os.cpus().length;
+const processes = Number(process.env.BENCH_PROCESSES ?? Math.max(2, cores));
+const figures: Record<string, LoadFigures> = {};
+{
+  // Each target in turn, twice, best round kept: a busy moment on a shared machine does not land on one side only.
+  const app1 = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: "1" } });
+  const appN = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: String(processes) } });
+  const bare = await startBare(process.env.DATABASE_PATH!);
+  const best = (a: LoadFigures | undefined, b: LoadFigures) => (!a || b.perSecond > a.perSecond ? b : a);
+  try {
+    await searchLoad(appN.url, 400); // every process warmed up
+    for (let round = 0; round < 2; round++) {
+      figures.bare = best(figures.bare, await searchLoad(bare.url));
+      figures.app1 = best(figures.app1, await searchLoad(app1.url));
+      figures.appN = best(figures.appN, await searchLoad(appN.url));
+    }
+  } finally {
+    await Promise.all([app1.stop(), appN.stop(), bare.stop()]);
+  }
+  console.log(`\nPOST /api/airports/search over HTTP on loopback (${LOAD_TOTAL} requests, ${LOAD_CONCURRENCY} at a time, keep-alive; ${cores} cores)`);
+  const line = (label: string, f: LoadFigures, ratio?: number) =>
+    console.log(`  ${label.padEnd(34)} ${fmt(f.perSecond, 0).padStart(6)} searches/s   p50 ${fmt(f.p50, 2)} ms   p99 ${fmt(f.p99, 2)} ms${ratio === undefined ? "" : `   ${fmt(ratio, 2)}× bare`}`);
+  line("bare node:http, same search", figures.bare);
+  line("app, 1 process", figures.app1, figures.app1.perSecond / figures.bare.perSecond);
+  line(`app, ${processes} processes (WEB_CONCURRENCY)`, figures.appN, figures.appN.perSecond / figures.bare.perSecond);
+}
+
 const server = await startServer({ databasePath: process.env.DATABASE_PATH });
 try {
-  const body = JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public" });
-  const total = 2000;
-  const concurrency = 8;
-  const latencies: number[] = [];
-  let sent = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (sent < total) {
-        sent++;
-        const t = performance.now();
-        const res = await fetch(`${server.url}/api/airports/search`, { method: "POST", headers: { "content-type": "application/json" }, body });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`search answered ${res.status}`);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  console.log(`\nPOST /api/airports/search over HTTP on loopback (${total} requests, ${concurrency} at a time)`);
-  console.log(`  ${fmt(total / seconds, 0)} searches/s   p50 ${fmt(pct(50), 2)} ms   p99 ${fmt(pct(99), 2)} ms`);
-
   const pageUrl = `${server.url}/?departureAirport=KSTS&aircraftSpeed=120`;
   const html = await (await fetch(pageUrl)).text();
   const rows = new Set([...html.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search/g)].map((m) => m[1])).size;

@@ -3,6 +3,7 @@
  * The edge server's settings, read once from the environment (README, "Configuration";
  * docs/decisions/0018-custom-node-server.md).
  */
+import os from "node:os";
 
 /**
  * @param {string | undefined} text
@@ -37,6 +38,10 @@ export function readServerConfig(env = process.env) {
     /** Request bodies above this many bytes are refused with 413 while they stream in. */
     maxBodyBytes: positiveInteger(env.MAX_BODY_BYTES, 1024 * 1024),
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    /** WEB_CONCURRENCY: server processes on the one port (default: one per core). */
+    processes: positiveInteger(env.WEB_CONCURRENCY, os.availableParallelism?.() ?? os.cpus().length),
+    /** LOG_REQUESTS=0 (or off): no per-request log line. */
+    logRequests: !["0", "off", "false"].includes((env.LOG_REQUESTS ?? "").trim().toLowerCase()),
   };
 }
 

@@ -1,11 +1,14 @@
 // @ts-check
 import { once } from "node:events";
+import { compressSync, dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
 import { createRouteMethods } from "./route-methods.mjs";
+import { logRequest } from "./request-log.mjs";
+import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
 
 /**
  * The request path (docs/architecture.md, "Request path"): static file → method
@@ -31,10 +34,12 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  *   mode: string,
  *   config: import("./config.mjs").ServerConfig,
  *   serveStatic: ReturnType<typeof import("./static-files.mjs").createStaticFiles>,
+ *   security: import("./security-headers.mjs").SecurityConfig,
+ *   logRequests?: boolean,
  * }} options
  * @returns {import("node:http").RequestListener}
  */
-export function createEdgeListener({ build, mode, config, serveStatic }) {
+export function createEdgeListener({ build, mode, config, serveStatic, security, logRequests = true }) {
   const handleRequest = createRequestHandler(build, mode);
   const routeMethods = createRouteMethods(build);
 
@@ -54,6 +59,11 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
       return refuse(res, { status: 400, message: "Bad request.", api: false });
     }
     const api = isApiPath(url.pathname);
+
+    // Every answer from here on carries the security headers (server/security-headers.mjs) and a request id.
+    const nonce = newNonce();
+    setSecurityHeaders(res, security, { nonce, https: url.protocol === "https:" });
+    if (logRequests) logRequest(req, res, method, url.pathname);
 
     if (serveStatic(req, res, url.pathname)) return;
 
@@ -101,8 +111,8 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
       signal: controller.signal,
     });
 
-    const response = await handleRequest(request, { clientAddress: address });
-    await writeResponse(res, response, method === "HEAD");
+    const response = await handleRequest(request, { clientAddress: address, cspNonce: nonce });
+    await writeResponse(req, res, response, method === "HEAD");
   }
 
   return (req, res) => {
@@ -116,25 +126,123 @@ export function createEdgeListener({ build, mode, config, serveStatic }) {
 }
 
 /**
+ * Writes the app's answer: anything personal (the request carried a cookie, or
+ * the answer sets one) is `private, no-store`; HTML, JSON, CSS and JS are
+ * compressed when the client accepts it.
+ * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {Response} response
  * @param {boolean} head
  */
-async function writeResponse(res, response, head) {
-  /** @type {string[]} */
-  const raw = [];
-  for (const [key, value] of response.headers) raw.push(key, value);
-  res.writeHead(response.status, raw);
-  if (response.body && !head) {
-    const reader = response.body.getReader();
-    try {
-      for (let next = await reader.read(); !next.done; next = await reader.read()) {
-        if (res.destroyed) break;
-        if (!res.write(next.value)) await Promise.race([once(res, "drain"), once(res, "close")]);
-      }
-    } finally {
-      if (res.destroyed) await reader.cancel().catch(() => {});
-    }
+async function writeResponse(req, res, response, head) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {};
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    headers[key] = value;
   }
-  res.end();
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  if (req.headers.cookie || cookies.length) headers["cache-control"] = "private, no-store";
+
+  const contentType = response.headers.get("content-type");
+  if (response.body && !head && contentType && /^application\/json\b/i.test(contentType) && !response.headers.has("content-encoding")) {
+    // JSON is never streamed: read it whole and send it in one write with its length (the bench's hot path).
+    let bytes = Buffer.from(await response.arrayBuffer());
+    const jsonEncoding = shouldCompress(contentType, bytes.length) ? pickEncoding(req.headers["accept-encoding"]) : null;
+    if (jsonEncoding) {
+      bytes = compressSync(bytes, jsonEncoding);
+      headers["content-encoding"] = jsonEncoding;
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    }
+    headers["content-length"] = String(bytes.length);
+    res.writeHead(response.status, headers);
+    res.end(bytes);
+    return;
+  }
+  const length = response.headers.has("content-length") ? Number(response.headers.get("content-length")) : null;
+  let encoding =
+    response.body && !head && response.status !== 204 && response.status !== 304 && !response.headers.has("content-encoding") && shouldCompress(response.headers.get("content-type"), length)
+      ? pickEncoding(req.headers["accept-encoding"])
+      : null;
+  const reader = head || !response.body ? null : response.body.getReader();
+  /** @type {AsyncIterable<Uint8Array> | null} */
+  let body = reader ? chunksOf(reader, [], false) : null;
+  if (encoding && reader && length === null) {
+    // An answer of unknown length that turns out small (most JSON errors) is not worth compressing.
+    const start = await readSmall(reader);
+    if (start.done) {
+      encoding = null;
+      headers["content-length"] = String(start.bytes);
+    }
+    body = chunksOf(reader, start.seen, start.done);
+  }
+  if (encoding) {
+    headers["content-encoding"] = encoding;
+    delete headers["content-length"];
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  // Object form: merged with the security headers already set on `res`, every Set-Cookie kept.
+  res.writeHead(response.status, headers);
+  if (!body) {
+    res.end();
+    return;
+  }
+  /** @type {import("node:stream").Writable} */
+  let out = res;
+  /** @type {import("node:zlib").Gzip | import("node:zlib").BrotliCompress | undefined} */
+  let zip;
+  if (encoding) {
+    zip = dynamicCompressor(encoding);
+    zip.pipe(res);
+    out = zip;
+  }
+  for await (const chunk of body) {
+    if (res.destroyed) break;
+    const ok = out.write(chunk);
+    // Streamed pages arrive in pieces: each chunk goes out as soon as it is compressed.
+    if (zip) zip.flush();
+    if (!ok) await Promise.race([once(out, "drain"), once(res, "close")]);
+  }
+  // The client went away mid-stream: stop the render behind it.
+  if (res.destroyed && reader) await reader.cancel().catch(() => {});
+  out.end();
+}
+
+/**
+ * Reads a body's first chunks, up to MIN_BYTES or its end (`done`).
+ * @param {ReadableStreamDefaultReader<Uint8Array>} reader
+ */
+async function readSmall(reader) {
+  /** @type {Uint8Array[]} */
+  const seen = [];
+  let bytes = 0;
+  let done = false;
+  while (bytes < MIN_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    seen.push(next.value);
+    bytes += next.value.length;
+  }
+  return { seen, bytes, done };
+}
+
+/**
+ * The chunks already read, then the rest of the body.
+ * @param {ReadableStreamDefaultReader<Uint8Array>} reader
+ * @param {Uint8Array[]} seen
+ * @param {boolean} done
+ * @returns {AsyncGenerator<Uint8Array>}
+ */
+async function* chunksOf(reader, seen, done) {
+  yield* seen;
+  if (done) return;
+  for (;;) {
+    const next = await reader.read();
+    if (next.done) return;
+    yield next.value;
+  }
 }

@@ -29,10 +29,21 @@ export function createRouteMethods(build) {
     );
   const routes = tree(undefined);
 
-  return (pathname) => {
+  const methodsOf = (/** @type {string} */ pathname) => {
     const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
     const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
     if (!module || module.action) return null;
     return module.loader ? ["GET", "HEAD"] : null;
+  };
+  // matchRoutes flattens and ranks every route on each call: remembered per path (bounded), a
+  // tenth of the time of an /api search went there (npm run bench, docs/decisions/0036).
+  /** @type {Map<string, string[] | null>} */
+  const known = new Map();
+  return (pathname) => {
+    if (known.has(pathname)) return /** @type {string[] | null} */ (known.get(pathname));
+    const methods = methodsOf(pathname);
+    if (known.size >= 5_000) known.clear();
+    known.set(pathname, methods);
+    return methods;
   };
 }

@@ -1,6 +1,7 @@
 // @ts-check
 import fs from "node:fs";
 import path from "node:path";
+import { compressedStatic, pickEncoding, shouldCompress } from "./compression.mjs";
 
 /**
  * Serves the files of `build/client` (the browser bundle and public/): hashed
@@ -66,8 +67,21 @@ export function createStaticFiles(root) {
     const hit = files.get(decoded);
     if (!hit) return false;
     const ext = path.extname(hit.file).toLowerCase();
+    const contentType = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? "application/octet-stream";
     res.statusCode = 200;
-    res.setHeader("Content-Type", CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? "application/octet-stream");
+    res.setHeader("Content-Type", contentType);
+    // CSS, JS, SVG, JSON: compressed once, served from memory (server/compression.mjs).
+    const encoding = shouldCompress(contentType, hit.size) ? pickEncoding(req.headers["accept-encoding"]) : null;
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) {
+      const bytes = compressedStatic(hit.file, encoding);
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", bytes.length);
+      res.setHeader("Last-Modified", hit.mtime.toUTCString());
+      res.setHeader("Cache-Control", decoded.startsWith("/assets/") ? IMMUTABLE : SHORT);
+      res.end(req.method === "HEAD" ? undefined : bytes);
+      return true;
+    }
     res.setHeader("Content-Length", hit.size);
     res.setHeader("Last-Modified", hit.mtime.toUTCString());
     res.setHeader("Cache-Control", decoded.startsWith("/assets/") ? IMMUTABLE : SHORT);

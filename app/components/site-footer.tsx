@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
+import { FaaCycleWarning } from "./faa-cycle-warning";
 
 const formatCycleDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 interface Props {
-  dataCycle: { label: string; effectiveDate: string } | null;
+  dataCycle: { label: string; effectiveDate: string; expired: boolean } | null;
   /** The signed-in user, if any: the footer's account link, and the Admin button for admins. */
   user?: { isAdmin: boolean } | null;
 }
@@ -78,6 +79,7 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
               "Airport data: not loaded"
             )}
           </p>
+          <FaaCycleWarning dataCycle={dataCycle} className="mt-2" />
         </div>
       </div>
     </footer>

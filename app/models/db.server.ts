@@ -7,11 +7,12 @@ import { config } from "~/config.server";
 import * as accountsSchema from "./accounts-schema";
 import * as feedbackSchema from "./feedback-schema";
 import * as itinerariesSchema from "./itineraries-schema";
+import * as operationsSchema from "./operations-schema";
 import * as placesSchema from "./places-schema";
 import * as rateLimitsSchema from "./rate-limits-schema";
 import * as referenceSchema from "./schema";
 
-const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...placesSchema, ...feedbackSchema, ...itinerariesSchema };
+const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...placesSchema, ...feedbackSchema, ...itinerariesSchema, ...operationsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema>;
 

@@ -29,6 +29,7 @@ import {
   type ObservationToStore,
 } from "~/models/weather.server";
 import { InvalidInput } from "./errors.server";
+import { giveUpLease, holdLease } from "./process-lease.server";
 
 /** The AWC asks clients to say who they are. */
 export const USER_AGENT = "AirportFinder/1.0 (airport discovery for general-aviation pilots; self-hosted; weather via aviationweather.gov)";
@@ -254,12 +255,43 @@ async function loadCacheFile(): Promise<RefreshResult> {
   }
 }
 
-/** Server start: one load now, then one every WEATHER_REFRESH_SECONDS. The timer does not keep the process alive. */
+const REFRESHER_LEASE = "weather-refresher";
+
+/**
+ * Server start: one load now, then one every WEATHER_REFRESH_SECONDS, in the
+ * one process that holds the refresher's lease (several processes share the
+ * database: one downloads, all read; docs/decisions/0036-several-processes.md).
+ * The others try for the lease at each tick and take over when it lapses.
+ * The timer does not keep the process alive.
+ */
 export function startWeatherRefresher(): void {
   if (refresher.timer) return;
-  void refreshWeatherCache();
-  refresher.timer = setInterval(() => void refreshWeatherCache(), config.weatherRefreshSeconds * 1000);
+  const intervalMs = config.weatherRefreshSeconds * 1000;
+  // Held across two missed ticks and a slow download before another process may take it.
+  const leaseMs = 2 * intervalMs + config.weatherCacheTimeoutMs;
+  const tick = () => {
+    let mine = false;
+    try {
+      mine = holdLease(REFRESHER_LEASE, leaseMs);
+    } catch (error) {
+      console.error(`[weather] could not check the refresher lease: ${describe(error)}`);
+    }
+    if (mine) void refreshWeatherCache();
+  };
+  tick();
+  refresher.timer = setInterval(tick, intervalMs);
   refresher.timer.unref();
+}
+
+/** Shutdown: no more ticks, and the lease goes back so another process takes over at once. */
+export function stopWeatherRefresher(): void {
+  if (refresher.timer) clearInterval(refresher.timer);
+  refresher.timer = null;
+  try {
+    giveUpLease(REFRESHER_LEASE);
+  } catch {
+    // the database may already be closed
+  }
 }
 
 export function weatherRefreshState() {

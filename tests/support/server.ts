@@ -40,6 +40,8 @@ export const defaultServerEnv: Record<string, string> = {
   // Password hashing at N=2^15 instead of production's 2^17 (docs/decisions/0017-production-settings.md):
   // hundreds of sign-ups on a shared machine. tests/integration/production-settings.test.ts runs the default.
   SCRYPT_COST_LOG2: "15",
+  // One server process per test server on this shared machine; tests of several processes set it.
+  WEB_CONCURRENCY: "1",
 };
 
 export interface StartServerOptions {
@@ -59,13 +61,15 @@ export interface TestServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
-  /** The server process's id (e.g. to read its memory from /proc). */
+  /** The server process's id (e.g. to read its memory from /proc; with WEB_CONCURRENCY > 1, the primary's). */
   pid: number;
   databasePath: string;
   /** Everything the server printed so far (stdout and stderr interleaved). */
   output(): string;
   /** Stops the process (SIGTERM, then SIGKILL after 2 s) and removes its temp dir. Safe to call twice. */
   stop(): Promise<void>;
+  /** Resolves with how the process ended ("code 0", "signal SIGKILL", …). */
+  exited: Promise<string>;
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -169,7 +173,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     await sleep(150);
   }
 
-  return { url, port, pid: child.pid!, databasePath, output, stop };
+  return { url, port, databasePath, output, stop, pid: child.pid!, exited: exited.then(() => exitInfo ?? "exited") };
 }
 
 let templatePromise: Promise<string> | undefined;

@@ -1,0 +1,56 @@
+import http from "node:http";
+
+export const LOAD_TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
+export const LOAD_CONCURRENCY = 16;
+
+export interface LoadFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const body = JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public" });
+
+/**
+ * POST /api/airports/search `total` times, `LOAD_CONCURRENCY` at a time, over
+ * keep-alive connections with node:http (a lighter client than fetch, so the
+ * client takes less of the machine from the server). A warm-up of 200 first.
+ */
+export async function searchLoad(baseUrl: string, total = LOAD_TOTAL): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CONCURRENCY });
+  const url = new URL("/api/airports/search", baseUrl);
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        { agent, hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: url.origin } },
+        (res) => {
+          res.on("data", () => {});
+          res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`search answered ${res.statusCode}`))));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  const run = async (n: number, latencies: number[] | null) => {
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: LOAD_CONCURRENCY }, async () => {
+        while (sent < n) {
+          sent++;
+          const t = performance.now();
+          await one();
+          latencies?.push(performance.now() - t);
+        }
+      }),
+    );
+  };
+  await run(200, null);
+  const latencies: number[] = [];
+  const started = performance.now();
+  await run(total, latencies);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { perSecond: total / seconds, p50: pct(50), p99: pct(99) };
+}

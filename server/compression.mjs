@@ -1,0 +1,78 @@
+// @ts-check
+import fs from "node:fs";
+import zlib from "node:zlib";
+
+/**
+ * gzip / brotli for HTML, CSS, JS, JSON and SVG (docs/decisions/0034-security-headers-and-compression.md).
+ * Dynamic answers are compressed as they stream (brotli at a fast level,
+ * flushed per chunk so a streamed page still arrives in pieces); static files
+ * once at the best level, kept in memory.
+ */
+
+// text/x-script: React Router's `.data` answers.
+const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)\b/i;
+export const MIN_BYTES = 1024;
+
+/**
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {"br" | "gzip" | null}
+ */
+export function pickEncoding(acceptEncoding) {
+  const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "")).toLowerCase();
+  /** @param {string} name */
+  const accepts = (name) => value.split(",").some((part) => {
+    const [token, ...params] = part.trim().split(";");
+    if (token.trim() !== name) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * @param {string | null | undefined} contentType
+ * @param {number | null} length known body length, or null when streamed
+ */
+export const shouldCompress = (contentType, length) => Boolean(contentType && COMPRESSIBLE.test(contentType)) && (length === null || length >= MIN_BYTES);
+
+/** @param {"br" | "gzip"} encoding */
+export function dynamicCompressor(encoding) {
+  return encoding === "br"
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip({ level: 6 });
+}
+
+/**
+ * A whole answer at once (JSON): brotli at the same fast level as streamed answers.
+ * @param {Buffer} bytes
+ * @param {"br" | "gzip"} encoding
+ */
+export function compressSync(bytes, encoding) {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : zlib.gzipSync(bytes, { level: 6 });
+}
+
+/** @type {Map<string, Buffer>} */
+const staticCache = new Map();
+
+/**
+ * A static file's bytes compressed once at the best level (the build does not change while the server runs).
+ * @param {string} file
+ * @param {"br" | "gzip"} encoding
+ */
+export function compressedStatic(file, encoding) {
+  const key = `${encoding}:${file}`;
+  let out = staticCache.get(key);
+  if (!out) {
+    const bytes = fs.readFileSync(file);
+    out =
+      encoding === "br"
+        ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : zlib.gzipSync(bytes, { level: 9 });
+    if (staticCache.size < 2_000) staticCache.set(key, out);
+  }
+  return out;
+}

@@ -1,0 +1,161 @@
+/**
+ * Headers on every kind of answer (issue 12): pages, /api/*, `.data`, static
+ * files, the health check and the server's own refusals; private no-store for
+ * anything personal; immutable caching for hashed assets; br/gzip compression.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerUser } from "../support/accounts";
+import { repoRoot, startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let httpsServer: TestServer;
+
+beforeAll(async () => {
+  [server, httpsServer] = await Promise.all([
+    startServer(),
+    startServer({
+      env: {
+        CSP_REPORT_ONLY: "1",
+        PUBLIC_ORIGIN: "https://airportfinder.example",
+        SATELLITE_URL_TEMPLATE: "https://tiles.sat.example/{zoom}/{lat}/{lng}.jpg?key=abc",
+        PHOTO_ORIGINS: "https://photos.example.com, https://cdn.example.net",
+        TURNSTILE_SCRIPT_URL: "https://widget.example.org/api.js",
+      },
+    }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([server?.stop(), httpsServer?.stop()]);
+});
+
+const asset = () => {
+  const name = fs.readdirSync(path.join(repoRoot, "build/client/assets")).find((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
+  return `/assets/${name}`;
+};
+
+/** Every kind of answer the server gives, signed out. */
+const kinds = () => [
+  { kind: "page", path: "/tools" },
+  { kind: "page 404", path: "/no-such-page" },
+  { kind: "api", path: "/api/airports/KSTS" },
+  { kind: "api 404", path: "/api/nope" },
+  { kind: ".data", path: "/tools.data" },
+  { kind: "static asset", path: asset() },
+  { kind: "public file", path: "/favicon.svg" },
+  { kind: "health", path: "/healthz" },
+];
+
+function expectSecurityHeaders(res: Response, what: string) {
+  const csp = res.headers.get("content-security-policy");
+  expect(csp, what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(res.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("permissions-policy"), what).toContain("geolocation=()");
+  expect(res.headers.get("x-request-id"), what).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+describe("security headers", () => {
+  it("are on every kind of answer", async () => {
+    for (const { kind, path: p } of kinds()) {
+      const res = await fetch(`${server.url}${p}`, { redirect: "manual" });
+      await res.arrayBuffer();
+      expectSecurityHeaders(res, kind);
+      // No HSTS over plain HTTP without a public https origin.
+      expect(res.headers.get("strict-transport-security"), kind).toBeNull();
+    }
+    // The server's own refusals (a method no route takes, a too-large body) too.
+    const trace = await fetch(`${server.url}/tools`, { method: "PATCH", redirect: "manual" });
+    await trace.arrayBuffer();
+    expect(trace.status).toBe(405);
+    expectSecurityHeaders(trace, "refusal");
+  });
+
+  it("give every page a fresh nonce that its inline scripts carry", async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${server.url}/`);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1];
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("allow the configured Turnstile, satellite and photo origins; report-only and HSTS when configured", async () => {
+    const res = await fetch(`${httpsServer.url}/`);
+    await res.arrayBuffer();
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    const csp = res.headers.get("content-security-policy-report-only")!;
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain("https://widget.example.org");
+    expect(csp).toMatch(/frame-src https:\/\/widget\.example\.org/);
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/tiles\.sat\.example https:\/\/photos\.example\.com https:\/\/cdn\.example\.net/);
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    // The default satellite imagery's origin on the default server.
+    const plain = await fetch(`${server.url}/`);
+    await plain.arrayBuffer();
+    expect(plain.headers.get("content-security-policy")).toContain("https://server.arcgisonline.com");
+    expect(plain.headers.get("content-security-policy")).toContain("https://challenges.cloudflare.com");
+  });
+});
+
+describe("caching", () => {
+  it("caches hashed assets for a year as immutable, public files briefly", async () => {
+    const a = await fetch(`${server.url}${asset()}`);
+    await a.arrayBuffer();
+    expect(a.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const f = await fetch(`${server.url}/favicon.svg`);
+    await f.arrayBuffer();
+    expect(f.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("marks everything personal private, no-store: signed-in pages, .data and /api answers", async () => {
+    const { jar } = await registerUser(server.url, { headers: { origin: server.url } });
+    for (const p of ["/", "/trips", "/profile", "/tools.data", "/trips.data", "/api/trips", "/api/auth/user", "/api/profile/preferences"]) {
+      const res = await jar.fetch(`${server.url}${p}`);
+      await res.arrayBuffer();
+      expect(res.status, p).toBeLessThan(400);
+      expect(res.headers.get("cache-control"), p).toBe("private, no-store");
+      expectSecurityHeaders(res, p);
+    }
+    // Signing in sets a cookie: that answer is personal too.
+    const login = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: `hdr-${Date.now()}@example.com`, password: "correct-horse-42" }),
+    });
+    await login.arrayBuffer();
+    expect(login.headers.getSetCookie().length).toBeGreaterThan(0);
+    expect(login.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("compression", () => {
+  it("compresses HTML, JSON, .data, CSS and JS with brotli or gzip as the client accepts, and keeps small answers plain", async () => {
+    const css = fs.readdirSync(path.join(repoRoot, "build/client/assets")).find((f) => f.endsWith(".css"))!;
+    for (const p of ["/", "/api/airports/KSTS", "/airport/KSTS.data", asset(), `/assets/${css}`]) {
+      for (const encoding of ["br", "gzip"]) {
+        const res = await fetch(`${server.url}${p}`, { headers: { "accept-encoding": encoding } });
+        const body = await res.text();
+        expect(res.headers.get("content-encoding"), `${p} ${encoding}`).toBe(encoding);
+        expect(res.headers.get("vary"), p).toContain("Accept-Encoding");
+        // fetch inflated it: the text is the real thing.
+        expect(body.length, p).toBeGreaterThan(100);
+      }
+      const plain = await fetch(`${server.url}${p}`, { headers: { "accept-encoding": "identity" } });
+      await plain.arrayBuffer();
+      expect(plain.headers.get("content-encoding"), `${p} identity`).toBeNull();
+    }
+    const tiny = await fetch(`${server.url}/api/nope`, { headers: { "accept-encoding": "br" } });
+    await tiny.arrayBuffer();
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+  });
+});
