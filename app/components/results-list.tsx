@@ -6,6 +6,7 @@ import type { SortKey } from "~/lib/search-criteria";
 import { useLiveWeather } from "~/lib/weather-refresh";
 import type { SearchResult } from "~/services/search.server";
 import { WeatherBadge } from "./weather-badge";
+import { CrosswindNote } from "./crosswind-fields";
 
 interface SortState {
   sort: SortKey;
@@ -138,6 +139,7 @@ function AirportCell({ result: r, href }: { result: SearchResult; href: string }
       {(r.adult_activities_summary || r.kids_activities_summary) && (
         <p className="mt-1 line-clamp-2 text-sm text-slate-700">{r.adult_activities_summary ?? r.kids_activities_summary}</p>
       )}
+      <CrosswindNote crosswind={r.crosswind} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { searchCriteria } from "~/lib/search-criteria";
 import { FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "./form-field";
 import { US_STATES } from "~/lib/us-states";
+import { CrosswindFields } from "./crosswind-fields";
 
 export type SearchFormValues = Record<string, string | undefined>;
 
@@ -59,6 +60,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
           </select>
         </GridField>
         <SurfaceAndUseFields surface={fields.runwaySurface} use={fields.airportUse} />
+        <CrosswindFields maxCrosswind={fields.maxCrosswind} windRequired={fields.windRequired} />
       </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}

@@ -20,6 +20,20 @@ export const airportCode = z
   .min(3, "Airport code must be at least 3 characters")
   .max(4, "Airport code must be at most 4 characters");
 
+/** A checkbox: '1' / 'on' / true checked; absent unchecked. */
+const checkbox = z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean());
+
+/** The pilot's crosswind limit (issue 13): keeps airports whose best runway is within it under the current wind (docs/decisions/0037). */
+const windCriteria = {
+  maxCrosswind: z
+    .number({ error: "Max crosswind must be a number" })
+    .min(0, "Max crosswind must be 0 or more")
+    .max(99, "Max crosswind must be at most 99 knots")
+    .optional(),
+  /** Drop airports without a current wind report instead of keeping them marked unknown. */
+  windRequired: checkbox.optional(),
+};
+
 /**
  * Search criteria, spec §3 and §5. One schema for the home page's GET form
  * (through conform, which turns form strings into numbers) and for the JSON
@@ -38,6 +52,7 @@ export const searchCriteria = z
     state: anyMeansNone(z.enum(STATE_CODES, { error: "Choose a US state" })),
     runwaySurface: anyMeansNone(z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" })),
     airportUse: anyMeansNone(z.enum(["public", "private"], { error: "Airport use must be public or private" })),
+    ...windCriteria,
     sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
     direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
     page: z.number().int().min(1).default(1).catch(1),
@@ -68,6 +83,8 @@ export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
   put("state", c.state);
   put("runwaySurface", c.runwaySurface);
   put("airportUse", c.airportUse);
+  put("maxCrosswind", c.maxCrosswind);
+  if (c.windRequired && c.maxCrosswind != null) put("windRequired", 1);
   if (c.sort && c.sort !== "distance") put("sort", c.sort);
   if (c.direction && c.direction !== "asc") put("direction", c.direction);
   if (c.page && c.page > 1) put("page", c.page);

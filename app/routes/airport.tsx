@@ -18,6 +18,8 @@ import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
+import { airportWindReport } from "~/services/airport-wind.server";
+import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -59,6 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     speed: airport.distance_nm != null ? speed : null,
     remarksSource: remarksInLoadedData(),
     weather,
+    windReport: airportWindReport(airport, weather),
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...(await savingData(request, airport)),
@@ -107,7 +110,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, weatherAsOf, image, restaurants, saved } = loaderData;
+  const { airport, speed, remarksSource, weather, windReport, weatherAsOf, image, restaurants, saved } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -126,7 +129,12 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       : null;
 
   const panels: Record<TabId, () => React.ReactNode> = {
-    runways: () => <AirportRunways runways={airport.runways} />,
+    runways: () => (
+      <>
+        <RunwayWindTable report={windReport} now={weatherAsOf} />
+        <AirportRunways runways={airport.runways} />
+      </>
+    ),
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
     weather: () => <AirportWeather weather={weather} now={weatherAsOf} />,
   };
@@ -145,7 +153,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         image={image}
         weather={headerWeather}
         saveControl={<SaveToggle kind="trip" itemId={canonicalId(airport)} saved={saved?.trip ?? false} signedIn={saved != null} size="large" tripsLink />}
-      />
+      >
+        <WindAndDensitySummary report={windReport} now={weatherAsOf} />
+      </AirportHeader>
       <AirportFacts airport={airport} />
       <AirportPlaces
         activities={airport.activities}

@@ -1,5 +1,6 @@
 import { groupBy } from "~/lib/group-by";
 import { latestImport, searchableAirports, searchableRunways, type AirportRow, type RunwayRow } from "~/models/airports.server";
+import { searchableRunwayHeadings } from "~/models/runway-headings.server";
 
 const RAD = Math.PI / 180;
 const EARTH_RADIUS_NM = 3440.065;
@@ -28,6 +29,9 @@ export interface AirportIndex {
   rows: AirportRow[];
   runways: Map<number, RunwayRow[]>;
   positionOfId: Map<number, number>;
+  /** Runway-end true headings of every airport, flat: airport i's are headings[headingStart[i] .. headingStart[i + 1]) (the crosswind filter). */
+  headings: Float32Array;
+  headingStart: Int32Array;
 }
 
 let cached: AirportIndex | undefined;
@@ -55,9 +59,22 @@ export function airportIndex(): AirportIndex {
     rows,
     runways: groupBy(searchableRunways(), (r) => r.airportId),
     positionOfId: new Map(rows.map((r, i) => [r.id, i])),
+    ...flatHeadings(rows),
   };
   cached = index;
   return index;
+}
+
+function flatHeadings(rows: AirportRow[]) {
+  const byAirport = groupBy(searchableRunwayHeadings(), (h) => h.airportId);
+  const headingStart = new Int32Array(rows.length + 1);
+  const flat: number[] = [];
+  rows.forEach((r, i) => {
+    headingStart[i] = flat.length;
+    for (const h of byAirport.get(r.id) ?? []) flat.push(h.heading);
+  });
+  headingStart[rows.length] = flat.length;
+  return { headings: Float32Array.from(flat), headingStart };
 }
 
 export interface ScanFilter {

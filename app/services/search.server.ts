@@ -7,6 +7,8 @@ import { InvalidInput } from "./errors.server";
 import { packKey, pageOfPackedKeys } from "~/lib/packed-keys";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
+import { bestCrosswind } from "~/lib/runway-wind";
+import { currentWindLookup } from "./station-winds.server";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -32,6 +34,11 @@ export interface SearchResult {
   runways: ResultRunway[];
   adult_activities_summary: string | null;
   kids_activities_summary: string | null;
+  /**
+   * With a max-crosswind criterion only: the crosswind (kt, rounded) on the airport's best runway under its own
+   * station's current wind, or unknown (no current report of its own, or no runway heading). Null without the criterion.
+   */
+  crosswind: { status: "within"; best_kt: number; station: string } | { status: "unknown"; reason: "no-wind" | "no-heading" } | null;
   /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
   weather: WeatherSummary | null;
 }
@@ -76,11 +83,25 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const candidates = candidatePositions(index, criteria, [index.positionOfId.get(departure.id)]);
   const keys = new Float64Array(candidates.length);
   const distances = new Float64Array(index.size);
+  // The crosswind limit is a filter on the candidates within range: one wind lookup and a few sines each (docs/decisions/0037).
+  const maxCrosswind = criteria.maxCrosswind;
+  const windOf = maxCrosswind != null ? currentWindLookup() : null;
+  const crosswinds = windOf ? new Float32Array(index.size) : null;
   let matched = 0;
   for (let k = 0; k < candidates.length; k++) {
     const i = candidates[k];
     const nm = distanceToPosition(index, i, origin);
     if (nm < minNm || nm > maxNm) continue;
+    if (windOf && crosswinds) {
+      const xw = bestCrosswind(windOf(index.rows[i].icaoId), index.headings, index.headingStart[i], index.headingStart[i + 1]);
+      if (xw == null) {
+        if (criteria.windRequired) continue;
+        crosswinds[i] = NaN;
+      } else {
+        if (Math.round(xw) > maxCrosswind!) continue;
+        crosswinds[i] = Math.round(xw);
+      }
+    }
     distances[i] = nm;
     const distanceKey = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 100));
     // Descending order is the ascending order of the negated keys.
@@ -94,7 +115,14 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const results = pagePositions.map((i) => {
     const airport = index.rows[i];
     const badge = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
-    return toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
+    const result = toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge);
+    if (crosswinds) {
+      const hasHeading = index.headingStart[i + 1] > index.headingStart[i];
+      result.crosswind = Number.isNaN(crosswinds[i])
+        ? { status: "unknown", reason: hasHeading ? "no-wind" : "no-heading" }
+        : { status: "within", best_kt: crosswinds[i], station: airport.icaoId!.toUpperCase() };
+    }
+    return result;
   });
 
   return { departure: toDeparture(departure), results, pagination, data_cycle: dataCycle() };
@@ -126,6 +154,7 @@ function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, w
     })),
     adult_activities_summary: null,
     kids_activities_summary: null,
+    crosswind: null,
     weather,
   };
 }
