@@ -20,6 +20,9 @@ import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.se
 import { weatherForAirport } from "~/services/weather.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
+import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
+import { forecastAt } from "~/lib/taf";
+import { tafForAirport } from "~/services/taf.server";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -54,7 +57,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
-  const weather = await weatherForAirport(airport);
+  const [weather, taf] = await Promise.all([weatherForAirport(airport), tafForAirport(airport.icao_id)]);
+  // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
+  const arrivalAt = airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
+  const arrival = arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
   const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
   return {
     airport,
@@ -62,6 +68,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     remarksSource: remarksInLoadedData(),
     weather,
     windReport: airportWindReport(airport, weather),
+    taf,
+    arrival,
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...(await savingData(request, airport)),
@@ -110,7 +118,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, windReport, weatherAsOf, image, restaurants, saved } = loaderData;
+  const { airport, speed, remarksSource, weather, windReport, taf, arrival, weatherAsOf, image, restaurants, saved } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -136,7 +144,12 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </>
     ),
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
-    weather: () => <AirportWeather weather={weather} now={weatherAsOf} />,
+    weather: () => (
+      <>
+        <AirportWeather weather={weather} now={weatherAsOf} />
+        <AirportTafPanel taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />
+      </>
+    ),
   };
   const headerWeather = {
     summary: "observation" in weather ? summarize(weather.observation) : null,
@@ -155,6 +168,11 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         saveControl={<SaveToggle kind="trip" itemId={canonicalId(airport)} saved={saved?.trip ?? false} signedIn={saved != null} size="large" tripsLink />}
       >
         <WindAndDensitySummary report={windReport} now={weatherAsOf} />
+        {trip && (
+          <div className="mt-3">
+            <ArrivalForecastLine arrival={arrival} stationId={airport.icao_id} />
+          </div>
+        )}
       </AirportHeader>
       <AirportFacts airport={airport} />
       <AirportPlaces
