@@ -5,6 +5,8 @@ export default [
   route("airport", "routes/airport-go.ts"),
   route("airport/:locId", "routes/airport.tsx"),
   route("tools", "routes/tools.tsx"),
+  // issue 13: the range map's outline image
+  route("map/us-states.svg", "routes/map.us-states.ts"),
 
   route("api/airports/search", "routes/api/airports.search.ts"),
   route("api/airports/:locId", "routes/api/airports.$locId.ts"),

@@ -14,6 +14,8 @@ import { savedSearchDefaults } from "~/services/accounts.server";
 import { InvalidInput } from "~/services/errors.server";
 import { featuredDestinations } from "~/services/featured.server";
 import { searchAirports } from "~/services/search.server";
+import { RangeMap } from "~/components/range-map";
+import { resultsRangeMap } from "~/services/results-map.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4).
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
-    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now() }, featured: null };
+    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) }, featured: null };
   } catch (error) {
     if (error instanceof InvalidInput) {
       return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null }, { status: 400 });
@@ -103,7 +105,10 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
         </div>
       ) : (
-        <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
+        <>
+          <RangeMap map={search.map} departure={departure} results={results} hrefOf={(r) => `/airport/${canonicalId(r)}?from=search&${query}`} />
+          <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
+        </>
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
     </section>

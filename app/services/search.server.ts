@@ -27,6 +27,8 @@ export interface SearchResult {
   state: string | null;
   use: string | null;
   ownership: string | null;
+  latitude: number;
+  longitude: number;
   distance_nm: number;
   flight_time_minutes: number;
   max_runway_length: number | null;
@@ -49,6 +51,8 @@ export interface Departure {
   name: string;
   city: string | null;
   state: string | null;
+  latitude: number;
+  longitude: number;
 }
 
 export interface SearchResponse {
@@ -129,7 +133,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
 }
 
 export function toDeparture(a: AirportRow): Departure {
-  return { loc_id: a.locId, icao_id: a.icaoId, name: a.name, city: a.city, state: a.state };
+  return { loc_id: a.locId, icao_id: a.icaoId, name: a.name, city: a.city, state: a.state, latitude: a.latitude, longitude: a.longitude };
 }
 
 function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, weather: WeatherSummary | null): SearchResult {
@@ -141,6 +145,8 @@ function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, w
     state: a.state,
     use: a.use,
     ownership: a.ownership,
+    latitude: a.latitude,
+    longitude: a.longitude,
     distance_nm: Math.round(nm * 10) / 10,
     flight_time_minutes: flightMinutes(nm, speed),
     max_runway_length: a.maxRunwayLength,
