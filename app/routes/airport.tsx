@@ -22,6 +22,7 @@ import { airportWindReport } from "~/services/airport-wind.server";
 import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
 import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
 import { forecastAt } from "~/lib/taf";
+import { RouteHandOff } from "~/components/export-links";
 import { tafForAirport } from "~/services/taf.server";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
@@ -171,6 +172,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         {trip && (
           <div className="mt-3">
             <ArrivalForecastLine arrival={arrival} stationId={airport.icao_id} />
+            <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
           </div>
         )}
       </AirportHeader>

@@ -15,6 +15,7 @@ import { InvalidInput } from "~/services/errors.server";
 import { featuredDestinations } from "~/services/featured.server";
 import { searchAirports } from "~/services/search.server";
 import { RangeMap } from "~/components/range-map";
+import { ExportLinks } from "~/components/export-links";
 import { resultsRangeMap } from "~/services/results-map.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -111,6 +112,7 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
         </>
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
+      {results.length > 0 && <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />}
     </section>
   );
 }
