@@ -5,6 +5,7 @@ import { searchCriteria } from "~/lib/search-criteria";
 import { FormError, GridField, DepartureAndSpeedFields, SurfaceAndUseFields } from "./form-field";
 import { US_STATES } from "~/lib/us-states";
 import { CrosswindFields } from "./crosswind-fields";
+import { FuelField } from "./fuel";
 
 export type SearchFormValues = Record<string, string | undefined>;
 
@@ -12,13 +13,15 @@ interface Props {
   /** What the form shows: the submitted query string, or the defaults when no search was made. */
   defaultValue: SearchFormValues;
   lastResult: SubmissionResult<string[]> | null;
+  /** Offer the fuel filter: only when the loaded FAA data lists fuel (issue 13). */
+  fuelKnown?: boolean;
 }
 
 /**
  * The trip search (spec §2 Home): a GET form, so the whole search lives in the
  * query string and works without JavaScript; conform adds validation as you type.
  */
-export function SearchForm({ defaultValue, lastResult }: Props) {
+export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
   const [form, fields] = useForm({
@@ -61,6 +64,7 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
         </GridField>
         <SurfaceAndUseFields surface={fields.runwaySurface} use={fields.airportUse} />
         <CrosswindFields maxCrosswind={fields.maxCrosswind} windRequired={fields.windRequired} />
+        {fuelKnown && <FuelField field={fields.fuel} />}
       </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STATE_CODES } from "./us-states";
+import { FUEL_FILTER_VALUES } from "./fuel";
 
 export const SEARCH_PAGE_SIZE = 50;
 export const DEFAULT_SPEED = 120;
@@ -32,6 +33,8 @@ const windCriteria = {
     .optional(),
   /** Drop airports without a current wind report instead of keeping them marked unknown. */
   windRequired: checkbox.optional(),
+  /** Sells this fuel (issue 13): offered only when the loaded FAA data lists fuel. */
+  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, Jet A or MOGAS" })),
 };
 
 /**
@@ -84,6 +87,7 @@ export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
   put("runwaySurface", c.runwaySurface);
   put("airportUse", c.airportUse);
   put("maxCrosswind", c.maxCrosswind);
+  put("fuel", c.fuel);
   if (c.windRequired && c.maxCrosswind != null) put("windRequired", 1);
   if (c.sort && c.sort !== "distance") put("sort", c.sort);
   if (c.direction && c.direction !== "asc") put("direction", c.direction);

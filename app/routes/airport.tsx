@@ -23,6 +23,8 @@ import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind
 import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
 import { forecastAt } from "~/lib/taf";
 import { RouteHandOff } from "~/components/export-links";
+import { FuelLine } from "~/components/fuel";
+import { fuelInLoadedData } from "~/services/fuel.server";
 import { tafForAirport } from "~/services/taf.server";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
@@ -71,6 +73,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     windReport: airportWindReport(airport, weather),
     taf,
     arrival,
+    fuelData: fuelInLoadedData(),
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...(await savingData(request, airport)),
@@ -119,7 +122,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, windReport, taf, arrival, weatherAsOf, image, restaurants, saved } = loaderData;
+  const { airport, speed, remarksSource, weather, windReport, taf, arrival, fuelData, weatherAsOf, image, restaurants, saved } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -177,6 +180,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         )}
       </AirportHeader>
       <AirportFacts airport={airport} />
+      <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
       <AirportPlaces
         activities={airport.activities}
         landmarks={airport.landmarks}

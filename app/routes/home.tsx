@@ -17,20 +17,22 @@ import { searchAirports } from "~/services/search.server";
 import { RangeMap } from "~/components/range-map";
 import { ExportLinks } from "~/components/export-links";
 import { resultsRangeMap } from "~/services/results-map.server";
+import { fuelInLoadedData } from "~/services/fuel.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4).
   const formDefaults: SearchFormValues = searchFormDefaults(await savedSearchDefaults(request));
   const url = new URL(request.url);
   const params = url.searchParams;
+  const fuelKnown = fuelInLoadedData().known;
   if (!params.has("departureAirport")) {
-    return { formValues: formDefaults, lastResult: null, search: null, featured: featuredDestinations() };
+    return { formValues: formDefaults, lastResult: null, search: null, featured: featuredDestinations(), fuelKnown };
   }
 
   const formValues = Object.fromEntries(params) as SearchFormValues;
   const submission = parseWithZod(params, { schema: searchCriteria });
   if (submission.status !== "success") {
-    return data({ formValues, lastResult: submission.reply(), search: null, featured: null }, { status: 400 });
+    return data({ formValues, lastResult: submission.reply(), search: null, featured: null, fuelKnown }, { status: 400 });
   }
   // A form post carries every field, empty ones too: answer with the clean, shareable URL.
   const canonical = `?${searchQuery(submission.value)}`;
@@ -38,10 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
-    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) }, featured: null };
+    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) }, featured: null, fuelKnown };
   } catch (error) {
     if (error instanceof InvalidInput) {
-      return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null }, { status: 400 });
+      return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null, fuelKnown }, { status: 400 });
     }
     throw error;
   }
@@ -56,7 +58,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { formValues, lastResult, search, featured } = loaderData;
+  const { formValues, lastResult, search, featured, fuelKnown } = loaderData;
   const location = useLocation();
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} />
+      <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} fuelKnown={fuelKnown} />
       {search ? <SearchResults search={search} /> : featured && <FeaturedDestinations destinations={featured} />}
     </>
   );

@@ -1,6 +1,7 @@
 import { groupBy } from "~/lib/group-by";
 import { latestImport, searchableAirports, searchableRunways, type AirportRow, type RunwayRow } from "~/models/airports.server";
 import { searchableRunwayHeadings } from "~/models/runway-headings.server";
+import { fuelBits, fuelFilterBit, type FuelFilter } from "~/lib/fuel";
 
 const RAD = Math.PI / 180;
 const EARTH_RADIUS_NM = 3440.065;
@@ -32,6 +33,9 @@ export interface AirportIndex {
   /** Runway-end true headings of every airport, flat: airport i's are headings[headingStart[i] .. headingStart[i + 1]) (the crosswind filter). */
   headings: Float32Array;
   headingStart: Int32Array;
+  /** Fuel sold (bits of app/lib/fuel.ts), and whether the loaded data lists fuel at all. */
+  fuel: Uint8Array;
+  fuelKnown: boolean;
 }
 
 let cached: AirportIndex | undefined;
@@ -60,6 +64,8 @@ export function airportIndex(): AirportIndex {
     runways: groupBy(searchableRunways(), (r) => r.airportId),
     positionOfId: new Map(rows.map((r, i) => [r.id, i])),
     ...flatHeadings(rows),
+    fuel: Uint8Array.from(rows, (r) => fuelBits(r.fuelTypes)),
+    fuelKnown: rows.some((r) => (r.fuelTypes ?? "").trim() !== ""),
   };
   cached = index;
   return index;
@@ -82,6 +88,7 @@ export interface ScanFilter {
   runwaySurface?: "improved" | "unimproved";
   airportUse?: "public" | "private";
   state?: string;
+  fuel?: FuelFilter;
 }
 
 /**
@@ -96,6 +103,7 @@ export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: 
   const use = f.airportUse === "public" ? 1 : f.airportUse === "private" ? 2 : 0;
   const state = f.state === undefined ? -1 : (index.states.indexOf(f.state) as number);
   const skip = exclude.filter((p): p is number => p !== undefined);
+  const fuel = fuelFilterBit(f.fuel);
   const out = new Int32Array(index.size);
   if (f.state !== undefined && state < 0) return out.subarray(0, 0);
   let n = 0;
@@ -103,6 +111,7 @@ export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: 
     if (lengths[i] < minLength) continue;
     if (use !== 0 && index.useCode[i] !== use) continue;
     if (state >= 0 && index.stateCode[i] !== state) continue;
+    if (fuel !== 0 && (index.fuel[i] & fuel) === 0) continue;
     if (skip.length !== 0 && skip.includes(i)) continue;
     out[n++] = i;
   }

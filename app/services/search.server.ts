@@ -41,6 +41,8 @@ export interface SearchResult {
    * station's current wind, or unknown (no current report of its own, or no runway heading). Null without the criterion.
    */
   crosswind: { status: "within"; best_kt: number; station: string } | { status: "unknown"; reason: "no-wind" | "no-heading" } | null;
+  /** NASR fuel codes ('100LL,A'); null when the loaded data lists none. */
+  fuel_types: string | null;
   /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
   weather: WeatherSummary | null;
 }
@@ -68,6 +70,8 @@ export function resolveDeparture(code: string, field: string): AirportRow {
   return airport;
 }
 
+export const FUEL_UNKNOWN_MESSAGE = "The loaded FAA data has no fuel information, so fuel cannot be filtered";
+
 const DISTANCE_STEPS = 2 ** 20; // distance in 1/100 NM, up to 10,485 NM
 
 /**
@@ -84,6 +88,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const byRunway = criteria.sort === "runway";
   const sign = criteria.direction === "desc" ? -1 : 1;
 
+  if (criteria.fuel && !index.fuelKnown) throw new InvalidInput({ fuel: [FUEL_UNKNOWN_MESSAGE] });
   const candidates = candidatePositions(index, criteria, [index.positionOfId.get(departure.id)]);
   const keys = new Float64Array(candidates.length);
   const distances = new Float64Array(index.size);
@@ -161,6 +166,7 @@ function toResult(a: AirportRow, rwys: RunwayRow[], nm: number, speed: number, w
     adult_activities_summary: null,
     kids_activities_summary: null,
     crosswind: null,
+    fuel_types: a.fuelTypes,
     weather,
   };
 }
