@@ -102,7 +102,7 @@ export function RunwayWindTable({ report, now }: { report: AirportWindReport | n
                 <tr key={`${e.endId}-${e.heading}`} className={`border-b border-slate-200 ${e.endId === w.favoured ? "bg-green-50 font-semibold" : ""}`}>
                   <th scope="row" className="py-1 pr-3 font-mono">
                     {e.endId}
-                    {e.endId === w.favoured && <span className="ml-2 font-sans text-sm text-green-800">favoured</span>}
+                    {e.endId === w.favoured && <span className="ml-2 font-sans text-sm text-green-800">{" favoured"}</span>}
                   </th>
                   <td className="py-1 pr-3 tabular-nums">{headwindText(e.headwind)}</td>
                   <td className="py-1 pr-3 tabular-nums">{crosswindText(e.crosswind, e.from)}</td>
