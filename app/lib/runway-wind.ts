@@ -92,14 +92,22 @@ export function runwayWind(wind: Wind | null | undefined, ends: readonly RunwayE
  */
 export function bestCrosswind(wind: Wind | null | undefined, headings: ArrayLike<number>, from = 0, to = headings.length): number | null {
   if (!wind || wind.wspd == null) return null;
-  if (to <= from) return null;
-  if (wind.wspd === 0) return 0;
   const speed = wind.wgst != null && wind.wgst > wind.wspd ? wind.wgst : wind.wspd;
-  if (wind.wdir === "VRB") return speed;
-  if (wind.wdir == null) return null;
+  const direction = wind.wspd === 0 ? 0 : wind.wdir === "VRB" ? NaN : wind.wdir == null ? -1 : wind.wdir;
+  return bestCrosswindOf(direction, wind.wspd === 0 ? 0 : speed, headings, from, to);
+}
+
+/**
+ * The same from plain numbers (the search's typed arrays): `direction` NaN for
+ * VRB, −1 for no direction; `speed` already the gust when there is one.
+ */
+export function bestCrosswindOf(direction: number, speed: number, headings: ArrayLike<number>, from: number, to: number): number | null {
+  if (to <= from || direction === -1) return null;
+  if (speed === 0) return 0;
+  if (Number.isNaN(direction)) return speed;
   let best = Infinity;
   for (let k = from; k < to; k++) {
-    const x = Math.abs(speed * Math.sin((wind.wdir - headings[k]) * RAD));
+    const x = Math.abs(speed * Math.sin((direction - headings[k]) * RAD));
     if (x < best) best = x;
   }
   return best;

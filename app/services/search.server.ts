@@ -7,8 +7,8 @@ import { InvalidInput } from "./errors.server";
 import { packKey, pageOfPackedKeys } from "~/lib/packed-keys";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
-import { bestCrosswind } from "~/lib/runway-wind";
-import { currentWindLookup } from "./station-winds.server";
+import { bestCrosswindOf } from "~/lib/runway-wind";
+import { currentWindsForIndex } from "./station-winds.server";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -94,15 +94,16 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   const distances = new Float64Array(index.size);
   // The crosswind limit is a filter on the candidates within range: one wind lookup and a few sines each (docs/decisions/0037).
   const maxCrosswind = criteria.maxCrosswind;
-  const windOf = maxCrosswind != null ? currentWindLookup() : null;
-  const crosswinds = windOf ? new Float32Array(index.size) : null;
+  const winds = maxCrosswind != null ? currentWindsForIndex(index) : null;
+  const crosswinds = winds ? new Float32Array(index.size) : null;
   let matched = 0;
   for (let k = 0; k < candidates.length; k++) {
     const i = candidates[k];
     const nm = distanceToPosition(index, i, origin);
     if (nm < minNm || nm > maxNm) continue;
-    if (windOf && crosswinds) {
-      const xw = bestCrosswind(windOf(index.rows[i].icaoId), index.headings, index.headingStart[i], index.headingStart[i + 1]);
+    if (winds && crosswinds) {
+      const speed = winds.speed[i];
+      const xw = Number.isNaN(speed) ? null : bestCrosswindOf(winds.direction[i], speed, index.headings, index.headingStart[i], index.headingStart[i + 1]);
       if (xw == null) {
         if (criteria.windRequired) continue;
         crosswinds[i] = NaN;

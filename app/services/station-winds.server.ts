@@ -8,6 +8,7 @@
 import { OLD_OBSERVATION_MINUTES } from "~/lib/flight-category";
 import type { Wind } from "~/lib/runway-wind";
 import { observationsGeneration, stationWinds, type StationWind } from "~/models/weather.server";
+import type { AirportIndex } from "./airport-index.server";
 
 let cached: { generation: number; byId: Map<string, StationWind> } | undefined;
 
@@ -29,4 +30,34 @@ export function currentWindLookup(nowMs = Date.now()): (icaoId: string | null) =
     if (!w || w.obsTime < oldest || w.wspd == null) return null;
     return { wdir: w.wdir, wspd: w.wspd, wgst: w.wgst };
   };
+}
+
+export interface IndexWinds {
+  /** Per index position: degrees true; NaN for VRB; −1 without a direction. */
+  direction: Float32Array;
+  /** Per index position: knots, the gust when there is one; NaN without a current report of its own. */
+  speed: Float32Array;
+}
+
+let perIndex: { key: string; winds: IndexWinds } | undefined;
+
+/**
+ * The current wind of every airport of the search index, by position, so the
+ * scan reads typed arrays only. Rebuilt when the index or the weather cache
+ * changes, and each minute (reports age out after OLD_OBSERVATION_MINUTES).
+ */
+export function currentWindsForIndex(index: AirportIndex, nowMs = Date.now()): IndexWinds {
+  const key = `${index.importId}:${observationsGeneration()}:${Math.floor(nowMs / 60_000)}`;
+  if (perIndex?.key === key) return perIndex.winds;
+  const lookup = currentWindLookup(nowMs);
+  const direction = new Float32Array(index.size);
+  const speed = new Float32Array(index.size).fill(NaN);
+  for (let i = 0; i < index.size; i++) {
+    const w = lookup(index.rows[i].icaoId);
+    if (!w || w.wspd == null) continue;
+    speed[i] = w.wspd === 0 ? 0 : w.wgst != null && w.wgst > w.wspd ? w.wgst : w.wspd;
+    direction[i] = w.wspd === 0 ? 0 : w.wdir === "VRB" ? NaN : w.wdir == null ? -1 : w.wdir;
+  }
+  perIndex = { key, winds: { direction, speed } };
+  return perIndex.winds;
 }
