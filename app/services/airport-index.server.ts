@@ -33,6 +33,9 @@ export interface AirportIndex {
   /** Runway-end true headings of every airport, flat: airport i's are headings[headingStart[i] .. headingStart[i + 1]) (the crosswind filter). */
   headings: Float32Array;
   headingStart: Int32Array;
+  /** sin and cos of each heading, so the crosswind test is multiply-adds: |V·sin(w − h)| = |V·(sin w·cos h − cos w·sin h)|. */
+  headingSin: Float32Array;
+  headingCos: Float32Array;
   /** Fuel sold (bits of app/lib/fuel.ts), and whether the loaded data lists fuel at all. */
   fuel: Uint8Array;
   fuelKnown: boolean;
@@ -80,7 +83,13 @@ function flatHeadings(rows: AirportRow[]) {
     for (const h of byAirport.get(r.id) ?? []) flat.push(h.heading);
   });
   headingStart[rows.length] = flat.length;
-  return { headings: Float32Array.from(flat), headingStart };
+  const rad = Math.PI / 180;
+  return {
+    headings: Float32Array.from(flat),
+    headingStart,
+    headingSin: Float32Array.from(flat, (h) => Math.sin(h * rad)),
+    headingCos: Float32Array.from(flat, (h) => Math.cos(h * rad)),
+  };
 }
 
 export interface ScanFilter {

@@ -7,8 +7,8 @@ import { InvalidInput } from "./errors.server";
 import { packKey, pageOfPackedKeys } from "~/lib/packed-keys";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
-import { bestCrosswindOf } from "~/lib/runway-wind";
-import { currentWindsForIndex } from "./station-winds.server";
+import { currentWindsForIndex, type IndexWinds } from "./station-winds.server";
+import type { AirportIndex } from "./airport-index.server";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -102,8 +102,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
     const nm = distanceToPosition(index, i, origin);
     if (nm < minNm || nm > maxNm) continue;
     if (winds && crosswinds) {
-      const speed = winds.speed[i];
-      const xw = Number.isNaN(speed) ? null : bestCrosswindOf(winds.direction[i], speed, index.headings, index.headingStart[i], index.headingStart[i + 1]);
+      const xw = crosswindAt(index, winds, i);
       if (xw == null) {
         if (criteria.windRequired) continue;
         crosswinds[i] = NaN;
@@ -136,6 +135,29 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   });
 
   return { departure: toDeparture(departure), results, pagination, data_cycle: dataCycle() };
+}
+
+/**
+ * The smallest crosswind (kt) over airport i's runway headings under its current wind, as
+ * app/lib/runway-wind.ts bestCrosswind computes it, from the precomputed sines and cosines;
+ * null without a current report of its own or without a heading.
+ */
+function crosswindAt(index: AirportIndex, winds: IndexWinds, i: number): number | null {
+  const speed = winds.speed[i];
+  const from = index.headingStart[i];
+  const to = index.headingStart[i + 1];
+  const direction = winds.direction[i];
+  if (Number.isNaN(speed) || to <= from || direction === -1) return null;
+  if (speed === 0) return 0;
+  if (Number.isNaN(direction)) return speed;
+  const sw = winds.sin[i];
+  const cw = winds.cos[i];
+  let best = Infinity;
+  for (let k = from; k < to; k++) {
+    const x = Math.abs(speed * (sw * index.headingCos[k] - cw * index.headingSin[k]));
+    if (x < best) best = x;
+  }
+  return best;
 }
 
 export function toDeparture(a: AirportRow): Departure {

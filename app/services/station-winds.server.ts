@@ -37,6 +37,9 @@ export interface IndexWinds {
   direction: Float32Array;
   /** Per index position: knots, the gust when there is one; NaN without a current report of its own. */
   speed: Float32Array;
+  /** sin and cos of the direction (0 when it is VRB or missing). */
+  sin: Float32Array;
+  cos: Float32Array;
 }
 
 let perIndex: { key: string; winds: IndexWinds } | undefined;
@@ -52,12 +55,18 @@ export function currentWindsForIndex(index: AirportIndex, nowMs = Date.now()): I
   const lookup = currentWindLookup(nowMs);
   const direction = new Float32Array(index.size);
   const speed = new Float32Array(index.size).fill(NaN);
+  const sin = new Float32Array(index.size);
+  const cos = new Float32Array(index.size);
   for (let i = 0; i < index.size; i++) {
     const w = lookup(index.rows[i].icaoId);
     if (!w || w.wspd == null) continue;
     speed[i] = w.wspd === 0 ? 0 : w.wgst != null && w.wgst > w.wspd ? w.wgst : w.wspd;
     direction[i] = w.wspd === 0 ? 0 : w.wdir === "VRB" ? NaN : w.wdir == null ? -1 : w.wdir;
+    if (direction[i] >= 0) {
+      sin[i] = Math.sin((direction[i] * Math.PI) / 180);
+      cos[i] = Math.cos((direction[i] * Math.PI) / 180);
+    }
   }
-  perIndex = { key, winds: { direction, speed } };
+  perIndex = { key, winds: { direction, speed, sin, cos } };
   return perIndex.winds;
 }
