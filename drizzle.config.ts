@@ -10,6 +10,7 @@ export default defineConfig({
     "./app/models/feedback-schema.ts",
     "./app/models/itineraries-schema.ts",
     "./app/models/operations-schema.ts",
+    "./app/models/taf-schema.ts",
   ],
   out: "./drizzle",
 });

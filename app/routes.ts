@@ -12,6 +12,10 @@ export default [
   // legal pages (issue 11)
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // issue 13: the range map's outline image
+  route("map/us-states.svg", "routes/map.us-states.ts"),
+  route("export/results/:format", "routes/export.results.ts"),
+  route("export/trips/:format", "routes/export.trips.ts"),
 
   route("api/airports/search", "routes/api/airports.search.ts"),
   route("api/airports/:locId", "routes/api/airports.$locId.ts"),

@@ -20,10 +20,12 @@ export interface AirportHeaderProps {
   backHref?: string | null;
   /** The save control (spec §2: the header has one), beside the name. */
   saveControl?: React.ReactNode;
+  /** Lines under the header: the runway wind and density altitude (issue 13). */
+  children?: React.ReactNode;
 }
 
 /** Spec §2 Airport detail header: picture, name, identifier and Private badges, place, and the trip from the departure. */
-export function AirportHeader({ airport, trip, image, weather, backHref, saveControl }: AirportHeaderProps) {
+export function AirportHeader({ airport, trip, image, weather, backHref, saveControl, children }: AirportHeaderProps) {
   const id = canonicalId(airport);
   const picture = image ?? { src: STOCK_AIRPORT_IMAGE, alt: "" };
   const [imageFailed, setImageFailed] = useState(false);
@@ -75,6 +77,7 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
               </div>
             </dl>
           )}
+          {children}
         </div>
       </header>
     </>

@@ -7,6 +7,8 @@ import { useRowLinks } from "~/lib/use-row-links";
 import { useLiveWeather } from "~/lib/weather-refresh";
 import type { SearchResult } from "~/services/search.server";
 import { WeatherBadge } from "./weather-badge";
+import { CrosswindNote } from "./crosswind-fields";
+import { ResultFuel } from "./fuel";
 
 interface SortState {
   sort: SortKey;
@@ -140,6 +142,8 @@ function AirportCell({ result: r, href }: { result: SearchResult; href: string }
       {(r.adult_activities_summary || r.kids_activities_summary) && (
         <p className="mt-1 line-clamp-2 text-sm text-slate-700">{r.adult_activities_summary ?? r.kids_activities_summary}</p>
       )}
+      <CrosswindNote crosswind={r.crosswind} />
+      <ResultFuel fuelTypes={r.fuel_types} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-f
 import { StatusButton } from "./status-button";
 
 const STATES = US_STATES.map(([value, label]) => ({ value, label }));
+import { CrosswindFields } from "./crosswind-fields";
+import { FuelField } from "./fuel";
 
 export type SearchFormValues = Record<string, string | undefined>;
 
@@ -14,13 +16,15 @@ interface Props {
   /** What the form shows: the submitted query string, or the defaults when no search was made. */
   defaultValue: SearchFormValues;
   lastResult: SubmissionResult<string[]> | null;
+  /** Offer the fuel filter: only when the loaded FAA data lists fuel (issue 13). */
+  fuelKnown?: boolean;
 }
 
 /**
  * The trip search (spec §2 Home): a GET form, so the whole search lives in the
  * query string and works without JavaScript; conform adds validation as you type.
  */
-export function SearchForm({ defaultValue, lastResult }: Props) {
+export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
   const [form, fields] = useSchemaForm({ id: "search", schema: searchCriteria, lastResult, defaultValue });
@@ -45,6 +49,8 @@ export function SearchForm({ defaultValue, lastResult }: Props) {
           states={STATES}
           anyState="All States"
         />
+        <CrosswindFields maxCrosswind={fields.maxCrosswind} windRequired={fields.windRequired} />
+        {fuelKnown && <FuelField field={fields.fuel} />}
       </div>
       <label className="mt-4 flex items-center gap-2 text-sm font-semibold text-slate-800">
         <input

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STATE_CODES } from "./us-states";
+import { FUEL_FILTER_VALUES } from "./fuel";
 
 export const SEARCH_PAGE_SIZE = 50;
 export const DEFAULT_SPEED = 120;
@@ -29,6 +30,22 @@ export const airportCode = z
   .min(3, "Airport code must be at least 3 characters")
   .max(4, "Airport code must be at most 4 characters");
 
+/** A checkbox: '1' / 'on' / true checked; absent unchecked. */
+const checkbox = z.preprocess((v) => v === true || v === "1" || v === "on" || v === "true", z.boolean());
+
+/** The pilot's crosswind limit (issue 13): keeps airports whose best runway is within it under the current wind (docs/decisions/0037). */
+const windCriteria = {
+  maxCrosswind: z
+    .number({ error: "Max crosswind must be a number" })
+    .min(0, "Max crosswind must be 0 or more")
+    .max(99, "Max crosswind must be at most 99 knots")
+    .optional(),
+  /** Drop airports without a current wind report instead of keeping them marked unknown. */
+  windRequired: checkbox.optional(),
+  /** Sells this fuel (issue 13): offered only when the loaded FAA data lists fuel. */
+  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, Jet A or MOGAS" })),
+};
+
 /** The search's fields, one rule each; searchCriteria adds the rule between two of them. */
 const searchFields = z.object({
   departureAirport: airportCode,
@@ -40,10 +57,8 @@ const searchFields = z.object({
   runwaySurface: anyMeansNone(runwaySurfaceChoice),
   airportUse: anyMeansNone(airportUseChoice),
   /** Not in the spec: only airports with a restaurant within walking distance (1 NM). Query string walkingFood=1; JSON true. */
-  walkingFood: z.preprocess(
-    (value) => value === true || value === "1" || value === "on" || value === "true",
-    z.boolean().optional(),
-  ),
+  walkingFood: checkbox.optional(),
+  ...windCriteria,
   sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
   direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
   page: z.number().int().min(1).default(1).catch(1),
@@ -95,6 +110,9 @@ export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
   put("runwaySurface", c.runwaySurface);
   put("airportUse", c.airportUse);
   if (c.walkingFood) put("walkingFood", 1);
+  put("maxCrosswind", c.maxCrosswind);
+  put("fuel", c.fuel);
+  if (c.windRequired && c.maxCrosswind != null) put("windRequired", 1);
   if (c.sort && c.sort !== "distance") put("sort", c.sort);
   if (c.direction && c.direction !== "asc") put("direction", c.direction);
   if (c.page && c.page > 1) put("page", c.page);

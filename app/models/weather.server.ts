@@ -93,6 +93,29 @@ export interface ObservationToStore {
   category: FlightCategory;
 }
 
+/** Bumped on every write, so in-process caches of the table (the search's winds) know when to reload. */
+let generation = 0;
+export const observationsGeneration = () => generation;
+
+export interface StationWind {
+  icaoId: string;
+  obsTime: number;
+  wdir: number | "VRB" | null;
+  wspd: number | null;
+  wgst: number | null;
+}
+
+/** The wind of every stored station, without decoding whole observations (the crosswind filter). */
+export function stationWinds(): StationWind[] {
+  return connection()
+    .sqlite.prepare(
+      `SELECT icao_id AS icaoId, obs_time AS obsTime, json_extract(observation, '$.wdir') AS wdir,
+              json_extract(observation, '$.wspd') AS wspd, json_extract(observation, '$.wgst') AS wgst
+       FROM weather_observations`,
+    )
+    .all() as StationWind[];
+}
+
 /** Writes observations in one transaction; returns how many rows changed. */
 export function storeObservations(rows: readonly ObservationToStore[], source: "cache" | "api", fetchedAt: number): number {
   const { sqlite } = connection();
@@ -113,5 +136,7 @@ export function storeObservations(rows: readonly ObservationToStore[], source: "
     }
     return changed;
   });
-  return write();
+  const changed = write();
+  generation++;
+  return changed;
 }

@@ -27,6 +27,14 @@ import { airportItineraries } from "~/http/airport-itineraries.server";
 import { getUser } from "~/http/session.server";
 import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
+import { airportWindReport } from "~/services/airport-wind.server";
+import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
+import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
+import { forecastAt } from "~/lib/taf";
+import { RouteHandOff } from "~/components/export-links";
+import { FuelLine } from "~/components/fuel";
+import { fuelInLoadedData } from "~/services/fuel.server";
+import { tafForAirport } from "~/services/taf.server";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -62,13 +70,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
-  const weather = await weatherForAirport(airport);
+  const [weather, taf] = await Promise.all([weatherForAirport(airport), tafForAirport(airport.icao_id)]);
+  // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
+  const arrivalAt = airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
+  const arrival = arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
   const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
   return {
     airport,
     speed: airport.distance_nm != null ? (trip?.aircraftSpeed ?? null) : null,
     remarksSource: remarksInLoadedData(),
     weather,
+    windReport: airportWindReport(airport, weather),
+    taf,
+    arrival,
+    fuelData: fuelInLoadedData(),
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...(await savingData(request, airport)),
@@ -128,7 +143,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, weatherAsOf, image, places, saved, isAdmin, itineraries } = loaderData;
+  const { airport, speed, remarksSource, weather, windReport, taf, arrival, fuelData, weatherAsOf, image, places, saved, isAdmin, itineraries } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -149,9 +164,19 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       : null;
 
   const panels: Record<TabId, () => React.ReactNode> = {
-    runways: () => <AirportRunways runways={airport.runways} />,
+    runways: () => (
+      <>
+        <RunwayWindTable report={windReport} now={weatherAsOf} />
+        <AirportRunways runways={airport.runways} />
+      </>
+    ),
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
-    weather: () => <AirportWeather weather={weather} now={weatherAsOf} />,
+    weather: () => (
+      <>
+        <AirportWeather weather={weather} now={weatherAsOf} />
+        <AirportTafPanel taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />
+      </>
+    ),
   };
   const headerWeather = {
     summary: "observation" in weather ? summarize(weather.observation) : null,
@@ -168,8 +193,17 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         image={image}
         weather={headerWeather}
         saveControl={<SaveToggle kind="trip" itemId={canonicalId(airport)} saved={saved?.trip ?? false} signedIn={saved != null} size="large" tripsLink />}
-      />
+      >
+        <WindAndDensitySummary report={windReport} now={weatherAsOf} />
+        {trip && (
+          <div className="mt-3">
+            <ArrivalForecastLine arrival={arrival} stationId={airport.icao_id} />
+            <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
+          </div>
+        )}
+      </AirportHeader>
       <AirportFacts airport={airport} />
+      <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
       <AirportPlaces
         airportId={canonicalId(airport)}
         places={places}

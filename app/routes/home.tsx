@@ -15,20 +15,25 @@ import { savedSearchDefaults } from "~/services/accounts.server";
 import { InvalidInput } from "~/services/errors.server";
 import { featuredDestinations } from "~/services/featured.server";
 import { searchAirports } from "~/services/search.server";
+import { RangeMap } from "~/components/range-map";
+import { ExportLinks } from "~/components/export-links";
+import { resultsRangeMap } from "~/services/results-map.server";
+import { fuelInLoadedData } from "~/services/fuel.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4).
   const formDefaults: SearchFormValues = searchFormDefaults(savedSearchDefaults((await getUser(request))?.id ?? null));
   const url = new URL(request.url);
   const params = url.searchParams;
+  const fuelKnown = fuelInLoadedData().known;
   if (!params.has("departureAirport")) {
-    return { formValues: formDefaults, lastResult: null, search: null, featured: featuredDestinations() };
+    return { formValues: formDefaults, lastResult: null, search: null, featured: featuredDestinations(), fuelKnown };
   }
 
   const formValues = Object.fromEntries(params) as SearchFormValues;
   const submission = parseWithZod(params, { schema: searchCriteria });
   if (submission.status !== "success") {
-    return data({ formValues, lastResult: submission.reply(), search: null, featured: null }, { status: 400 });
+    return data({ formValues, lastResult: submission.reply(), search: null, featured: null, fuelKnown }, { status: 400 });
   }
   // A form post carries every field, empty ones too: answer with the clean, shareable URL.
   const canonical = `?${searchQuery(submission.value)}`;
@@ -36,10 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
-    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now() }, featured: null };
+    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) }, featured: null, fuelKnown };
   } catch (error) {
     if (error instanceof InvalidInput) {
-      return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null }, { status: 400 });
+      return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null, fuelKnown }, { status: 400 });
     }
     throw error;
   }
@@ -54,7 +59,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { formValues, lastResult, search, featured } = loaderData;
+  const { formValues, lastResult, search, featured, fuelKnown } = loaderData;
   const location = useLocation();
 
   useEffect(() => {
@@ -68,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} />
+      <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} fuelKnown={fuelKnown} />
       {search ? <SearchResults search={search} /> : featured && <FeaturedDestinations destinations={featured} />}
     </>
   );
@@ -104,9 +109,13 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
         </div>
       ) : (
-        <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
+        <>
+          <RangeMap map={search.map} departure={departure} results={results} hrefOf={(r) => `/airport/${canonicalId(r)}?from=search&${query}`} />
+          <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
+        </>
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
+      {results.length > 0 && <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />}
     </section>
   );
 }

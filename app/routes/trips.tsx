@@ -10,6 +10,7 @@ import { myTrips, type TripGroup } from "~/services/my-trips.server";
 import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { requireUser } from "~/http/session.server";
+import { ExportLinks } from "~/components/export-links";
 
 /** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,6 +67,7 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">
             {trips.length === 1 ? "1 saved airport" : `${trips.length} saved airports`}, with the activities, landmarks and dining you saved near them.
           </p>
+          {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
             <ul className="mt-6 space-y-4">
               {trips.map((group) => (

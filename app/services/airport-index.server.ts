@@ -3,6 +3,8 @@ import { latestImport, searchableAirports, searchableRunways, type AirportRow, t
 import { allPlaceSummaries, latestPlaceImportId } from "~/models/nearby-places.server";
 import { WALKABLE_NM } from "~/lib/place-text";
 import { placesVersion } from "./place-summaries.server";
+import { searchableRunwayHeadings } from "~/models/runway-headings.server";
+import { fuelBits, fuelFilterBit, type FuelFilter } from "~/lib/fuel";
 
 const RAD = Math.PI / 180;
 const EARTH_RADIUS_NM = 3440.065;
@@ -38,6 +40,15 @@ export interface AirportIndex {
   nearestFoodNm: Float32Array;
   /** Which places import and admin change the summaries were read at. */
   placesKey: string;
+  /** Runway-end true headings of every airport, flat: airport i's are headings[headingStart[i] .. headingStart[i + 1]) (the crosswind filter). */
+  headings: Float32Array;
+  headingStart: Int32Array;
+  /** sin and cos of each heading, so the crosswind test is multiply-adds: |V·sin(w − h)| = |V·(sin w·cos h − cos w·sin h)|. */
+  headingSin: Float32Array;
+  headingCos: Float32Array;
+  /** Fuel sold (bits of app/lib/fuel.ts), and whether the loaded data lists fuel at all. */
+  fuel: Uint8Array;
+  fuelKnown: boolean;
 }
 
 let cached: AirportIndex | undefined;
@@ -69,6 +80,9 @@ export function airportIndex(): AirportIndex {
     kidsSummary: [],
     nearestFoodNm: new Float32Array(0),
     placesKey: "",
+    ...flatHeadings(rows),
+    fuel: Uint8Array.from(rows, (r) => fuelBits(r.fuelTypes)),
+    fuelKnown: rows.some((r) => (r.fuelTypes ?? "").trim() !== ""),
   };
   cached = index;
   return withPlaces(index);
@@ -96,6 +110,24 @@ function withPlaces(index: AirportIndex): AirportIndex {
   return index;
 }
 
+function flatHeadings(rows: AirportRow[]) {
+  const byAirport = groupBy(searchableRunwayHeadings(), (h) => h.airportId);
+  const headingStart = new Int32Array(rows.length + 1);
+  const flat: number[] = [];
+  rows.forEach((r, i) => {
+    headingStart[i] = flat.length;
+    for (const h of byAirport.get(r.id) ?? []) flat.push(h.heading);
+  });
+  headingStart[rows.length] = flat.length;
+  const rad = Math.PI / 180;
+  return {
+    headings: Float32Array.from(flat),
+    headingStart,
+    headingSin: Float32Array.from(flat, (h) => Math.sin(h * rad)),
+    headingCos: Float32Array.from(flat, (h) => Math.cos(h * rad)),
+  };
+}
+
 export interface ScanFilter {
   minRunwayLength?: number;
   runwaySurface?: "improved" | "unimproved";
@@ -103,6 +135,7 @@ export interface ScanFilter {
   state?: string;
   /** Only airports with a restaurant within walking distance (docs/decisions/0023-places-radius.md). */
   walkingFood?: boolean;
+  fuel?: FuelFilter;
 }
 
 /**
@@ -118,6 +151,7 @@ export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: 
   const state = f.state === undefined ? -1 : (index.states.indexOf(f.state) as number);
   const walkingFood = f.walkingFood === true;
   const skip = exclude.filter((p): p is number => p !== undefined);
+  const fuel = fuelFilterBit(f.fuel);
   const out = new Int32Array(index.size);
   if (f.state !== undefined && state < 0) return out.subarray(0, 0);
   let n = 0;
@@ -126,6 +160,7 @@ export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: 
     if (use !== 0 && index.useCode[i] !== use) continue;
     if (state >= 0 && index.stateCode[i] !== state) continue;
     if (walkingFood && !(index.nearestFoodNm[i] <= WALKABLE_NM)) continue;
+    if (fuel !== 0 && (index.fuel[i] & fuel) === 0) continue;
     if (skip.length !== 0 && skip.includes(i)) continue;
     out[n++] = i;
   }

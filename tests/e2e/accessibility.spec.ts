@@ -55,6 +55,8 @@ const publicPages = [
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120",
   "/airport/KSTS?things=kids&all=quick_bites",
   "/?departureAirport=KSTS&aircraftSpeed=120&walkingFood=1",
+  "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=weather",
+  "/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1&maxCrosswind=10",
   "/tools",
   "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2",
   "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS",

@@ -3,11 +3,14 @@
  * replays the recorded payloads in tests/fixtures/weather/:
  *   GET /data/cache/metars.cache.csv.gz      the bulk METAR cache file, gzipped
  *   GET /api/data/metar?ids=A,B&format=json  the Data API, from metar-sample.json
+ *   GET /api/data/taf?ids=A,B&format=json    the Data API's TAFs, from taf-sample.json
  *
  * Modes (switchable while running with setMode):
  *   stale      the recordings as they are (their observations are months old)
  *   fresh      the same reports moved in time so the newest is 5 minutes old
- *              (observation times and the report's ddhhmmZ group are both moved)
+ *              (observation times and the report's ddhhmmZ group are both moved);
+ *              each TAF moved by whole days so that now falls in its validity
+ *              (its hours, and so its FM/TEMPO groups, keep their clock times)
  *   failing    500 for every request
  *   slow       the right answer, but only after `slowMs` (longer than the app's timeouts)
  *   malformed  a gzip of text that is not the cache CSV, and JSON that is not an array
@@ -68,11 +71,39 @@ function newestCsvTime(csv: string): number {
   return newest;
 }
 
+interface RecordedTaf {
+  icaoId: string;
+  issueTime: string;
+  bulletinTime?: string;
+  dbPopTime?: string;
+  validTimeFrom: number;
+  validTimeTo: number;
+  fcsts: { timeFrom: number; timeTo: number; timeBec: number | null }[];
+}
+
+const DAY_S = 86_400;
+
+/** A TAF moved by whole days so that `nowMs` falls inside its validity (it is at least 24 h long). */
+export function shiftTafByDays(t: RecordedTaf, nowMs: number): RecordedTaf {
+  const shift = Math.floor((nowMs / 1000 - t.validTimeFrom) / DAY_S) * DAY_S;
+  const iso = (s: string | undefined) => (s ? new Date(Date.parse(s) + shift * 1000).toISOString() : s);
+  return {
+    ...t,
+    issueTime: iso(t.issueTime)!,
+    bulletinTime: iso(t.bulletinTime),
+    dbPopTime: iso(t.dbPopTime),
+    validTimeFrom: t.validTimeFrom + shift,
+    validTimeTo: t.validTimeTo + shift,
+    fcsts: t.fcsts.map((f) => ({ ...f, timeFrom: f.timeFrom + shift, timeTo: f.timeTo + shift, timeBec: f.timeBec == null ? null : f.timeBec + shift })),
+  };
+}
+
 export async function startFakeAwc(opts: FakeAwcOptions = {}): Promise<FakeAwc> {
   let mode: AwcMode = opts.mode ?? "stale";
   const slowMs = opts.slowMs ?? 10_000;
   const csv = fs.readFileSync(path.join(weatherFixtures, opts.cacheFile ?? "metars-cache-sample.csv"), "utf8");
   const metars = JSON.parse(fs.readFileSync(path.join(weatherFixtures, "metar-sample.json"), "utf8")) as { icaoId: string; obsTime: number }[];
+  const tafs = JSON.parse(fs.readFileSync(path.join(weatherFixtures, "taf-sample.json"), "utf8")) as RecordedTaf[];
   const recorded = gzipSync(csv);
   // Computed on demand so that "fresh" stays fresh however long the fake runs.
   const freshShift = () => Date.now() - 5 * 60_000 - newestCsvTime(csv);
@@ -109,6 +140,17 @@ export async function startFakeAwc(opts: FakeAwcOptions = {}): Promise<FakeAwc> 
         const shift = mode === "fresh" ? freshJsonShift() : 0;
         const found = metars.filter((m) => ids.has(m.icaoId)).map((m) => ({ ...m, obsTime: m.obsTime + shift }));
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(found));
+        return;
+      }
+      if (url.pathname === "/api/data/taf") {
+        if (mode === "malformed") {
+          res.writeHead(200, { "content-type": "application/json" }).end('{"error":"unexpected"');
+          return;
+        }
+        const ids = new Set((url.searchParams.get("ids") ?? "").toUpperCase().split(",").filter(Boolean));
+        const found = tafs.filter((t) => ids.has(t.icaoId)).map((t) => (mode === "fresh" ? shiftTafByDays(t, Date.now()) : t));
+        if (found.length === 0) res.writeHead(204).end();
+        else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(found));
         return;
       }
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");

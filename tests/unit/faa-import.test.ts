@@ -143,7 +143,7 @@ describe("importAptSet (fixture folder)", () => {
       use: "PU",
       ownership: "PU",
       status: "O",
-      fuel_types: null,
+      fuel_types: "100LL,A", // FUEL_TYPES of the fixture (test value, tests/fixtures/nasr/README.md)
     });
     expect(airport(sqlite, "6AZ6")).toMatchObject({ site_type_code: "H", icao_id: null, use: "PR", name: "Copper Queen Hospital" });
   });

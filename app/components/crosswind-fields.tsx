@@ -1,0 +1,49 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { SearchResult } from "~/services/search.server";
+import { GridField } from "./form-field";
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** The pilot's crosswind limit and what to do with airports that have no current wind report (docs/decisions/0037). */
+export function CrosswindFields({ maxCrosswind, windRequired }: { maxCrosswind: AnyField; windRequired: AnyField }) {
+  return (
+    <>
+      <GridField label="Max crosswind (kt)" field={maxCrosswind}>
+        <input {...getInputProps(maxCrosswind, { type: "number" })} min={0} max={99} step={1} inputMode="numeric" placeholder="Any" className="field-input" />
+      </GridField>
+      <div className="flex items-end pb-2">
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name={windRequired.name}
+            id={windRequired.id}
+            value="1"
+            defaultChecked={windRequired.initialValue === "1" || windRequired.initialValue === "on"}
+            className="mt-0.5 size-4"
+          />
+          <span>Hide airports without a current wind report</span>
+        </label>
+      </div>
+    </>
+  );
+}
+
+/** A results row's line under the crosswind limit: the best runway's crosswind, or that the wind is unknown. */
+export function CrosswindNote({ crosswind }: { crosswind: SearchResult["crosswind"] }) {
+  if (!crosswind) return null;
+  if (crosswind.status === "within") {
+    return (
+      <p className="mt-1 text-sm text-slate-800">
+        Best runway crosswind now: <strong className="tabular-nums">{crosswind.best_kt} kt</strong>{" "}
+        <span className="text-slate-600">
+          (<span className="font-mono">{crosswind.station}</span> METAR)
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm font-semibold text-amber-900">
+      Crosswind unknown: {crosswind.reason === "no-wind" ? "no current wind report of its own" : "no runway heading in the loaded data"}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Fuel sold at an airport, from the FAA NASR `FUEL_TYPES` column (comma-separated
+ * codes such as '100LL,A'). The bundled offline snapshot has no fuel data: the
+ * page then says so and the fuel filter is not offered (never invented). Pure.
+ */
+
+export const FUEL_FILTERS = [
+  { value: "100LL", label: "100LL", bit: 1 },
+  { value: "jet-a", label: "Jet A", bit: 2 },
+  { value: "mogas", label: "MOGAS", bit: 4 },
+] as const;
+export type FuelFilter = (typeof FUEL_FILTERS)[number]["value"];
+export const FUEL_FILTER_VALUES = FUEL_FILTERS.map((f) => f.value) as [FuelFilter, ...FuelFilter[]];
+
+const LABELS: Record<string, string> = {
+  "100LL": "100LL",
+  "100": "100 octane",
+  "80": "80 octane",
+  A: "Jet A",
+  "A+": "Jet A+",
+  "A++": "Jet A++",
+  A1: "Jet A-1",
+  "A1+": "Jet A-1+",
+  B: "Jet B",
+  "B+": "Jet B+",
+  MOGAS: "MOGAS",
+  UL91: "UL91",
+  UL94: "UL94",
+};
+
+/** '100LL,A' → ['100LL', 'A']; NASR also separates with spaces in older sets. */
+export const fuelCodes = (text: string | null | undefined): string[] =>
+  (text ?? "")
+    .toUpperCase()
+    .split(/[,\s]+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+export const fuelLabel = (code: string) => LABELS[code] ?? code;
+
+/** '100LL, Jet A', or null when nothing is listed. */
+export function fuelText(text: string | null | undefined): string | null {
+  const codes = fuelCodes(text);
+  return codes.length ? codes.map(fuelLabel).join(", ") : null;
+}
+
+/** The filter bits a fuel list satisfies: 100LL; any Jet A grade (A, A+, A++, A1, A1+); MOGAS. */
+export function fuelBits(text: string | null | undefined): number {
+  let bits = 0;
+  for (const code of fuelCodes(text)) {
+    if (code === "100LL") bits |= 1;
+    else if (/^A(1)?\+{0,2}$/.test(code)) bits |= 2;
+    else if (code === "MOGAS") bits |= 4;
+  }
+  return bits;
+}
+
+export const fuelFilterBit = (f: FuelFilter | undefined) => FUEL_FILTERS.find((x) => x.value === f)?.bit ?? 0;

@@ -1,0 +1,82 @@
+/**
+ * Airports as files an EFB imports (docs/decisions/0040-range-map-and-exports.md):
+ *  - GPX 1.1 waypoints (Garmin Pilot, ForeFlight, most GPS tools);
+ *  - KML 2.2 placemarks (Google Earth, ForeFlight);
+ *  - CSV in ForeFlight's user-waypoint layout: WAYPOINT_NAME,Waypoint description,Latitude,Longitude;
+ * and a route string ('KSTS KHES') with its SkyVector link. Pure.
+ */
+
+export interface Waypoint {
+  /** The airport's id (ICAO when it has one): the waypoint's name. */
+  id: string;
+  name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  /** Feet MSL, when known. */
+  elevation?: number | null;
+}
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+/** Escapes text for XML content and attributes; drops the control characters XML 1.0 forbids. */
+export const xmlEscape = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+
+const coord = (n: number) => n.toFixed(6);
+const FEET_TO_M = 0.3048;
+
+export function toGpx(points: readonly Waypoint[], title: string, createdAt: Date): string {
+  const wpts = points.map(
+    (p) =>
+      `  <wpt lat="${coord(p.latitude)}" lon="${coord(p.longitude)}">\n` +
+      (p.elevation != null ? `    <ele>${(p.elevation * FEET_TO_M).toFixed(1)}</ele>\n` : "") +
+      `    <name>${xmlEscape(p.id)}</name>\n` +
+      `    <cmt>${xmlEscape(p.name)}</cmt>\n` +
+      `    <desc>${xmlEscape(p.description)}</desc>\n` +
+      `    <sym>Airport</sym>\n` +
+      `    <type>Airport</type>\n` +
+      `  </wpt>\n`,
+  );
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<gpx version="1.1" creator="AirportFinder" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n` +
+    `  <metadata>\n    <name>${xmlEscape(title)}</name>\n    <time>${createdAt.toISOString()}</time>\n  </metadata>\n` +
+    wpts.join("") +
+    `</gpx>\n`
+  );
+}
+
+export function toKml(points: readonly Waypoint[], title: string): string {
+  const marks = points.map(
+    (p) =>
+      `    <Placemark>\n` +
+      `      <name>${xmlEscape(p.id)}</name>\n` +
+      `      <description>${xmlEscape(`${p.name}. ${p.description}`)}</description>\n` +
+      `      <Point><coordinates>${coord(p.longitude)},${coord(p.latitude)}${p.elevation != null ? `,${(p.elevation * FEET_TO_M).toFixed(1)}` : ""}</coordinates></Point>\n` +
+      `    </Placemark>\n`,
+  );
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<kml xmlns="http://www.opengis.net/kml/2.2">\n  <Document>\n    <name>${xmlEscape(title)}</name>\n` +
+    marks.join("") +
+    `  </Document>\n</kml>\n`
+  );
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused for spreadsheets. */
+function csvField(text: string): string {
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const FOREFLIGHT_CSV_HEADER = "WAYPOINT_NAME,Waypoint description,Latitude,Longitude";
+
+export function toForeFlightCsv(points: readonly Waypoint[]): string {
+  const rows = points.map((p) => [csvField(p.id), csvField(`${p.name} - ${p.description}`), coord(p.latitude), coord(p.longitude)].join(","));
+  return [FOREFLIGHT_CSV_HEADER, ...rows].join("\r\n") + "\r\n";
+}
+
+/** 'KSTS KHES': ids separated by spaces, as flight planners take them. */
+export const routeString = (ids: readonly string[]) => ids.join(" ");
+
+export const skyVectorUrl = (ids: readonly string[]) => `https://skyvector.com/?fpl=${encodeURIComponent(routeString(ids))}`;

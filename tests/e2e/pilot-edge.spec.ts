@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue 13 journeys, with JavaScript on and off. The e2e server's AWC fake
+ * replays the recorded 2025 cache as it is: KSTS 31003KT, and every report is
+ * old, so the search's crosswind filter (current reports only) knows no wind.
+ */
+const RESULTS = "/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1";
+
+test("the airport page reads the runway wind components", async ({ page }) => {
+  await page.goto("/airport/KSTS");
+  const summary = page.getByTestId("wind-summary");
+  await expect(summary).toContainText("Favoured runway 32: 3 kt headwind, 1 kt crosswind from the left");
+  await expect(summary).toContainText("From the KSTS METAR");
+  await expect(summary).toContainText(/Density altitude: \d/);
+  const table = page.getByRole("table", { name: /Headwind and crosswind on each runway end/ });
+  const favoured = table.getByRole("row").filter({ hasText: "favoured" });
+  await expect(favoured).toHaveCount(1);
+  await expect(favoured.getByRole("rowheader")).toHaveText("32 favoured");
+  await expect(favoured).toContainText("3 kt headwind");
+  await expect(table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "20", exact: true }) })).toContainText("3 kt from the right");
+});
+
+test("filter by crosswind from the search form", async ({ page }) => {
+  await page.goto(RESULTS);
+  await page.getByLabel("Max crosswind (kt)").fill("10");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/maxCrosswind=10/);
+  // Every report in the recording is old: the airports are kept and marked unknown.
+  await expect(page.getByText("Crosswind unknown: no current wind report of its own").first()).toBeVisible();
+  await page.getByLabel("Hide airports without a current wind report").check();
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/windRequired=1/);
+  await expect(page.getByRole("heading", { name: /^0 airports from/ })).toBeVisible();
+});
+
+test("follow a dot of the range map to its airport page", async ({ page }) => {
+  await page.goto(RESULTS);
+  const map = page.getByRole("figure");
+  await expect(map.getByText(/rings at the max trip time, 1h \(120 NM\)/)).toBeVisible();
+  const dot = map.getByRole("link", { name: /^Healdsburg Muni \(KHES\)/ });
+  await dot.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/airport\/KHES\?from=search/);
+  await expect(page.getByRole("heading", { level: 1, name: "Healdsburg Muni" })).toBeVisible();
+  await expect(page.getByLabel("Route")).toHaveValue("KSTS KHES");
+});
+
+for (const [label, file] of [
+  ["GPX (this page)", "airports-from-KSTS-page-1.gpx"],
+  ["KML (this page)", "airports-from-KSTS-page-1.kml"],
+  ["ForeFlight CSV (this page)", "airports-from-KSTS-page-1.csv"],
+  ["GPX (all, up to 500)", "airports-from-KSTS-all.gpx"],
+] as const) {
+  test(`download the results: ${label}`, async ({ page }) => {
+    await page.goto(RESULTS);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: label, exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe(file);
+    const body = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(body).toString("utf8");
+    expect(text).toContain(file.endsWith(".csv") ? "WAYPOINT_NAME,Waypoint description,Latitude,Longitude" : "KHES");
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Runway wind components, density altitude and the max-crosswind search over
+ * real HTTP: the built server, a real SQLite file, and the fake AWC replaying
+ * the recorded METAR cache moved to "5 minutes ago" (fresh mode).
+ *
+ * KSTS in the recording: 31003KT, 19 °C, A3012; field elevation 128.7 ft;
+ * runway ends 02 (029° true), 20 (209°), 14 (157°), 32 (337°).
+ * By hand: on 337° the wind is 27° off the nose: 3·cos27 = 2.7 → 3 kt headwind,
+ * 3·sin27 = 1.4 → 1 kt from the left. Pressure altitude 129 − 184 = −55 ft,
+ * ISA there 15.1 °C, density altitude −55 + 120 × 3.8 = 400 ft.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeAwc, type FakeAwc } from "../fakes/awc";
+import { startServer, type TestServer } from "../support/server";
+
+let awc: FakeAwc;
+let server: TestServer;
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  awc = await startFakeAwc({ mode: "fresh" });
+  server = await startServer({ env: { AWC_BASE_URL: awc.baseUrl, WEATHER_FETCH_TIMEOUT_MS: "800" } });
+  // KAPC is only in the cache file: it answering means the cache is loaded.
+  await until("the METAR cache", async () => {
+    const body = await (await fetch(`${server.url}/api/weather/KAPC`)).json();
+    return Array.isArray(body) && body.length > 0;
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await awc?.close();
+});
+
+const search = async (body: Record<string, unknown>) => {
+  const res = await fetch(`${server.url}/api/airports/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120, maxDuration: 1.5, pageSize: 200, ...body }),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+describe("GET /api/airports/{locId}: wind components and density altitude", () => {
+  it("answers every end with a true heading under the field's own METAR, the favoured one named", async () => {
+    const res = await fetch(`${server.url}/api/airports/KSTS`);
+    expect(res.status).toBe(200);
+    const { wind } = await res.json();
+    expect(wind).toMatchObject({ source: "field", station: "KSTS", distance_nm: null });
+    expect(wind.components.kind).toBe("steady");
+    expect(wind.components.favoured).toBe("32");
+    expect(wind.components.ends).toContainEqual(
+      expect.objectContaining({ endId: "32", heading: 337, headwind: 3, crosswind: 1, from: "left" }),
+    );
+    expect(wind.components.ends).toContainEqual(expect.objectContaining({ endId: "20", headwind: -1, crosswind: 3, from: "right" }));
+    expect(wind.summary).toBe("Favoured runway 32: 3 kt headwind, 1 kt crosswind from the left");
+    expect(wind.density_altitude).toMatchObject({ densityAltitude: 400, pressureAltitude: -60, fieldElevation: 129, hotAndHigh: false });
+  });
+
+  it("labels another station's wind as such (an airport without its own report)", async () => {
+    // O69 (Petaluma) has no METAR of its own in the recording; the nearest station's is used and named.
+    const { wind } = await (await fetch(`${server.url}/api/airports/O69`)).json();
+    expect(wind.source).toBe("nearest");
+    expect(wind.station).not.toBe("O69");
+    expect(wind.distance_nm).toBeGreaterThan(0);
+  });
+});
+
+describe("airport page: the header summary and the Runways tab", () => {
+  it("shows the favoured runway, its source, the table of ends and the density altitude", async () => {
+    const html = await (await fetch(`${server.url}/airport/KSTS`)).text();
+    expect(html).toContain("Favoured runway 32: 3 kt headwind, 1 kt crosswind from the left");
+    expect(html).toMatch(/From the <span class="font-mono">KSTS<\/span> METAR/);
+    expect(html).toContain("Wind components now");
+    expect(html).toMatch(/Density altitude: <\/span>400 ft/);
+    expect(html).not.toContain("Hot and high");
+  });
+});
+
+describe("search: max crosswind", () => {
+  it("keeps airports whose best runway is within the limit and marks those without a wind report unknown", async () => {
+    const all = await search({});
+    const limited = await search({ maxCrosswind: 2 });
+    expect(limited.status).toBe(200);
+    expect(all.body.results.every((r: { crosswind: unknown }) => r.crosswind === null)).toBe(true);
+    const kinds = new Set(limited.body.results.map((r: { crosswind: { status: string } }) => r.crosswind.status));
+    expect(kinds).toEqual(new Set(["within", "unknown"]));
+    for (const r of limited.body.results) if (r.crosswind.status === "within") expect(r.crosswind.best_kt).toBeLessThanOrEqual(2);
+    const ksts = limited.body.results.find((r: { icao_id: string }) => r.icao_id === "KAPC");
+    expect(ksts?.crosswind ?? { status: "within" }).toMatchObject({ status: "within" });
+  });
+
+  it("drops airports without a wind report when asked, and a tighter limit keeps fewer", async () => {
+    const loose = await search({ maxCrosswind: 99, windRequired: true });
+    const tight = await search({ maxCrosswind: 0, windRequired: true });
+    expect(loose.body.results.length).toBeGreaterThan(0);
+    expect(loose.body.results.every((r: { crosswind: { status: string } }) => r.crosswind.status === "within")).toBe(true);
+    expect(tight.body.pagination.totalResults).toBeLessThan(loose.body.pagination.totalResults);
+    const unknownKept = await search({ maxCrosswind: 99 });
+    expect(unknownKept.body.pagination.totalResults).toBeGreaterThan(loose.body.pagination.totalResults);
+  });
+
+  it("works from the no-JS form: the query string carries the limit and the checkbox", async () => {
+    const res = await fetch(`${server.url}/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1&maxCrosswind=5&windRequired=1`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Best runway crosswind now");
+    expect(html).not.toContain("Crosswind unknown");
+    expect(html).toMatch(/name="maxCrosswind"[^>]*value="5"|value="5"[^>]*name="maxCrosswind"/);
+  });
+
+  it("rejects a negative limit with the form's message", async () => {
+    const res = await search({ maxCrosswind: -1 });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.maxCrosswind).toEqual(["Max crosswind must be 0 or more"]);
+  });
+});
