@@ -10,7 +10,10 @@ import { chromiumArgs, findChromium } from "./tests/e2e/support/browser";
  */
 process.env.E2E_PORT ??= execFileSync(
   process.execPath,
-  ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+  [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ],
   { encoding: "utf8" },
 );
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;

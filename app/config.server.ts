@@ -59,4 +59,5 @@ export function stopStart(message: string): never {
 }
 
 /** The first line of an error's message, for a one-line start-up error. */
-export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n", 1)[0]!.trim();
+export const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n", 1)[0]!.trim();

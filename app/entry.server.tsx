@@ -23,7 +23,9 @@ try {
   // A write lock taken and given back: a read-only file or folder fails here, not at a pilot's first save.
   sqlite.exec("BEGIN IMMEDIATE; ROLLBACK");
 } catch (error) {
-  stopStart(`the database at ${config.databasePath} cannot be opened and written (${firstLine(error)}). Check DATABASE_PATH.`);
+  stopStart(
+    `the database at ${config.databasePath} cannot be opened and written (${firstLine(error)}). Check DATABASE_PATH.`,
+  );
 }
 ensureReferenceData(connection().sqlite);
 // Then, once, the places near every airport from the bundled open data (docs/decisions/0022-places-import.md).
@@ -73,31 +75,37 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
-      nonce,
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timer);
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("X-Content-Type-Options", "nosniff");
-        responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-        responseHeaders.set("X-Frame-Options", "DENY");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("X-Content-Type-Options", "nosniff");
+          responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+          responseHeaders.set("X-Frame-Options", "DENY");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }
 
@@ -112,5 +120,9 @@ function countDocumentView(request: Request, status: number, routerContext: Entr
   const last = matches[matches.length - 1];
   if (!last) return;
   const route = routePattern(last.pathname, last.params);
-  recordPageView({ ...pageViewFacts(request), route, departure: searchedDeparture(route, new URL(request.url).search) });
+  recordPageView({
+    ...pageViewFacts(request),
+    route,
+    departure: searchedDeparture(route, new URL(request.url).search),
+  });
 }

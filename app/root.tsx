@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
@@ -22,7 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       dataCycle: imported
-        ? { label: imported.label, effectiveDate: imported.effectiveDate, expired: dataCycleAge(imported.effectiveDate, new Date()).expired }
+        ? {
+            label: imported.label,
+            effectiveDate: imported.effectiveDate,
+            expired: dataCycleAge(imported.effectiveDate, new Date()).expired,
+          }
         : null,
       user,
       toast: shownOnPage(request, flash.toast) ? null : flash.toast,
@@ -34,7 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** /auth shows the sign-in prompt it was sent with on the page itself (app/lib/sign-in-prompts.ts): no second copy as a toast. */
 function shownOnPage(request: Request, toast: Toast | null): boolean {
   const url = new URL(request.url);
-  return Boolean(toast && url.pathname === "/auth" && toast.description === signInPromptFor(safeRedirect(url.searchParams.get("redirectTo"))));
+  return Boolean(
+    toast &&
+    url.pathname === "/auth" &&
+    toast.description === signInPromptFor(safeRedirect(url.searchParams.get("redirectTo"))),
+  );
 }
 
 /** A save post that failed in transit changed nothing: no reload (app/lib/save-failure.ts). */
@@ -57,7 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteNav user={data?.user ?? null} />

@@ -78,7 +78,9 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.ts"),
     route("itineraries", "routes/admin.itineraries.tsx"),
-    route("place-suggestions", "routes/admin.place-suggestions.tsx", [route(":id", "routes/admin.place-suggestions.$id.tsx")]),
+    route("place-suggestions", "routes/admin.place-suggestions.tsx", [
+      route(":id", "routes/admin.place-suggestions.$id.tsx"),
+    ]),
     route("reports", "routes/admin.reports.tsx"),
     route("contact", "routes/admin.contact.tsx"),
     route("traffic", "routes/admin.traffic.tsx"),
@@ -103,8 +105,12 @@ export default [
   route("api/itineraries/:id/items/:itemId", "routes/api/itineraries.$id.items.$itemId.ts"),
   route("api/admin/itineraries", "routes/api/admin.itineraries.ts"),
   route("api/admin/itineraries/:id", "routes/api/admin.itineraries.$id.ts"),
-  route("api/admin/itineraries/:id/publish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-publish" }),
-  route("api/admin/itineraries/:id/unpublish", "routes/api/admin.itineraries.$id.publish.ts", { id: "api-itinerary-unpublish" }),
+  route("api/admin/itineraries/:id/publish", "routes/api/admin.itineraries.$id.publish.ts", {
+    id: "api-itinerary-publish",
+  }),
+  route("api/admin/itineraries/:id/unpublish", "routes/api/admin.itineraries.$id.publish.ts", {
+    id: "api-itinerary-unpublish",
+  }),
   route("api/admin/itineraries/:id/items", "routes/api/admin.itineraries.$id.items.ts"),
   route("api/user/itineraries", "routes/api/user.itineraries.ts"),
 

@@ -33,7 +33,12 @@ const { ensurePlaces } = await import("~/services/places-import.server");
 const { airportDetail } = await import("~/services/airport-detail.server");
 const { airportPlaces } = await import("~/services/nearby-places.server");
 
-const dbSize = () => ["", "-wal"].reduce((sum, ext) => sum + (fs.existsSync(process.env.DATABASE_PATH + ext) ? fs.statSync(process.env.DATABASE_PATH + ext).size : 0), 0);
+const dbSize = () =>
+  ["", "-wal"].reduce(
+    (sum, ext) =>
+      sum + (fs.existsSync(process.env.DATABASE_PATH + ext) ? fs.statSync(process.env.DATABASE_PATH + ext).size : 0),
+    0,
+  );
 // Wall time, and CPU time of this process (on a shared machine the wall time includes waiting for a core).
 const cpuSeconds = (since: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(since);
@@ -58,7 +63,9 @@ console.log(
   `  FAA snapshot ${faaSeconds.toFixed(1)} s (CPU ${faaCpuSeconds.toFixed(1)} s)   places ${placesSeconds.toFixed(1)} s (CPU ${placesCpuSeconds.toFixed(1)} s)   ` +
     `total ${(faaSeconds + placesSeconds).toFixed(1)} s, CPU ${(faaCpuSeconds + placesCpuSeconds).toFixed(1)} s (target ≤ 15 s)`,
 );
-console.log(`  database ${(sizeBefore / 1048576).toFixed(1)} MB before places, ${(sizeAfter / 1048576).toFixed(1)} MB after`);
+console.log(
+  `  database ${(sizeBefore / 1048576).toFixed(1)} MB before places, ${(sizeAfter / 1048576).toFixed(1)} MB after`,
+);
 
 /** The bare yardstick server (bench/bare-server.ts) in its own process, like the app. */
 async function startBare(databasePath: string) {
@@ -74,10 +81,11 @@ async function startBare(databasePath: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }
 
@@ -105,66 +113,92 @@ function compare(fns: Record<string, () => unknown>, rounds = 7, runs = 150): Re
 const airports = searchableAirports();
 // BENCH_ONLY=http: only the HTTP figures (2 and 3).
 if (process.env.BENCH_ONLY !== "http") {
-// 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
-const cases = [
-  { departureAirport: "KSTS", aircraftSpeed: 120 },
-  { departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public", maxDuration: 2 },
-  { departureAirport: "KBOS", aircraftSpeed: 160, sort: "runway", direction: "desc", page: 3 },
-  { departureAirport: "PANC", aircraftSpeed: 100, runwaySurface: "unimproved" },
-].map((c) => searchCriteria.parse(c));
+  // 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
+  const cases = [
+    { departureAirport: "KSTS", aircraftSpeed: 120 },
+    { departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public", maxDuration: 2 },
+    { departureAirport: "KBOS", aircraftSpeed: 160, sort: "runway", direction: "desc", page: 3 },
+    { departureAirport: "PANC", aircraftSpeed: 100, runwaySurface: "unimproved" },
+  ].map((c) => searchCriteria.parse(c));
 
-console.log(`\nSearch service vs bare scan (${airports.length} searchable airports, in process)`);
-for (const criteria of cases) {
-  const from = findAirportByCode(criteria.departureAirport)!;
-  const { bare, search } = compare({
-    bare: () => {
-      let sum = 0;
-      for (const a of airports) sum += greatCircleNm(from, a);
-      return sum;
-    },
-    search: () => searchAirports(criteria),
+  console.log(`\nSearch service vs bare scan (${airports.length} searchable airports, in process)`);
+  for (const criteria of cases) {
+    const from = findAirportByCode(criteria.departureAirport)!;
+    const { bare, search } = compare({
+      bare: () => {
+        let sum = 0;
+        for (const a of airports) sum += greatCircleNm(from, a);
+        return sum;
+      },
+      search: () => searchAirports(criteria),
+    });
+    const label = Object.entries(criteria)
+      .filter(
+        ([k, v]) =>
+          v !== undefined &&
+          !(k === "page" && v === 1) &&
+          !(k === "sort" && v === "distance") &&
+          !(k === "direction" && v === "asc"),
+      )
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    console.log(
+      `  ${label.padEnd(98)} search ${fmt(search)} ms  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`,
+    );
+  }
+
+  // The meetup tools, in process, next to the search (same core: one scan of the airport index each).
+  const { durationMatch, midpointMatch } = await import("~/services/meetup.server");
+  const { durationMatchCriteria, midpointMatchCriteria } = await import("~/lib/meetup-criteria");
+  const toolsBaseline = searchCriteria.parse({ departureAirport: "KBUR", aircraftSpeed: 150 });
+  const meetupCriteria = durationMatchCriteria.parse({
+    plane1Airport: "KBUR",
+    plane2Airport: "KLAX",
+    plane1Speed: 150,
+    plane2Speed: 150,
+    minDuration: 1,
+    maxDuration: 2,
   });
-  const label = Object.entries(criteria)
-    .filter(([k, v]) => v !== undefined && !(k === "page" && v === 1) && !(k === "sort" && v === "distance") && !(k === "direction" && v === "asc"))
-    .map(([k, v]) => `${k}=${v}`)
-    .join(" ");
-  console.log(`  ${label.padEnd(98)} search ${fmt(search)} ms  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`);
-}
+  const midpointCriteria = midpointMatchCriteria.parse({ departure1Airport: "KSFO", departure2Airport: "KLAS" });
+  console.log(`\nMeetup tools vs search from KBUR at 150 kt (in process)`);
+  for (const [label, fn] of [
+    ["durationMatch KBUR/KLAX 150/150 kt 1-2 h", () => durationMatch(meetupCriteria)],
+    ["midpointMatch KSFO/KLAS", () => midpointMatch(midpointCriteria)],
+  ] as const) {
+    const { tool, search } = compare({ tool: fn, search: () => searchAirports(toolsBaseline) });
+    console.log(
+      `  ${label.padEnd(98)} tool ${fmt(tool)} ms  search ${fmt(search)} ms  ratio ${fmt(tool / search, 2)}×`,
+    );
+  }
 
-// The meetup tools, in process, next to the search (same core: one scan of the airport index each).
-const { durationMatch, midpointMatch } = await import("~/services/meetup.server");
-const { durationMatchCriteria, midpointMatchCriteria } = await import("~/lib/meetup-criteria");
-const toolsBaseline = searchCriteria.parse({ departureAirport: "KBUR", aircraftSpeed: 150 });
-const meetupCriteria = durationMatchCriteria.parse({ plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2 });
-const midpointCriteria = midpointMatchCriteria.parse({ departure1Airport: "KSFO", departure2Airport: "KLAS" });
-console.log(`\nMeetup tools vs search from KBUR at 150 kt (in process)`);
-for (const [label, fn] of [
-  ["durationMatch KBUR/KLAX 150/150 kt 1-2 h", () => durationMatch(meetupCriteria)],
-  ["midpointMatch KSFO/KLAS", () => midpointMatch(midpointCriteria)],
-] as const) {
-  const { tool, search } = compare({ tool: fn, search: () => searchAirports(toolsBaseline) });
-  console.log(`  ${label.padEnd(98)} tool ${fmt(tool)} ms  search ${fmt(search)} ms  ratio ${fmt(tool / search, 2)}×`);
-}
-
-// Weather: a 50-id batch lookup answered from the SQLite cache (the recorded AWC cache file loaded first), in process.
-{
-  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
-  const { flightCategory } = await import("~/lib/flight-category");
-  const { storeObservations } = await import("~/models/weather.server");
-  const { weatherForIds, weatherSummariesFor } = await import("~/services/weather.server");
-  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
-  storeObservations(decoded.map((d) => ({ ...d, category: flightCategory(d.observation) })), "cache", Date.now());
-  const ids = decoded.filter((d) => d.observation.icaoId.startsWith("K")).slice(0, 50).map((d) => d.observation.icaoId);
-  const runs = 2000;
-  for (let i = 0; i < 100; i++) await weatherForIds(ids);
-  const started = performance.now();
-  for (let i = 0; i < runs; i++) await weatherForIds(ids);
-  const batch = (performance.now() - started) / runs;
-  const badges = timeIt(runs, () => weatherSummariesFor(ids));
-  console.log(`\nWeather from the SQLite cache (${decoded.length} stations loaded, 50 ids, in process)`);
-  console.log(`  ${"50-id batch lookup (POST /api/weather/batch service), full observations".padEnd(98)} ${fmt(batch)} ms`);
-  console.log(`  ${"50-id badge lookup (results page), category and time only".padEnd(98)} ${fmt(badges)} ms`);
-}
+  // Weather: a 50-id batch lookup answered from the SQLite cache (the recorded AWC cache file loaded first), in process.
+  {
+    const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
+    const { flightCategory } = await import("~/lib/flight-category");
+    const { storeObservations } = await import("~/models/weather.server");
+    const { weatherForIds, weatherSummariesFor } = await import("~/services/weather.server");
+    const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
+    storeObservations(
+      decoded.map((d) => ({ ...d, category: flightCategory(d.observation) })),
+      "cache",
+      Date.now(),
+    );
+    const ids = decoded
+      .filter((d) => d.observation.icaoId.startsWith("K"))
+      .slice(0, 50)
+      .map((d) => d.observation.icaoId);
+    const runs = 2000;
+    for (let i = 0; i < 100; i++) await weatherForIds(ids);
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) await weatherForIds(ids);
+    const batch = (performance.now() - started) / runs;
+    const badges = timeIt(runs, () => weatherSummariesFor(ids));
+    console.log(`\nWeather from the SQLite cache (${decoded.length} stations loaded, 50 ids, in process)`);
+    console.log(
+      `  ${"50-id batch lookup (POST /api/weather/batch service), full observations".padEnd(98)} ${fmt(batch)} ms`,
+    );
+    console.log(`  ${"50-id badge lookup (results page), category and time only".padEnd(98)} ${fmt(badges)} ms`);
+  }
 }
 
 {
@@ -190,9 +224,21 @@ for (const [label, fn] of [
   const { storeObservations } = await import("~/models/weather.server");
   const now = Math.round(Date.now() / 1000);
   const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
-  storeObservations(decoded.map((d) => ({ ...d, observation: { ...d.observation, obsTime: now }, category: flightCategory(d.observation) })), "cache", Date.now());
+  storeObservations(
+    decoded.map((d) => ({
+      ...d,
+      observation: { ...d.observation, obsTime: now },
+      category: flightCategory(d.observation),
+    })),
+    "cache",
+    Date.now(),
+  );
   console.log(`\nMax-crosswind search vs bare scan (${decoded.length} stations with a current wind, in process)`);
-  for (const extra of [{ maxCrosswind: 10 }, { maxCrosswind: 10, windRequired: true }, { maxCrosswind: 5, maxDuration: 2 }]) {
+  for (const extra of [
+    { maxCrosswind: 10 },
+    { maxCrosswind: 10, windRequired: true },
+    { maxCrosswind: 5, maxDuration: 2 },
+  ]) {
     const criteria = searchCriteria.parse({ departureAirport: "KSTS", aircraftSpeed: 120, ...extra });
     const from = findAirportByCode("KSTS")!;
     const { bare, search, plain } = compare({
@@ -204,8 +250,12 @@ for (const [label, fn] of [
       search: () => searchAirports(criteria),
       plain: () => searchAirports({ ...criteria, maxCrosswind: undefined, windRequired: undefined }),
     });
-    const label = Object.entries(extra).map(([k, v]) => `${k}=${v}`).join(" ");
-    console.log(`  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`);
+    const label = Object.entries(extra)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    console.log(
+      `  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`,
+    );
   }
 }
 
@@ -220,7 +270,10 @@ const figures: Record<string, LoadFigures> = {};
 {
   // Each target in turn, twice, best round kept: a busy moment on a shared machine does not land on one side only.
   const app1 = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: "1" } });
-  const appN = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: String(processes) } });
+  const appN = await startServer({
+    databasePath: process.env.DATABASE_PATH,
+    env: { WEB_CONCURRENCY: String(processes) },
+  });
   const bare = await startBare(process.env.DATABASE_PATH!);
   const best = (a: LoadFigures | undefined, b: LoadFigures) => (!a || b.perSecond > a.perSecond ? b : a);
   try {
@@ -233,9 +286,13 @@ const figures: Record<string, LoadFigures> = {};
   } finally {
     await Promise.all([app1.stop(), appN.stop(), bare.stop()]);
   }
-  console.log(`\nPOST /api/airports/search over HTTP on loopback (${LOAD_TOTAL} requests, ${LOAD_CONCURRENCY} at a time, keep-alive; ${cores} cores)`);
+  console.log(
+    `\nPOST /api/airports/search over HTTP on loopback (${LOAD_TOTAL} requests, ${LOAD_CONCURRENCY} at a time, keep-alive; ${cores} cores)`,
+  );
   const line = (label: string, f: LoadFigures, ratio?: number) =>
-    console.log(`  ${label.padEnd(34)} ${fmt(f.perSecond, 0).padStart(6)} searches/s   p50 ${fmt(f.p50, 2)} ms   p99 ${fmt(f.p99, 2)} ms${ratio === undefined ? "" : `   ${fmt(ratio, 2)}× bare`}`);
+    console.log(
+      `  ${label.padEnd(34)} ${fmt(f.perSecond, 0).padStart(6)} searches/s   p50 ${fmt(f.p50, 2)} ms   p99 ${fmt(f.p99, 2)} ms${ratio === undefined ? "" : `   ${fmt(ratio, 2)}× bare`}`,
+    );
   line("bare node:http, same search", figures.bare);
   line("app, 1 process", figures.app1, figures.app1.perSecond / figures.bare.perSecond);
   line(`app, ${processes} processes (WEB_CONCURRENCY)`, figures.appN, figures.appN.perSecond / figures.bare.perSecond);
@@ -247,11 +304,15 @@ try {
   const html = await (await fetch(pageUrl)).text();
   const rows = new Set([...html.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search/g)].map((m) => m[1])).size;
   const cssHrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const css = (await Promise.all(cssHrefs.map(async (href) => (await fetch(new URL(href, server.url))).text()))).join("");
+  const css = (await Promise.all(cssHrefs.map(async (href) => (await fetch(new URL(href, server.url))).text()))).join(
+    "",
+  );
   const gz = (text: string) => gzipSync(Buffer.from(text), { level: 6 }).length;
   const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
   console.log(`\nNo-JS results page with ${rows} rows (${pageUrl.replace(server.url, "")})`);
-  console.log(`  HTML ${kb(Buffer.byteLength(html))} → gzip ${kb(gz(html))}   CSS ${kb(Buffer.byteLength(css))} → gzip ${kb(gz(css))}   total gzip ${kb(gz(html) + gz(css))} (target ≤ 30 KB)`);
+  console.log(
+    `  HTML ${kb(Buffer.byteLength(html))} → gzip ${kb(gz(html))}   CSS ${kb(Buffer.byteLength(css))} → gzip ${kb(gz(css))}   total gzip ${kb(gz(html) + gz(css))} (target ≤ 30 KB)`,
+  );
 
   for (const url of ["/airport/KSTS", "/api/airports/KSTS", "/api/restaurants/KSTS"]) {
     const times: number[] = [];
@@ -261,7 +322,10 @@ try {
       const text = await res.text();
       if (!res.ok) throw new Error(`${url} answered ${res.status}`);
       times.push(performance.now() - t);
-      if (i === 0) console.log(`\nGET ${url} over HTTP (60 requests, one at a time): ${kb(Buffer.byteLength(text))}, gzip ${kb(gz(text))}`);
+      if (i === 0)
+        console.log(
+          `\nGET ${url} over HTTP (60 requests, one at a time): ${kb(Buffer.byteLength(text))}, gzip ${kb(gz(text))}`,
+        );
     }
     times.sort((a, b) => a - b);
     console.log(`  p50 ${fmt(times[30], 2)} ms   p99 ${fmt(times[59], 2)} ms`);
@@ -269,7 +333,8 @@ try {
   // Issue 13: the same page carries the range map (rings and 50 linked dots); the state outlines are one cached image.
   const mapUrl = `${server.url}/?departureAirport=KSTS&aircraftSpeed=120&minDuration=0.5&maxDuration=2`;
   const mapHtml = await (await fetch(mapUrl)).text();
-  const dots = (mapHtml.slice(mapHtml.indexOf("<figure"), mapHtml.indexOf("</figure>")).match(/<a href=/g) ?? []).length;
+  const dots = (mapHtml.slice(mapHtml.indexOf("<figure"), mapHtml.indexOf("</figure>")).match(/<a href=/g) ?? [])
+    .length;
   const outline = await (await fetch(`${server.url}/map/us-states.svg`)).text();
   const times: number[] = [];
   for (let i = 0; i < 60; i++) {

@@ -9,7 +9,12 @@ export interface LoadFigures {
   p99: number;
 }
 
-const body = JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", airportUse: "public" });
+const body = JSON.stringify({
+  departureAirport: "KSTS",
+  aircraftSpeed: 120,
+  runwaySurface: "improved",
+  airportUse: "public",
+});
 
 /**
  * POST /api/airports/search `total` times, `LOAD_CONCURRENCY` at a time, over
@@ -22,10 +27,23 @@ export async function searchLoad(baseUrl: string, total = LOAD_TOTAL): Promise<L
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const req = http.request(
-        { agent, hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: url.origin } },
+        {
+          agent,
+          hostname: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            origin: url.origin,
+          },
+        },
         (res) => {
           res.on("data", () => {});
-          res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`search answered ${res.statusCode}`))));
+          res.on("end", () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`search answered ${res.statusCode}`)),
+          );
         },
       );
       req.on("error", reject);

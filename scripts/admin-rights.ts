@@ -20,10 +20,14 @@ const { sqlite, db } = openDatabase(config.databasePath);
 try {
   const outcome = setAdminRight(db, email, mode === "grant");
   if (outcome === "no-such-user") {
-    console.error(`No account with the e-mail ${email.trim().toLowerCase()} in ${config.databasePath}. The person signs up first.`);
+    console.error(
+      `No account with the e-mail ${email.trim().toLowerCase()} in ${config.databasePath}. The person signs up first.`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`${mode === "grant" ? "Granted" : "Revoked"} admin rights: user ${outcome.userId}${outcome.changed ? "" : " (no change)"}.`);
+    console.log(
+      `${mode === "grant" ? "Granted" : "Revoked"} admin rights: user ${outcome.userId}${outcome.changed ? "" : " (no change)"}.`,
+    );
   }
 } finally {
   sqlite.close();

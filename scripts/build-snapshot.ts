@@ -26,25 +26,46 @@ const FILES = {
 };
 
 /** The FAA's published APT_BASE header. */
-export const APT_BASE_COLUMNS = `EFF_DATE,SITE_NO,SITE_TYPE_CODE,STATE_CODE,ARPT_ID,CITY,COUNTRY_CODE,REGION_CODE,ADO_CODE,STATE_NAME,COUNTY_NAME,COUNTY_ASSOC_STATE,ARPT_NAME,OWNERSHIP_TYPE_CODE,FACILITY_USE_CODE,LAT_DEG,LAT_MIN,LAT_SEC,LAT_HEMIS,LAT_DECIMAL,LONG_DEG,LONG_MIN,LONG_SEC,LONG_HEMIS,LONG_DECIMAL,SURVEY_METHOD_CODE,ELEV,ELEV_METHOD_CODE,MAG_VARN,MAG_HEMIS,MAG_VARN_YEAR,TPA,CHART_NAME,DIST_CITY_TO_AIRPORT,DIRECTION_CODE,ACREAGE,RESP_ARTCC_ID,COMPUTER_ID,ARTCC_NAME,FSS_ON_ARPT_FLAG,FSS_ID,FSS_NAME,PHONE_NO,TOLL_FREE_NO,ALT_FSS_ID,ALT_FSS_NAME,ALT_TOLL_FREE_NO,NOTAM_ID,NOTAM_FLAG,ACTIVATION_DATE,ARPT_STATUS,FAR_139_TYPE_CODE,FAR_139_CARRIER_SER_CODE,ARFF_CERT_TYPE_DATE,NASP_CODE,ASP_ANLYS_DTRM_CODE,CUST_FLAG,LNDG_RIGHTS_FLAG,JOINT_USE_FLAG,MIL_LNDG_FLAG,INSPECT_METHOD_CODE,INSPECTOR_CODE,LAST_INSPECTION,LAST_INFO_RESPONSE,FUEL_TYPES,AIRFRAME_REPAIR_SER_CODE,PWR_PLANT_REPAIR_SER,BOTTLED_OXY_TYPE,BULK_OXY_TYPE,LGT_SKED,BCN_LGT_SKED,TWR_TYPE_CODE,SEG_CIRCLE_MKR_FLAG,BCN_LENS_COLOR,LNDG_FEE_FLAG,MEDICAL_USE_FLAG,ARPT_PSN_SOURCE,POSITION_SRC_DATE,ARPT_ELEV_SOURCE,ELEVATION_SRC_DATE,CONTR_FUEL_AVBL,TRNS_STRG_BUOY_FLAG,TRNS_STRG_HGR_FLAG,TRNS_STRG_TIE_FLAG,OTHER_SERVICES,WIND_INDCR_FLAG,ICAO_ID,MIN_OP_NETWORK,USER_FEE_FLAG,CTA`.split(",");
+export const APT_BASE_COLUMNS =
+  `EFF_DATE,SITE_NO,SITE_TYPE_CODE,STATE_CODE,ARPT_ID,CITY,COUNTRY_CODE,REGION_CODE,ADO_CODE,STATE_NAME,COUNTY_NAME,COUNTY_ASSOC_STATE,ARPT_NAME,OWNERSHIP_TYPE_CODE,FACILITY_USE_CODE,LAT_DEG,LAT_MIN,LAT_SEC,LAT_HEMIS,LAT_DECIMAL,LONG_DEG,LONG_MIN,LONG_SEC,LONG_HEMIS,LONG_DECIMAL,SURVEY_METHOD_CODE,ELEV,ELEV_METHOD_CODE,MAG_VARN,MAG_HEMIS,MAG_VARN_YEAR,TPA,CHART_NAME,DIST_CITY_TO_AIRPORT,DIRECTION_CODE,ACREAGE,RESP_ARTCC_ID,COMPUTER_ID,ARTCC_NAME,FSS_ON_ARPT_FLAG,FSS_ID,FSS_NAME,PHONE_NO,TOLL_FREE_NO,ALT_FSS_ID,ALT_FSS_NAME,ALT_TOLL_FREE_NO,NOTAM_ID,NOTAM_FLAG,ACTIVATION_DATE,ARPT_STATUS,FAR_139_TYPE_CODE,FAR_139_CARRIER_SER_CODE,ARFF_CERT_TYPE_DATE,NASP_CODE,ASP_ANLYS_DTRM_CODE,CUST_FLAG,LNDG_RIGHTS_FLAG,JOINT_USE_FLAG,MIL_LNDG_FLAG,INSPECT_METHOD_CODE,INSPECTOR_CODE,LAST_INSPECTION,LAST_INFO_RESPONSE,FUEL_TYPES,AIRFRAME_REPAIR_SER_CODE,PWR_PLANT_REPAIR_SER,BOTTLED_OXY_TYPE,BULK_OXY_TYPE,LGT_SKED,BCN_LGT_SKED,TWR_TYPE_CODE,SEG_CIRCLE_MKR_FLAG,BCN_LENS_COLOR,LNDG_FEE_FLAG,MEDICAL_USE_FLAG,ARPT_PSN_SOURCE,POSITION_SRC_DATE,ARPT_ELEV_SOURCE,ELEVATION_SRC_DATE,CONTR_FUEL_AVBL,TRNS_STRG_BUOY_FLAG,TRNS_STRG_HGR_FLAG,TRNS_STRG_TIE_FLAG,OTHER_SERVICES,WIND_INDCR_FLAG,ICAO_ID,MIN_OP_NETWORK,USER_FEE_FLAG,CTA`.split(
+    ",",
+  );
 
 /** The leading APT_RWY_END columns as published (the file goes on with obstacle, gradient, source and LAHSO columns). */
-export const APT_RWY_END_COLUMNS = `EFF_DATE,SITE_NO,SITE_TYPE_CODE,STATE_CODE,ARPT_ID,CITY,COUNTRY_CODE,RWY_ID,RWY_END_ID,TRUE_ALIGNMENT,ILS_TYPE,RIGHT_HAND_TRAFFIC_PAT_FLAG,RWY_MARKING_TYPE_CODE,RWY_MARKING_COND,LAT_DEG,LAT_MIN,LAT_SEC,LAT_HEMIS,LAT_DECIMAL,LONG_DEG,LONG_MIN,LONG_SEC,LONG_HEMIS,LONG_DECIMAL,RWY_END_ELEV,THR_CROSSING_HGT,VISUAL_GLIDE_PATH_ANGLE,DISPLACED_THR_ELEV,DISPLACED_THR_LEN,TDZ_ELEV,VGSI_CODE,RWY_VISUAL_RANGE_EQUIP_CODE,RWY_VSBY_VALUE_EQUIP_FLAG,APCH_LGT_SYSTEM_CODE,RWY_END_LGTS_FLAG,CNTRLN_LGTS_AVBL_FLAG,TDZ_LGT_AVBL_FLAG,TKOF_RUN_AVBL,TKOF_DIST_AVBL,ACLT_STOP_DIST_AVBL,LNDG_DIST_AVBL`.split(",");
+export const APT_RWY_END_COLUMNS =
+  `EFF_DATE,SITE_NO,SITE_TYPE_CODE,STATE_CODE,ARPT_ID,CITY,COUNTRY_CODE,RWY_ID,RWY_END_ID,TRUE_ALIGNMENT,ILS_TYPE,RIGHT_HAND_TRAFFIC_PAT_FLAG,RWY_MARKING_TYPE_CODE,RWY_MARKING_COND,LAT_DEG,LAT_MIN,LAT_SEC,LAT_HEMIS,LAT_DECIMAL,LONG_DEG,LONG_MIN,LONG_SEC,LONG_HEMIS,LONG_DECIMAL,RWY_END_ELEV,THR_CROSSING_HGT,VISUAL_GLIDE_PATH_ANGLE,DISPLACED_THR_ELEV,DISPLACED_THR_LEN,TDZ_ELEV,VGSI_CODE,RWY_VISUAL_RANGE_EQUIP_CODE,RWY_VSBY_VALUE_EQUIP_FLAG,APCH_LGT_SYSTEM_CODE,RWY_END_LGTS_FLAG,CNTRLN_LGTS_AVBL_FLAG,TDZ_LGT_AVBL_FLAG,TKOF_RUN_AVBL,TKOF_DIST_AVBL,ACLT_STOP_DIST_AVBL,LNDG_DIST_AVBL`.split(
+    ",",
+  );
 
-export const APT_RMK_COLUMNS = `EFF_DATE,SITE_NO,SITE_TYPE_CODE,STATE_CODE,ARPT_ID,CITY,COUNTRY_CODE,LEGACY_ELEMENT_NUMBER,TAB_NAME,REF_COL_NAME,ELEMENT,REF_COL_SEQ_NO,REMARK`.split(",");
+export const APT_RMK_COLUMNS =
+  `EFF_DATE,SITE_NO,SITE_TYPE_CODE,STATE_CODE,ARPT_ID,CITY,COUNTRY_CODE,LEGACY_ELEMENT_NUMBER,TAB_NAME,REF_COL_NAME,ELEMENT,REF_COL_SEQ_NO,REMARK`.split(
+    ",",
+  );
 
 const MANIFEST = {
   effectiveDate: "2024-12-26",
   label: "FAA NASR 26 Dec 2024 (offline snapshot)",
   sources: [
-    { name: "FAA NASR APT_RWY.csv", date: "2024-12-26", role: "facility list (site, type, ID, state, city) and all runways" },
-    { name: "FAA ADDS Airports", date: "2023-07-02", role: "name, coordinates, elevation, ICAO ID, public/private use, operational status" },
+    {
+      name: "FAA NASR APT_RWY.csv",
+      date: "2024-12-26",
+      role: "facility list (site, type, ID, state, city) and all runways",
+    },
+    {
+      name: "FAA ADDS Airports",
+      date: "2023-07-02",
+      role: "name, coordinates, elevation, ICAO ID, public/private use, operational status",
+    },
     {
       name: "OurAirports US airports and runways",
       date: "2026-08-22",
       role: "fallback name/coordinates/elevation/ICAO ID (airports export 2026-02-13); runway-end heading, elevation, displaced threshold, position (runways 2026-08-22)",
     },
-    { name: "FAA NFDC 5010 facilities export", date: "2019-01-21", role: "ownership; last fallback for name, coordinates, elevation, ICAO ID, use" },
+    {
+      name: "FAA NFDC 5010 facilities export",
+      date: "2019-01-21",
+      role: "ownership; last fallback for name, coordinates, elevation, ICAO ID, use",
+    },
   ],
 };
 
@@ -77,7 +98,11 @@ function arcSeconds(s: string): string {
 }
 
 /** Runway end IDs compare without leading zeros: '02' = '2', '09L' = '9L'. */
-const normEnd = (s: string) => s.trim().toUpperCase().replace(/^0+(?=\d)/, "");
+const normEnd = (s: string) =>
+  s
+    .trim()
+    .toUpperCase()
+    .replace(/^0+(?=\d)/, "");
 
 interface Facility {
   eff: string;
@@ -94,7 +119,10 @@ function main() {
 
   // NASR APT_RWY: US rows verbatim, and the facility list.
   const nasrText = strFromU8(gunzipSync(fs.readFileSync(path.join(SOURCES_DIR, FILES.nasr))));
-  const nasrLines = nasrText.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l !== "");
+  const nasrLines = nasrText
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l !== "");
   const nasr = new CsvTable(nasrLines[0] + "\r\n", FILES.nasr);
   const nasrCol = (c: string) => {
     const get = nasr.col(c);
@@ -116,7 +144,8 @@ function main() {
   let nasrRows = 0;
   for (const line of nasrLines.slice(1)) {
     const parsed = [...parseCsv(line)];
-    if (parsed.length !== 1 || parsed[0].length !== nasr.header.length) throw new Error(`${FILES.nasr}: unexpected line ${line.slice(0, 80)}`);
+    if (parsed.length !== 1 || parsed[0].length !== nasr.header.length)
+      throw new Error(`${FILES.nasr}: unexpected line ${line.slice(0, 80)}`);
     const row = parsed[0];
     nasrRows++;
     if (n.country(row) !== "US") continue;
@@ -173,7 +202,8 @@ function main() {
     const lid = o.local(row);
     if (!lid) continue;
     const prev = oaByLid.get(lid);
-    if (!prev || oaRank(row) < oaRank(prev) || (oaRank(row) === oaRank(prev) && Number(o.id(row)) < Number(o.id(prev)))) oaByLid.set(lid, row);
+    if (!prev || oaRank(row) < oaRank(prev) || (oaRank(row) === oaRank(prev) && Number(o.id(row)) < Number(o.id(prev))))
+      oaByLid.set(lid, row);
   }
 
   // NFDC 2019 by LocationID.

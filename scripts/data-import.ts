@@ -29,7 +29,9 @@ export function importFromPath(source: string, label = "Importing"): ImportSumma
 function main() {
   const arg = process.argv[2];
   const source = arg ? path.resolve(arg) : BUNDLED_SNAPSHOT;
-  console.log(`Importing ${arg ?? path.relative(process.cwd(), source)} into ${path.relative(process.cwd(), config.databasePath)}`);
+  console.log(
+    `Importing ${arg ?? path.relative(process.cwd(), source)} into ${path.relative(process.cwd(), config.databasePath)}`,
+  );
   const summary = importFromPath(source);
   printSummary(summary);
 }

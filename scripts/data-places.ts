@@ -14,7 +14,11 @@ import { ensureReferenceData } from "~/services/faa-import.server";
 import { importPlaces, PLACES_DIR, type PlacesSummary } from "~/services/places-import.server";
 import { createProgress } from "./progress";
 
-export function printPlacesSummary(s: PlacesSummary, sizes: { before: number; after: number }, stream: NodeJS.WriteStream = process.stdout) {
+export function printPlacesSummary(
+  s: PlacesSummary,
+  sizes: { before: number; after: number },
+  stream: NodeJS.WriteStream = process.stdout,
+) {
   const n = (x: number) => x.toLocaleString("en-US");
   const mb = (b: number) => `${(b / 1048576).toFixed(1)} MB`;
   stream.write(
@@ -29,11 +33,14 @@ export function printPlacesSummary(s: PlacesSummary, sizes: { before: number; af
   );
 }
 
-const fileSize = (file: string) => ["", "-wal"].reduce((sum, ext) => sum + (fs.existsSync(file + ext) ? fs.statSync(file + ext).size : 0), 0);
+const fileSize = (file: string) =>
+  ["", "-wal"].reduce((sum, ext) => sum + (fs.existsSync(file + ext) ? fs.statSync(file + ext).size : 0), 0);
 
 function main() {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : PLACES_DIR;
-  console.log(`Importing places from ${path.relative(process.cwd(), dir) || dir} into ${path.relative(process.cwd(), config.databasePath)}`);
+  console.log(
+    `Importing places from ${path.relative(process.cwd(), dir) || dir} into ${path.relative(process.cwd(), config.databasePath)}`,
+  );
   const { sqlite } = openDatabase(config.databasePath);
   try {
     ensureReferenceData(sqlite);

@@ -13,7 +13,9 @@ async function main() {
   const arg = process.argv.slice(2).find((a) => !a.startsWith("-"));
   const target = arg ? path.resolve(arg) : defaultBackupPath(config.databasePath);
   const summary = await backupDatabase(config.databasePath, target);
-  console.log(`Backed up ${path.relative(process.cwd(), config.databasePath)} to ${summary.file} (${(summary.bytes / 1e6).toFixed(1)} MB in ${summary.ms} ms)`);
+  console.log(
+    `Backed up ${path.relative(process.cwd(), config.databasePath)} to ${summary.file} (${(summary.bytes / 1e6).toFixed(1)} MB in ${summary.ms} ms)`,
+  );
 }
 
 main().catch((e: Error) => {

@@ -14,7 +14,9 @@ async function main() {
   const file = args.find((a) => !a.startsWith("-"));
   if (!file) throw new Error("usage: npm run db:restore -- <backup file> [--force]");
   const summary = await restoreDatabase(path.resolve(file), config.databasePath, { force: args.includes("--force") });
-  console.log(`Restored ${file} as ${summary.file}${summary.replacedKeptAt ? `; the previous database is kept as ${summary.replacedKeptAt}` : ""}`);
+  console.log(
+    `Restored ${file} as ${summary.file}${summary.replacedKeptAt ? `; the previous database is kept as ${summary.replacedKeptAt}` : ""}`,
+  );
 }
 
 main().catch((e: Error) => {

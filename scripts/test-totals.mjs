@@ -18,7 +18,7 @@ import fs from "node:fs";
 //   --vitest NAME REPORT.json EXIT   and   --playwright NAME REPORT.json EXIT
 const runs = [];
 const checks = [];
-for (let i = 2; i < process.argv.length; ) {
+for (let i = 2; i < process.argv.length;) {
   const flag = process.argv[i];
   if (flag === "--check") {
     checks.push({ name: process.argv[i + 1], exit: Number(process.argv[i + 2]) });

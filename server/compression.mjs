@@ -10,7 +10,8 @@ import zlib from "node:zlib";
  */
 
 // text/x-script: React Router's `.data` answers.
-const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)\b/i;
+const COMPRESSIBLE =
+  /^(text\/(html|css|javascript|plain|xml|x-script)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)\b/i;
 export const MIN_BYTES = 1024;
 
 /**
@@ -20,12 +21,13 @@ export const MIN_BYTES = 1024;
 export function pickEncoding(acceptEncoding) {
   const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "")).toLowerCase();
   /** @param {string} name */
-  const accepts = (name) => value.split(",").some((part) => {
-    const [token, ...params] = part.trim().split(";");
-    if (token.trim() !== name) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
+  const accepts = (name) =>
+    value.split(",").some((part) => {
+      const [token, ...params] = part.trim().split(";");
+      if (token.trim() !== name) return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return !q || Number(q.slice(2)) > 0;
+    });
   if (accepts("br")) return "br";
   if (accepts("gzip")) return "gzip";
   return null;
@@ -35,7 +37,8 @@ export function pickEncoding(acceptEncoding) {
  * @param {string | null | undefined} contentType
  * @param {number | null} length known body length, or null when streamed
  */
-export const shouldCompress = (contentType, length) => Boolean(contentType && COMPRESSIBLE.test(contentType)) && (length === null || length >= MIN_BYTES);
+export const shouldCompress = (contentType, length) =>
+  Boolean(contentType && COMPRESSIBLE.test(contentType)) && (length === null || length >= MIN_BYTES);
 
 /** @param {"br" | "gzip"} encoding */
 export function dynamicCompressor(encoding) {
@@ -51,7 +54,9 @@ export function dynamicCompressor(encoding) {
  */
 export function compressSync(bytes, encoding) {
   return encoding === "br"
-    ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    ? zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      })
     : zlib.gzipSync(bytes, { level: 6 });
 }
 
@@ -70,7 +75,12 @@ export function compressedStatic(file, encoding) {
     const bytes = fs.readFileSync(file);
     out =
       encoding === "br"
-        ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        ? zlib.brotliCompressSync(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
         : zlib.gzipSync(bytes, { level: 9 });
     if (staticCache.size < 2_000) staticCache.set(key, out);
   }

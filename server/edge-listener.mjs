@@ -54,7 +54,10 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     /** @type {URL} */
     let url;
     try {
-      url = new URL(req.url ?? "/", `${clientProtocol(req.headers["x-forwarded-proto"], config.trustProxyHops)}//${host}`);
+      url = new URL(
+        req.url ?? "/",
+        `${clientProtocol(req.headers["x-forwarded-proto"], config.trustProxyHops)}//${host}`,
+      );
     } catch {
       return refuse(res, { status: 400, message: "Bad request.", api: false });
     }
@@ -119,7 +122,8 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     edge(req, res).catch((error) => {
       // Ids and kinds only in logs (docs/architecture.md, Security): no URL, no body.
       console.error(`[edge] request failed: ${error instanceof Error ? error.name : typeof error}`);
-      if (!res.headersSent) refuse(res, { status: 500, message: "Something went wrong on our side. Please try again.", api: true });
+      if (!res.headersSent)
+        refuse(res, { status: 500, message: "Something went wrong on our side. Please try again.", api: true });
       else res.destroy();
     });
   };
@@ -146,10 +150,18 @@ async function writeResponse(req, res, response, head) {
   if (req.headers.cookie || cookies.length) headers["cache-control"] = "private, no-store";
 
   const contentType = response.headers.get("content-type");
-  if (response.body && !head && contentType && /^application\/json\b/i.test(contentType) && !response.headers.has("content-encoding")) {
+  if (
+    response.body &&
+    !head &&
+    contentType &&
+    /^application\/json\b/i.test(contentType) &&
+    !response.headers.has("content-encoding")
+  ) {
     // JSON is never streamed: read it whole and send it in one write with its length (the bench's hot path).
     let bytes = Buffer.from(await response.arrayBuffer());
-    const jsonEncoding = shouldCompress(contentType, bytes.length) ? pickEncoding(req.headers["accept-encoding"]) : null;
+    const jsonEncoding = shouldCompress(contentType, bytes.length)
+      ? pickEncoding(req.headers["accept-encoding"])
+      : null;
     if (jsonEncoding) {
       bytes = compressSync(bytes, jsonEncoding);
       headers["content-encoding"] = jsonEncoding;
@@ -162,7 +174,12 @@ async function writeResponse(req, res, response, head) {
   }
   const length = response.headers.has("content-length") ? Number(response.headers.get("content-length")) : null;
   let encoding =
-    response.body && !head && response.status !== 204 && response.status !== 304 && !response.headers.has("content-encoding") && shouldCompress(response.headers.get("content-type"), length)
+    response.body &&
+    !head &&
+    response.status !== 204 &&
+    response.status !== 304 &&
+    !response.headers.has("content-encoding") &&
+    shouldCompress(response.headers.get("content-type"), length)
       ? pickEncoding(req.headers["accept-encoding"])
       : null;
   const reader = head || !response.body ? null : response.body.getReader();

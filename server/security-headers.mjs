@@ -29,7 +29,9 @@ function originOf(url) {
 /** @param {NodeJS.ProcessEnv} env */
 export function readSecurityConfig(env = process.env) {
   const turnstile = originOf(env.TURNSTILE_SCRIPT_URL ?? "https://challenges.cloudflare.com/turnstile/v0/api.js");
-  const satellite = originOf(env.SATELLITE_URL_TEMPLATE ?? "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/export");
+  const satellite = originOf(
+    env.SATELLITE_URL_TEMPLATE ?? "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/export",
+  );
   const photos = (env.PHOTO_ORIGINS ?? "")
     .split(/[\s,]+/)
     .map((s) => originOf(s))
@@ -69,11 +71,18 @@ export const newNonce = () => crypto.randomBytes(16).toString("base64");
  * @param {{ nonce: string, https: boolean }} request
  */
 export function setSecurityHeaders(res, config, { nonce, https }) {
-  res.setHeader(config.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", config.policyTemplate.replace("{NONCE}", nonce));
+  res.setHeader(
+    config.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
+    config.policyTemplate.replace("{NONCE}", nonce),
+  );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  );
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (config.hsts && (https || config.publicOriginIsHttps)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (config.hsts && (https || config.publicOriginIsHttps))
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

@@ -29,12 +29,27 @@ const BADGE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${BADGE[status] ?? "bg-slate-100"}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${BADGE[status] ?? "bg-slate-100"}`}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }
 
 /** The status filter: links (?status=), so it works without JavaScript. */
-export function StatusFilter({ path, statuses, current }: { path: string; statuses: readonly string[]; current: string | null }) {
-  const options = [{ id: null as string | null, label: "All" }, ...statuses.map((s) => ({ id: s, label: STATUS_LABELS[s] ?? s }))];
+export function StatusFilter({
+  path,
+  statuses,
+  current,
+}: {
+  path: string;
+  statuses: readonly string[];
+  current: string | null;
+}) {
+  const options = [
+    { id: null as string | null, label: "All" },
+    ...statuses.map((s) => ({ id: s, label: STATUS_LABELS[s] ?? s })),
+  ];
   return (
     <nav aria-label="Filter by status" className="mb-3 flex flex-wrap gap-2 text-sm">
       {options.map((o) => (
@@ -54,7 +69,8 @@ export function StatusFilter({ path, statuses, current }: { path: string; status
 
 /** Spec §2: the dashboard lists scroll within 600 px. */
 export function ScrollList({ label, children, empty }: { label: string; children: React.ReactNode[]; empty: string }) {
-  if (children.length === 0) return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">{empty}</p>;
+  if (children.length === 0)
+    return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">{empty}</p>;
   return (
     <ul aria-label={label} className="max-h-[600px] space-y-3 overflow-y-auto pr-1" data-testid="admin-list">
       {children}
@@ -63,7 +79,19 @@ export function ScrollList({ label, children, empty }: { label: string; children
 }
 
 /** One status move, a plain form post. */
-export function StatusButton({ id, to, label, intent = "status", primary }: { id: number; to: string; label: string; intent?: string; primary?: boolean }) {
+export function StatusButton({
+  id,
+  to,
+  label,
+  intent = "status",
+  primary,
+}: {
+  id: number;
+  to: string;
+  label: string;
+  intent?: string;
+  primary?: boolean;
+}) {
   return (
     <Form method="post" preventScrollReset className="inline">
       <input type="hidden" name="intent" value={intent} />
@@ -77,4 +105,11 @@ export function StatusButton({ id, to, label, intent = "status", primary }: { id
 }
 
 export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
+  new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }) + " UTC";

@@ -9,7 +9,14 @@ import { FallbackImage } from "./fallback-image";
 import { WeatherBadge } from "./weather-badge";
 
 export interface AirportHeaderProps {
-  airport: { loc_id: string; icao_id: string | null; name: string; city: string | null; state: string | null; use: string | null };
+  airport: {
+    loc_id: string;
+    icao_id: string | null;
+    name: string;
+    city: string | null;
+    state: string | null;
+    use: string | null;
+  };
   /** The trip from the search's departure, only when the page was opened from search results. */
   trip: { distanceNm: number; flightMinutes: number; departureId: string; speed: number } | null;
   /** The picture over the header (the satellite image); the stock image when absent or when it fails to load. */
@@ -49,7 +56,9 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
             onFallback={() => setImageFailed(true)}
           />
           {image?.credit && !imageFailed && (
-            <span className="absolute bottom-0 right-0 bg-black/55 px-1.5 py-0.5 text-[11px] leading-tight text-white">{image.credit}</span>
+            <span className="absolute bottom-0 right-0 bg-black/55 px-1.5 py-0.5 text-[11px] leading-tight text-white">
+              {image.credit}
+            </span>
           )}
         </div>
         <div className="p-4 sm:p-6">
@@ -58,12 +67,24 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
             {saveControl}
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-base text-slate-800">
-            <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-base font-bold tracking-wide text-white">{id}</span>
+            <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-base font-bold tracking-wide text-white">
+              {id}
+            </span>
             {airport.use === "PR" && (
-              <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950">Private</span>
+              <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950">
+                Private
+              </span>
             )}
             <span>{cityState(airport.city, airport.state)}</span>
-            {weather && <WeatherBadge weather={weather.summary} now={weather.now} showAge stationNote={weather.stationNote} size="md" />}
+            {weather && (
+              <WeatherBadge
+                weather={weather.summary}
+                now={weather.now}
+                showAge
+                stationNote={weather.stationNote}
+                size="md"
+              />
+            )}
           </p>
           {trip && (
             <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">

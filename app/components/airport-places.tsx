@@ -88,12 +88,19 @@ function PlaceItem({
           <span className="font-semibold text-slate-900">{place.name}</span>
           <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(place.distance_nm)}</span>
           {place.walkable && (
-            <span className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900" title="Within 1 NM of the airport">
+            <span
+              className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900"
+              title="Within 1 NM of the airport"
+            >
               Walkable
             </span>
           )}
-          {aviation && <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900">✈ Aviation museum</span>}
-          {place.hidden && <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">Hidden</span>}
+          {aviation && (
+            <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900">✈ Aviation museum</span>
+          )}
+          {place.hidden && (
+            <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">Hidden</span>
+          )}
         </p>
         {(price || place.rating != null) && (
           <p className="mt-0.5 text-sm text-slate-700">
@@ -142,7 +149,10 @@ function PlaceItem({
         )}
         {admin && (
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-            <Link to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/edit`} className="font-semibold underline">
+            <Link
+              to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/edit`}
+              className="font-semibold underline"
+            >
               Edit<span className="sr-only"> {place.name}</span>
             </Link>
             <Form method="post" className="inline">
@@ -154,7 +164,10 @@ function PlaceItem({
                 <span className="sr-only"> {place.name}</span>
               </button>
             </Form>
-            <Link to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/delete`} className="font-semibold text-red-800 underline">
+            <Link
+              to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/delete`}
+              className="font-semibold text-red-800 underline"
+            >
               Delete<span className="sr-only"> {place.name}</span>
             </Link>
           </p>
@@ -191,7 +204,11 @@ function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: Li
       </ul>
       {places.length > FIRST_PLACES && (
         <p className="pb-1 pt-2 text-sm">
-          <Link to={hrefWith(search, { all: all ? null : id }, anchor)} preventScrollReset className="font-semibold underline">
+          <Link
+            to={hrefWith(search, { all: all ? null : id }, anchor)}
+            preventScrollReset
+            className="font-semibold underline"
+          >
             {all ? "Show fewer" : `Show all ${places.length}`}
           </Link>
         </p>
@@ -214,15 +231,26 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
   const current = things === "kids" ? kids : adults;
   const dining = RESTAURANT_CATEGORIES.map((c) => ({
     ...c,
-    places: places.restaurants.filter((r) => r.category === c.id).map((r): Place => ({ ...r, name: r.restaurant_name, summary: r.restaurant_description })),
+    places: places.restaurants
+      .filter((r) => r.category === c.id)
+      .map((r): Place => ({ ...r, name: r.restaurant_name, summary: r.restaurant_description })),
   }));
   const anyDining = places.restaurants.length > 0;
-  const nothing = places.activities.length + places.landmarks.length + places.restaurants.length + places.lodging.length === 0;
+  const nothing =
+    places.activities.length + places.landmarks.length + places.restaurants.length + places.lodging.length === 0;
   const activityAdmin: AdminLinks | null = isAdmin ? { table: "activities", airportId } : null;
   const landmarkAdmin: AdminLinks | null = isAdmin ? { table: "landmarks", airportId } : null;
   const tabs = [
-    { id: "adults", label: `For Adults (${adults.length})`, href: hrefWith(search, { things: null, all: null }, "things-to-do") },
-    { id: "kids", label: `For Kids (${kids.length})`, href: hrefWith(search, { things: "kids", all: null }, "things-to-do") },
+    {
+      id: "adults",
+      label: `For Adults (${adults.length})`,
+      href: hrefWith(search, { things: null, all: null }, "things-to-do"),
+    },
+    {
+      id: "kids",
+      label: `For Kids (${kids.length})`,
+      href: hrefWith(search, { things: "kids", all: null }, "things-to-do"),
+    },
   ];
 
   return (
@@ -241,21 +269,27 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
         {nothing && (
           <div className="card mb-4 p-4 sm:p-5">
             <p className="text-slate-800">
-              No restaurants, activities, landmarks or lodging are listed near this airport yet. Our lists come from open data
-              (chains, museums, national parks, golf courses) and from pilots' suggestions.
+              No restaurants, activities, landmarks or lodging are listed near this airport yet. Our lists come from
+              open data (chains, museums, national parks, golf courses) and from pilots' suggestions.
             </p>
             <div id="suggest-place" />
           </div>
         )}
         <div className="card p-4 sm:p-5">
           <LinkTabs label="Things to do for" tabs={tabs} current={things} />
-          <p className="mt-3 text-sm text-slate-700">{things === "kids" ? categoryDescriptions.kids : categoryDescriptions.adults}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            {things === "kids" ? categoryDescriptions.kids : categoryDescriptions.adults}
+          </p>
           <PlaceList
             id={things}
             kind="activity"
             places={current}
             saved={saved?.activities ?? null}
-            empty={things === "kids" ? "Nothing listed for kids within 10 NM yet." : "Nothing listed for adults within 10 NM yet."}
+            empty={
+              things === "kids"
+                ? "Nothing listed for kids within 10 NM yet."
+                : "Nothing listed for adults within 10 NM yet."
+            }
             search={search}
             anchor="things-to-do"
             admin={activityAdmin}
@@ -273,7 +307,11 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
                     kind="restaurant"
                     places={c.places}
                     saved={saved?.restaurants ?? null}
-                    empty={c.id === "quick_bites" ? "No quick bites listed within 5 NM." : "No sit-down restaurants listed within 5 NM."}
+                    empty={
+                      c.id === "quick_bites"
+                        ? "No quick bites listed within 5 NM."
+                        : "No sit-down restaurants listed within 5 NM."
+                    }
                     search={search}
                     anchor="restaurants"
                     admin={null}
@@ -285,8 +323,8 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             <p className="py-3 text-sm text-slate-700">No restaurants listed within 5 NM yet.</p>
           )}
           <p className="mt-2 text-xs text-slate-600">
-            Chain locations only; the quick-bites / sit-down reading and price level are our editorial reading of each brand, not the
-            restaurant's own.
+            Chain locations only; the quick-bites / sit-down reading and price level are our editorial reading of each
+            brand, not the restaurant's own.
           </p>
         </div>
       </section>

@@ -24,14 +24,20 @@ const edgeLightLabel = (code: string) => EDGE_LIGHTS[code.toUpperCase()] ?? code
 
 function surfaceText(r: AirportRunway): string {
   const surface = surfaceLabel(r.Surface_Type_Condition);
-  const condition = r.Surface_Condition && (CONDITIONS[r.Surface_Condition.toUpperCase()] ?? r.Surface_Condition.toLowerCase());
+  const condition =
+    r.Surface_Condition && (CONDITIONS[r.Surface_Condition.toUpperCase()] ?? r.Surface_Condition.toLowerCase());
   return condition ? `${surface}, ${condition} condition` : surface;
 }
 
 /** Helipads (H1, H2 …) and water lanes are listed with the runways, but named for what they are. */
 export function runwayKind(r: AirportRunway): "Helipad" | "Water lane" | "Runway" {
   if (/^H(\d+[A-Z]?|[A-Z])?$/i.test(r.Runway_Id)) return "Helipad";
-  if (r.Surface_Type_Condition?.toUpperCase().split(/[-/]/).some((p) => p.trim() === "WATER")) return "Water lane";
+  if (
+    r.Surface_Type_Condition?.toUpperCase()
+      .split(/[-/]/)
+      .some((p) => p.trim() === "WATER")
+  )
+    return "Water lane";
   return "Runway";
 }
 
@@ -56,7 +62,10 @@ const END_FIELDS: { label: string; value: (r: AirportRunway, side: Side) => stri
   { label: "True heading", value: (r, s) => num(r[`${s}_True_Heading`], heading) },
   { label: "Elevation", value: (r, s) => num(r[`${s}_Elevation`], feetMsl) },
   { label: "TDZ elevation", value: (r, s) => num(r[`${s}_TDZ_Elevation`], feetMsl) },
-  { label: "Traffic pattern", value: (r, s) => str(r[`${s}_Right_Traffic_Pattern`], (v) => (v.toUpperCase() === "Y" ? "Right" : "Left")) },
+  {
+    label: "Traffic pattern",
+    value: (r, s) => str(r[`${s}_Right_Traffic_Pattern`], (v) => (v.toUpperCase() === "Y" ? "Right" : "Left")),
+  },
   { label: "ILS", value: (r, s) => str(r[`${s}_ILS_Type`]) },
   { label: "Approach lights", value: (r, s) => str(r[`${s}_ALS`]) },
   { label: "VGSI", value: (r, s) => str(r[`${s}_VGSI`]) },
@@ -118,7 +127,11 @@ function RunwayCard({ runway: r }: { runway: AirportRunway }) {
           {sides.map((side) => {
             const endId = side === "Base" ? r.Base_End_Id : r.Reciprocal_End_Id;
             return (
-              <section key={side} aria-label={`${kind === "Runway" ? "Runway" : kind} end ${endId}`} className="rounded-md border border-slate-200">
+              <section
+                key={side}
+                aria-label={`${kind === "Runway" ? "Runway" : kind} end ${endId}`}
+                className="rounded-md border border-slate-200"
+              >
                 <h4 className="rounded-t-md bg-navy-50 px-3 py-1.5 text-base font-bold text-navy-900">
                   {kind === "Helipad" ? kind : "End"} <span className="font-mono">{endId}</span>
                 </h4>

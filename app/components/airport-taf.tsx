@@ -1,4 +1,10 @@
-import { formatObservationTime, formatVisibility, formatWind, cloudLines, type FlightCategory } from "~/lib/flight-category";
+import {
+  formatObservationTime,
+  formatVisibility,
+  formatWind,
+  cloudLines,
+  type FlightCategory,
+} from "~/lib/flight-category";
 import { periodLabel, type ForecastAt, type TafPeriod } from "~/lib/taf";
 import type { AirportTaf } from "~/services/taf.server";
 import { WeatherBadge } from "./weather-badge";
@@ -17,7 +23,13 @@ function CategoryBadge({ category, at }: { category: FlightCategory; at: number 
 }
 
 /** The forecast at the estimated arrival next to the current category: the prevailing group and any TEMPO/PROB in force, in the TAF's own words. */
-export function ArrivalForecastLine({ arrival, stationId }: { arrival: ArrivalForecast | null; stationId: string | null }) {
+export function ArrivalForecastLine({
+  arrival,
+  stationId,
+}: {
+  arrival: ArrivalForecast | null;
+  stationId: string | null;
+}) {
   if (!arrival) return null;
   const f = arrival.forecast;
   return (
@@ -29,7 +41,8 @@ export function ArrivalForecastLine({ arrival, stationId }: { arrival: ArrivalFo
             <CategoryBadge category={f.prevailing.category} at={arrival.at} />
             {f.temporary.map((t, i) => (
               <span key={i} className="ml-2 text-sm">
-                {t.change === "PROB" ? `${t.probability} % chance of` : "temporarily"} <CategoryBadge category={t.category} at={arrival.at} />
+                {t.change === "PROB" ? `${t.probability} % chance of` : "temporarily"}{" "}
+                <CategoryBadge category={t.category} at={arrival.at} />
               </span>
             ))}
           </>
@@ -47,7 +60,15 @@ export function ArrivalForecastLine({ arrival, stationId }: { arrival: ArrivalFo
 }
 
 /** The Weather tab's TAF: validity, each period decoded with its category, and the raw text. */
-export function AirportTafPanel({ taf, arrival, now }: { taf: AirportTaf; arrival: ArrivalForecast | null; now: number }) {
+export function AirportTafPanel({
+  taf,
+  arrival,
+  now,
+}: {
+  taf: AirportTaf;
+  arrival: ArrivalForecast | null;
+  now: number;
+}) {
   return (
     <section aria-labelledby="taf-heading" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="taf-heading" className="text-lg font-bold text-navy-900">
@@ -58,8 +79,8 @@ export function AirportTafPanel({ taf, arrival, now }: { taf: AirportTaf; arriva
       {taf.status === "ok" && (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            <span className="font-mono">{taf.taf.icaoId}</span> TAF issued {formatObservationTime(taf.taf.issueTime)}, valid{" "}
-            {formatObservationTime(taf.taf.validFrom)} to {formatObservationTime(taf.taf.validTo)}
+            <span className="font-mono">{taf.taf.icaoId}</span> TAF issued {formatObservationTime(taf.taf.issueTime)},
+            valid {formatObservationTime(taf.taf.validFrom)} to {formatObservationTime(taf.taf.validTo)}
             {taf.taf.validTo * 1000 <= now && <strong className="text-amber-900"> — expired</strong>}
           </p>
           {arrival && (
@@ -67,17 +88,25 @@ export function AirportTafPanel({ taf, arrival, now }: { taf: AirportTaf; arriva
               <ArrivalForecastLine arrival={arrival} stationId={taf.taf.icaoId} />
             </div>
           )}
-          <p className="mt-3 overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-sm leading-relaxed text-slate-50" aria-label="Raw TAF">
+          <p
+            className="mt-3 overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-sm leading-relaxed text-slate-50"
+            aria-label="Raw TAF"
+          >
             {taf.taf.raw}
           </p>
           <ol className="mt-3 space-y-2">
             {taf.taf.periods.map((p, i) => (
-              <li key={i} className={`rounded-md border px-3 py-2 ${p.change === "TEMPO" || p.change === "PROB" ? "ml-4 border-dashed border-slate-300" : "border-slate-300"}`}>
+              <li
+                key={i}
+                className={`rounded-md border px-3 py-2 ${p.change === "TEMPO" || p.change === "PROB" ? "ml-4 border-dashed border-slate-300" : "border-slate-300"}`}
+              >
                 <PeriodLine period={p} />
               </li>
             ))}
           </ol>
-          <p className="mt-2 text-sm text-slate-600">Source: Aviation Weather Center. For planning only; not an official weather briefing.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Source: Aviation Weather Center. For planning only; not an official weather briefing.
+          </p>
         </>
       )}
     </section>
@@ -94,7 +123,9 @@ function PeriodLine({ period: p }: { period: TafPeriod }) {
       <p className="text-sm text-slate-800">
         {p.wspd != null && <>Wind {formatWind(p)}. </>}
         {p.visib != null && <>Visibility {formatVisibility(p.visib)}. </>}
-        {p.clouds.length > 0 || p.change === "BASE" || p.change === "FM" ? <>{cloudLines(p.clouds).join(", ")}. </> : null}
+        {p.clouds.length > 0 || p.change === "BASE" || p.change === "FM" ? (
+          <>{cloudLines(p.clouds).join(", ")}. </>
+        ) : null}
         {p.wxString && <>Weather {p.wxString}.</>}
       </p>
       {p.text && <p className="font-mono text-xs text-slate-600">{p.text}</p>}

@@ -45,7 +45,8 @@ export function AirportWeather({ weather, now }: { weather: AirportWeatherData; 
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <WeatherBadge weather={summarize(obs)} now={now} size="md" />
         <span className="text-slate-800">
-          {obs.dataType === "SPECI" ? "Special report" : "METAR"} from <strong className="font-mono">{obs.icaoId}</strong>
+          {obs.dataType === "SPECI" ? "Special report" : "METAR"} from{" "}
+          <strong className="font-mono">{obs.icaoId}</strong>
         </span>
       </div>
       {old && (
@@ -53,7 +54,10 @@ export function AirportWeather({ weather, now }: { weather: AirportWeatherData; 
           This report is {formatAge(obs.obsTime, now).replace(/ ago$/, "")} old. Get a current briefing before you fly.
         </p>
       )}
-      <p className="mt-3 overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-sm leading-relaxed text-slate-50" aria-label="Raw METAR">
+      <p
+        className="mt-3 overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-sm leading-relaxed text-slate-50"
+        aria-label="Raw METAR"
+      >
         {obs.rawOb}
       </p>
       <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
@@ -64,7 +68,13 @@ export function AirportWeather({ weather, now }: { weather: AirportWeatherData; 
           {flightCategory(obs) === "UNKNOWN" ? "Unknown" : flightCategory(obs)}
           <span className="text-slate-600">
             {" "}
-            (ceiling {ceiling == null ? "not reported" : ceiling >= NO_CEILING_FT ? "none" : `${ceiling.toLocaleString("en-US")} ft`})
+            (ceiling{" "}
+            {ceiling == null
+              ? "not reported"
+              : ceiling >= NO_CEILING_FT
+                ? "none"
+                : `${ceiling.toLocaleString("en-US")} ft`}
+            )
           </span>
         </Field>
         <Field label="Wind">{formatWind(obs)}</Field>
@@ -98,5 +108,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function Message({ text }: { text: string }) {
-  return <p className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-800">{text}</p>;
+  return (
+    <p className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-800">{text}</p>
+  );
 }

@@ -31,7 +31,14 @@ export function BotCheckField({ idPrefix, botCheck, formStartedAt, token, onToke
     <>
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${idPrefix}-homepage`}>Leave this field empty</label>
-        <input id={`${idPrefix}-homepage`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${idPrefix}-homepage`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={TIME_TRAP_FIELD} value={formStartedAt} />
       {botCheck.enabled && botCheck.siteKey && (
@@ -49,8 +56,9 @@ export function BotCheckField({ idPrefix, botCheck, formStartedAt, token, onToke
           ) : (
             <noscript>
               <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-                JavaScript is off, so the security check can't run. You can still send this form: take a few seconds over it, then
-                send it. Without the check we look at how the form was filled in and accept only a few forms from one network at a time.
+                JavaScript is off, so the security check can't run. You can still send this form: take a few seconds
+                over it, then send it. Without the check we look at how the form was filled in and accept only a few
+                forms from one network at a time.
               </p>
             </noscript>
           )}

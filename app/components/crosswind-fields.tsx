@@ -9,7 +9,15 @@ export function CrosswindFields({ maxCrosswind, windRequired }: { maxCrosswind: 
   return (
     <>
       <GridField label="Max crosswind (kt)" field={maxCrosswind}>
-        <input {...getInputProps(maxCrosswind, { type: "number" })} min={0} max={99} step={1} inputMode="numeric" placeholder="Any" className="field-input" />
+        <input
+          {...getInputProps(maxCrosswind, { type: "number" })}
+          min={0}
+          max={99}
+          step={1}
+          inputMode="numeric"
+          placeholder="Any"
+          className="field-input"
+        />
       </GridField>
       <div className="flex items-end pb-2">
         <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -43,7 +51,8 @@ export function CrosswindNote({ crosswind }: { crosswind: SearchResult["crosswin
   }
   return (
     <p className="mt-1 text-sm font-semibold text-amber-900">
-      Crosswind unknown: {crosswind.reason === "no-wind" ? "no current wind report of its own" : "no runway heading in the loaded data"}
+      Crosswind unknown:{" "}
+      {crosswind.reason === "no-wind" ? "no current wind report of its own" : "no runway heading in the loaded data"}
     </p>
   );
 }

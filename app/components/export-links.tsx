@@ -7,7 +7,17 @@ const FORMATS = [
 ] as const;
 
 /** Plain download links (resource routes answer with a file): work without JavaScript. */
-export function ExportLinks({ base, query, title, scopes }: { base: string; query?: string; title: string; scopes?: boolean }) {
+export function ExportLinks({
+  base,
+  query,
+  title,
+  scopes,
+}: {
+  base: string;
+  query?: string;
+  title: string;
+  scopes?: boolean;
+}) {
   const href = (ext: string, all?: boolean) => `${base}/${ext}${query ? `?${query}${all ? "&scope=all" : ""}` : ""}`;
   return (
     <nav aria-label={title} className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -35,8 +45,19 @@ export function RouteHandOff({ from, to }: { from: string; to: string }) {
       <label htmlFor="route-string" className="font-semibold text-slate-700">
         Route
       </label>
-      <input id="route-string" readOnly value={routeString(ids)} size={12} className="rounded border border-slate-300 px-2 py-1 font-mono" />
-      <a href={skyVectorUrl(ids)} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 underline">
+      <input
+        id="route-string"
+        readOnly
+        value={routeString(ids)}
+        size={12}
+        className="rounded border border-slate-300 px-2 py-1 font-mono"
+      />
+      <a
+        href={skyVectorUrl(ids)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-navy-700 underline"
+      >
         Open in SkyVector<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </p>

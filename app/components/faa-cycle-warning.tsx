@@ -1,6 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const formatDate = (ms: number) => new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const formatDate = (ms: number) =>
+  new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 export interface FaaCycleWarningProps {
   /** The loaded cycle; `expired` is decided on the server (app/lib/data-cycle-age.ts) so the page and hydration agree. */
@@ -16,9 +17,14 @@ export function FaaCycleWarning({ dataCycle, className = "" }: FaaCycleWarningPr
   if (!dataCycle?.expired) return null;
   const ended = Date.parse(`${dataCycle.effectiveDate}T00:00:00Z`) + 28 * DAY_MS;
   return (
-    <p role="note" data-testid="faa-cycle-warning" className={`rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 ${className}`}>
+    <p
+      role="note"
+      data-testid="faa-cycle-warning"
+      className={`rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 ${className}`}
+    >
       <strong>Airport data out of date:</strong> the loaded FAA cycle ({formatDate(ended - 28 * DAY_MS)}) expired on{" "}
-      <time dateTime={new Date(ended).toISOString().slice(0, 10)}>{formatDate(ended)}</time>. Check current charts and the Chart Supplement.
+      <time dateTime={new Date(ended).toISOString().slice(0, 10)}>{formatDate(ended)}</time>. Check current charts and
+      the Chart Supplement.
     </p>
   );
 }

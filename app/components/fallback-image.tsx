@@ -15,7 +15,12 @@ export function FallbackImage({
   onFallback,
   style,
   ...rest
-}: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; fallback?: string; onFallback?: () => void }) {
+}: React.ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  fallback?: string;
+  onFallback?: () => void;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const showFallback = (img: HTMLImageElement) => {
     if (img.src.endsWith(fallback)) return;

@@ -65,7 +65,15 @@ export function upperCaseAsTyped(event: React.FormEvent<HTMLInputElement>) {
 }
 
 /** A text input for an airport code: upper-cased as typed, no autocorrect; the schema upper-cases on the server too. */
-export function AirportCodeInput<V>({ field, placeholder, maxLength }: { field: AnyField<V>; placeholder: string; maxLength?: number }) {
+export function AirportCodeInput<V>({
+  field,
+  placeholder,
+  maxLength,
+}: {
+  field: AnyField<V>;
+  placeholder: string;
+  maxLength?: number;
+}) {
   return (
     <input
       {...getInputProps(field, { type: "text" })}
@@ -81,14 +89,29 @@ export function AirportCodeInput<V>({ field, placeholder, maxLength }: { field: 
 }
 
 /** The departure airport and cruise speed, as the search and the search defaults ask for them. */
-export function DepartureAndSpeedFields<D, S>({ departure, speed, speedPlaceholder }: { departure: AnyField<D>; speed: AnyField<S>; speedPlaceholder?: string }) {
+export function DepartureAndSpeedFields<D, S>({
+  departure,
+  speed,
+  speedPlaceholder,
+}: {
+  departure: AnyField<D>;
+  speed: AnyField<S>;
+  speedPlaceholder?: string;
+}) {
   return (
     <>
       <GridField label="Departure airport" field={departure}>
         <AirportCodeInput field={departure} placeholder="KSTS, SFO…" />
       </GridField>
       <GridField label="Aircraft speed (knots)" field={speed}>
-        <input {...getInputProps(speed, { type: "number" })} min={SEARCH_SPEED_KNOTS.min} max={SEARCH_SPEED_KNOTS.max} inputMode="numeric" placeholder={speedPlaceholder} className="field-input" />
+        <input
+          {...getInputProps(speed, { type: "number" })}
+          min={SEARCH_SPEED_KNOTS.min}
+          max={SEARCH_SPEED_KNOTS.max}
+          inputMode="numeric"
+          placeholder={speedPlaceholder}
+          className="field-input"
+        />
       </GridField>
     </>
   );
@@ -114,13 +137,34 @@ export function TripCriteriaFields<A, B, C, D, S, U>(props: {
   return (
     <>
       <GridField label="Min flight time (hours)" field={props.minDuration}>
-        <input {...getInputProps(props.minDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+        <input
+          {...getInputProps(props.minDuration, { type: "number" })}
+          min={0}
+          step={0.25}
+          inputMode="decimal"
+          placeholder="Any"
+          className="field-input"
+        />
       </GridField>
       <GridField label="Max flight time (hours)" field={props.maxDuration}>
-        <input {...getInputProps(props.maxDuration, { type: "number" })} min={0} step={0.25} inputMode="decimal" placeholder="Any" className="field-input" />
+        <input
+          {...getInputProps(props.maxDuration, { type: "number" })}
+          min={0}
+          step={0.25}
+          inputMode="decimal"
+          placeholder="Any"
+          className="field-input"
+        />
       </GridField>
       <GridField label="Min runway length (ft)" field={props.minRunwayLength}>
-        <input {...getInputProps(props.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+        <input
+          {...getInputProps(props.minRunwayLength, { type: "number" })}
+          min={0}
+          step={100}
+          inputMode="numeric"
+          placeholder="Any"
+          className="field-input"
+        />
       </GridField>
       <GridField label="State" field={props.state}>
         <select {...getSelectProps(props.state)} className="field-input">

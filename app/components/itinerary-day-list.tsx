@@ -27,7 +27,15 @@ const formatCost = (usd: number) => `$${usd.toLocaleString("en-US", { maximumFra
  * with time, type, duration and the place's contact details. `editHref` adds an
  * Edit link to each item (admins and the author).
  */
-export function ItineraryDayList({ items, headingLevel = 3, editHref }: { items: ShownItem[]; headingLevel?: 3 | 4; editHref?: (item: ShownItem) => string }) {
+export function ItineraryDayList({
+  items,
+  headingLevel = 3,
+  editHref,
+}: {
+  items: ShownItem[];
+  headingLevel?: 3 | 4;
+  editHref?: (item: ShownItem) => string;
+}) {
   if (items.length === 0) return <p className="text-sm text-slate-700">No stops yet.</p>;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -38,7 +46,12 @@ export function ItineraryDayList({ items, headingLevel = 3, editHref }: { items:
           <ol className="mt-1 divide-y divide-slate-200 border-l-2 border-navy-200 pl-3">
             {dayItems.map((item) => {
               const website = safeWebsite(item.website);
-              const facts = [formatStopTime(item.time), ITEM_TYPE_LABELS[item.item_type] ?? item.item_type, formatStopDuration(item.estimated_duration), item.estimated_cost != null ? formatCost(item.estimated_cost) : null].filter(Boolean);
+              const facts = [
+                formatStopTime(item.time),
+                ITEM_TYPE_LABELS[item.item_type] ?? item.item_type,
+                formatStopDuration(item.estimated_duration),
+                item.estimated_cost != null ? formatCost(item.estimated_cost) : null,
+              ].filter(Boolean);
               return (
                 <li key={item.id} className="py-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">

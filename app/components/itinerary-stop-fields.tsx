@@ -82,16 +82,34 @@ export function ItineraryStopFields({ stop, number, places, removeButton }: Prop
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field label="Day" field={field("day_number")}>
-          <input {...getInputProps(field("day_number"), { type: "number" })} min={1} max={30} inputMode="numeric" className="field-input" />
+          <input
+            {...getInputProps(field("day_number"), { type: "number" })}
+            min={1}
+            max={30}
+            inputMode="numeric"
+            className="field-input"
+          />
         </Field>
         <Field label="Time" field={field("time")}>
           <input {...getInputProps(field("time"), { type: "time" })} className="field-input" />
         </Field>
         <Field label="Duration (min)" field={field("estimated_duration")}>
-          <input {...getInputProps(field("estimated_duration"), { type: "number" })} min={0} step={5} inputMode="numeric" className="field-input" />
+          <input
+            {...getInputProps(field("estimated_duration"), { type: "number" })}
+            min={0}
+            step={5}
+            inputMode="numeric"
+            className="field-input"
+          />
         </Field>
         <Field label="Cost (USD)" field={field("estimated_cost")}>
-          <input {...getInputProps(field("estimated_cost"), { type: "number" })} min={0} step={1} inputMode="decimal" className="field-input" />
+          <input
+            {...getInputProps(field("estimated_cost"), { type: "number" })}
+            min={0}
+            step={1}
+            inputMode="decimal"
+            className="field-input"
+          />
         </Field>
       </div>
       {removeButton && <div className="mt-3 text-right">{removeButton}</div>}

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 /** The shared frame of /privacy and /terms (tools-admin §1): title, effective date, sections, a contact link. */
 export const LEGAL_EFFECTIVE_DATE = { iso: "2025-08-09", label: "August 9, 2025" } as const;
 
-export function LegalPage({ title, intro, children }: { title: string; intro: React.ReactNode; children: React.ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <article className="card mx-auto max-w-3xl px-4 py-6 sm:px-8 sm:py-8">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h1>
@@ -13,7 +21,11 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
       <div className="mt-4 space-y-3 text-slate-800">{intro}</div>
       <div className="mt-2">{children}</div>
       <p className="mt-8 border-t border-slate-200 pt-4 text-slate-800">
-        Questions? Write to us through the <Link to="/contact" className="underline">contact page</Link>.
+        Questions? Write to us through the{" "}
+        <Link to="/contact" className="underline">
+          contact page
+        </Link>
+        .
       </p>
     </article>
   );

@@ -36,7 +36,9 @@ export function LinkTabs({ label, tabs, current, replace }: Props) {
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={`flex w-full items-end justify-center border-b-4 px-1.5 py-2.5 text-center text-[15px] font-semibold leading-tight no-underline sm:px-4 sm:text-base ${
-                  active ? "border-navy-700 text-navy-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
+                  active
+                    ? "border-navy-700 text-navy-900"
+                    : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
                 }`}
               >
                 {t.label}

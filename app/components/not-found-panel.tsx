@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 
-export function NotFoundPanel({ title = "Page Not Found", message = "The page you are looking for does not exist.", linkText = "Back to Search" }) {
+export function NotFoundPanel({
+  title = "Page Not Found",
+  message = "The page you are looking for does not exist.",
+  linkText = "Back to Search",
+}) {
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <title>{`${title} | AirportFinder`}</title>

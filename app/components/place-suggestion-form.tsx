@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
@@ -37,7 +44,16 @@ interface Props {
 }
 
 /** The place suggestion's fields (tools-admin §2), for its own page and for the airport page's dialog. */
-export function PlaceSuggestionForm({ airportId, botCheck, formStartedAt, answer, fetcher, pending, onCancel, cancelHref }: Props) {
+export function PlaceSuggestionForm({
+  airportId,
+  botCheck,
+  formStartedAt,
+  answer,
+  fetcher,
+  pending,
+  onCancel,
+  cancelHref,
+}: Props) {
   const hydrated = useHydrated();
   const [token, setToken] = useState<string | null>(null);
   const [widget, setWidget] = useState<WidgetState>("loading");
@@ -69,7 +85,11 @@ export function PlaceSuggestionForm({ airportId, botCheck, formStartedAt, answer
           showToast({ title: SUGGESTION_MISSING_TITLE, description: missing, variant: "destructive" });
         } else if (waitingForCheck) {
           event.preventDefault();
-          showToast({ title: "Verification required", description: "Please complete the CAPTCHA verification.", variant: "destructive" });
+          showToast({
+            title: "Verification required",
+            description: "Please complete the CAPTCHA verification.",
+            variant: "destructive",
+          });
           return;
         }
         formProps.onSubmit(event);
@@ -83,7 +103,11 @@ export function PlaceSuggestionForm({ airportId, botCheck, formStartedAt, answer
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" field={fields.type}>
-          <select {...getSelectProps(fields.type)} className="field-input" onChange={(e) => setType(e.currentTarget.value)}>
+          <select
+            {...getSelectProps(fields.type)}
+            className="field-input"
+            onChange={(e) => setType(e.currentTarget.value)}
+          >
             <option value="activity">Activity</option>
             <option value="landmark">Landmark</option>
           </select>
@@ -102,17 +126,32 @@ export function PlaceSuggestionForm({ airportId, botCheck, formStartedAt, answer
           <input {...getInputProps(fields.phone, { type: "tel" })} maxLength={50} className="field-input" />
         </Field>
         <Field label="Website (optional)" field={fields.website}>
-          <input {...getInputProps(fields.website, { type: "text" })} maxLength={500} inputMode="url" className="field-input" />
+          <input
+            {...getInputProps(fields.website, { type: "text" })}
+            maxLength={500}
+            inputMode="url"
+            className="field-input"
+          />
         </Field>
       </div>
       <Field label="Address (optional)" field={fields.address}>
         <input {...getInputProps(fields.address, { type: "text" })} maxLength={300} className="field-input" />
       </Field>
       <Field label="Description" field={fields.description} hint="What is it, and why is it worth the trip?">
-        <textarea {...getTextareaProps(fields.description)} rows={4} maxLength={SUGGESTION_TEXT_MAX} className="field-input" />
+        <textarea
+          {...getTextareaProps(fields.description)}
+          rows={4}
+          maxLength={SUGGESTION_TEXT_MAX}
+          className="field-input"
+        />
       </Field>
       <Field label="Your e-mail (optional)" field={fields.user_email}>
-        <input {...getInputProps(fields.user_email, { type: "email" })} autoComplete="email" maxLength={254} className="field-input" />
+        <input
+          {...getInputProps(fields.user_email, { type: "email" })}
+          autoComplete="email"
+          maxLength={254}
+          className="field-input"
+        />
       </Field>
       <input type="hidden" name="airport_loc_id" value={airportId} />
       <BotCheckField

@@ -14,7 +14,13 @@ const FILL: Record<FlightCategory, string> = {
   LIFR: "fill-lifr",
   UNKNOWN: "fill-slate-500",
 };
-const NAMES: Record<FlightCategory, string> = { VFR: "VFR", MVFR: "MVFR", IFR: "IFR", LIFR: "LIFR", UNKNOWN: "no current weather" };
+const NAMES: Record<FlightCategory, string> = {
+  VFR: "VFR",
+  MVFR: "MVFR",
+  IFR: "IFR",
+  LIFR: "LIFR",
+  UNKNOWN: "no current weather",
+};
 const ORDER: FlightCategory[] = ["VFR", "MVFR", "IFR", "LIFR", "UNKNOWN"];
 
 const categoryOf = (r: SearchResult): FlightCategory => r.weather?.category ?? "UNKNOWN";
@@ -25,32 +31,87 @@ const categoryOf = (r: SearchResult): FlightCategory => r.weather?.category ?? "
  * coloured by flight category. Server-drawn SVG: no JavaScript needed; the
  * caption says in words what the picture shows.
  */
-export function RangeMap({ map, departure, results, hrefOf }: { map: RangeMapData; departure: Departure; results: SearchResult[]; hrefOf: (r: SearchResult) => string }) {
-  const counts = ORDER.map((c) => [c, results.filter((r) => map.dots[r.loc_id] && categoryOf(r) === c).length] as const).filter(([, n]) => n > 0);
+export function RangeMap({
+  map,
+  departure,
+  results,
+  hrefOf,
+}: {
+  map: RangeMapData;
+  departure: Departure;
+  results: SearchResult[];
+  hrefOf: (r: SearchResult) => string;
+}) {
+  const counts = ORDER.map(
+    (c) => [c, results.filter((r) => map.dots[r.loc_id] && categoryOf(r) === c).length] as const,
+  ).filter(([, n]) => n > 0);
   const shown = results.filter((r) => map.dots[r.loc_id]);
   const dep = canonicalId(departure);
   // Sizes in map units that stay the same on screen however far the map is zoomed.
   const k = map.viewBox[2] / WIDTH;
   return (
     <figure className="card mx-auto mb-4 max-w-3xl p-3 sm:p-4" aria-labelledby="range-map-caption">
-      <svg viewBox={map.viewBox.join(" ")} className="h-auto w-full rounded bg-sky-50" aria-labelledby="range-map-title">
+      <svg
+        viewBox={map.viewBox.join(" ")}
+        className="h-auto w-full rounded bg-sky-50"
+        aria-labelledby="range-map-title"
+      >
         <title id="range-map-title">{`Map of the results around ${dep}`}</title>
         <image href="/map/us-states.svg" width={WIDTH} height={HEIGHT} aria-hidden="true" />
         {map.rings.map((ring, i) => (
-          <path key={i} d={ring.d} fill="none" stroke="#1e3a8a" strokeWidth={2} strokeDasharray={i === 0 && map.rings.length > 1 ? "7 5" : undefined} vectorEffect="non-scaling-stroke" aria-hidden="true" />
+          <path
+            key={i}
+            d={ring.d}
+            fill="none"
+            stroke="#1e3a8a"
+            strokeWidth={2}
+            strokeDasharray={i === 0 && map.rings.length > 1 ? "7 5" : undefined}
+            vectorEffect="non-scaling-stroke"
+            aria-hidden="true"
+          />
         ))}
         {shown.map((r) => {
           const [x, y] = map.dots[r.loc_id];
           return (
-            <a key={r.loc_id} href={hrefOf(r)} aria-label={`${displayName(r.name)} (${canonicalId(r)}), ${formatFlightTime(r.flight_time_minutes)}, ${NAMES[categoryOf(r)]}`} className="range-dot">
-              <circle cx={x} cy={y} r={9 * k} className={FILL[categoryOf(r)]} stroke="#fff" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+            <a
+              key={r.loc_id}
+              href={hrefOf(r)}
+              aria-label={`${displayName(r.name)} (${canonicalId(r)}), ${formatFlightTime(r.flight_time_minutes)}, ${NAMES[categoryOf(r)]}`}
+              className="range-dot"
+            >
+              <circle
+                cx={x}
+                cy={y}
+                r={9 * k}
+                className={FILL[categoryOf(r)]}
+                stroke="#fff"
+                strokeWidth={1.5}
+                vectorEffect="non-scaling-stroke"
+              />
             </a>
           );
         })}
         {map.departure && (
           <g aria-hidden="true">
-            <rect x={map.departure.x - 9 * k} y={map.departure.y - 9 * k} width={18 * k} height={18 * k} fill="#0f172a" stroke="#fff" strokeWidth={2 * k} />
-            <text x={map.departure.x + 14 * k} y={map.departure.y + 8 * k} fontSize={26 * k} fontWeight="bold" fill="#0f172a" stroke="#fff" strokeWidth={5 * k} paintOrder="stroke">
+            <rect
+              x={map.departure.x - 9 * k}
+              y={map.departure.y - 9 * k}
+              width={18 * k}
+              height={18 * k}
+              fill="#0f172a"
+              stroke="#fff"
+              strokeWidth={2 * k}
+            />
+            <text
+              x={map.departure.x + 14 * k}
+              y={map.departure.y + 8 * k}
+              fontSize={26 * k}
+              fontWeight="bold"
+              fill="#0f172a"
+              stroke="#fff"
+              strokeWidth={5 * k}
+              paintOrder="stroke"
+            >
               {dep}
             </text>
           </g>

@@ -46,7 +46,9 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
     <div ref={rows}>
       <div className="card hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Reachable airports, sorted by {COLUMNS.find((c) => c.key === sorting.sort)?.label}</caption>
+          <caption className="sr-only">
+            Reachable airports, sorted by {COLUMNS.find((c) => c.key === sorting.sort)?.label}
+          </caption>
           <thead className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
@@ -57,7 +59,9 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
                   key={c.key}
                   scope="col"
                   className="px-4 py-3 text-right font-semibold"
-                  aria-sort={sorting.sort === c.key ? (sorting.direction === "asc" ? "ascending" : "descending") : undefined}
+                  aria-sort={
+                    sorting.sort === c.key ? (sorting.direction === "asc" ? "ascending" : "descending") : undefined
+                  }
                 >
                   <SortLink column={c} sorting={sorting} label={c.label} />
                 </th>
@@ -73,7 +77,9 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
                 <td className="px-4 py-3">
                   <AirportCell result={r} href={airportHref(r, searchQuery)} />
                 </td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatFlightTime(r.flight_time_minutes)}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                  {formatFlightTime(r.flight_time_minutes)}
+                </td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatNm(r.distance_nm)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
                   {formatFeet(r.max_runway_length)}
@@ -136,11 +142,15 @@ function AirportCell({ result: r, href }: { result: SearchResult; href: string }
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">{primary}</span>
         {primary !== r.loc_id && <span className="font-mono text-xs">{r.loc_id}</span>}
-        {r.use === "PR" && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>}
+        {r.use === "PR" && (
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>
+        )}
         <span>{cityState(r.city, r.state)}</span>
       </div>
       {(r.adult_activities_summary || r.kids_activities_summary) && (
-        <p className="mt-1 line-clamp-2 text-sm text-slate-700">{r.adult_activities_summary ?? r.kids_activities_summary}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-700">
+          {r.adult_activities_summary ?? r.kids_activities_summary}
+        </p>
       )}
       <CrosswindNote crosswind={r.crosswind} />
       <ResultFuel fuelTypes={r.fuel_types} />
@@ -148,14 +158,29 @@ function AirportCell({ result: r, href }: { result: SearchResult; href: string }
   );
 }
 
-function SortLink({ column, sorting, label, pill }: { column: { key: SortKey }; sorting: SortState; label: string; pill?: boolean }) {
+function SortLink({
+  column,
+  sorting,
+  label,
+  pill,
+}: {
+  column: { key: SortKey };
+  sorting: SortState;
+  label: string;
+  pill?: boolean;
+}) {
   const active = sorting.sort === column.key;
   const arrow = active ? (sorting.direction === "asc" ? "▲" : "▼") : "";
   const base = pill
     ? `rounded-full border px-3 py-1 no-underline ${active ? "border-navy-700 bg-navy-700 text-white" : "border-slate-400 bg-white text-slate-800"}`
     : "inline-flex items-center gap-1 text-slate-900 no-underline hover:underline";
   return (
-    <Link to={sorting.hrefFor(column.key)} className={base} preventScrollReset aria-current={active ? "true" : undefined}>
+    <Link
+      to={sorting.hrefFor(column.key)}
+      className={base}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+    >
       {label}
       {arrow && (
         <span aria-hidden="true" className="text-xs">

@@ -23,8 +23,11 @@ interface Props {
 export function RouteError({ error, notFound, failure }: Props) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return notFound ?? <NotFoundPanel />;
-  if (status === 403) return <ErrorPanel title="Admin access required" text="This page is for the site's administrators." />;
-  const fallback = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "An unexpected error occurred. Please try again.";
+  if (status === 403)
+    return <ErrorPanel title="Admin access required" text="This page is for the site's administrators." />;
+  const fallback = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "An unexpected error occurred. Please try again.";
   return <ErrorPanel title="Something went wrong" text={failure ?? fallback} />;
 }
 

@@ -16,8 +16,8 @@ export function WindSource({ report, now }: { report: AirportWindReport; now: nu
   }
   return (
     <span className="font-semibold text-amber-900">
-      From <span className="font-mono">{report.station}</span>, {formatStationDistance(report.distance_nm ?? 0)} away — not this field&apos;s own
-      report; the wind here may differ
+      From <span className="font-mono">{report.station}</span>, {formatStationDistance(report.distance_nm ?? 0)} away —
+      not this field&apos;s own report; the wind here may differ
     </span>
   );
 }
@@ -51,9 +51,13 @@ export function DensityAltitudeLine({ da }: { da: NonNullable<AirportWindReport[
         </span>
       </p>
       {da.hotAndHigh && (
-        <p role="note" className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900">
-          Hot and high: density altitude is {feet(da.aboveField)} above the field (warned from {feet(HOT_AND_HIGH_MARGIN_FT)}). Expect a longer
-          takeoff roll and a weaker climb; check your aircraft&apos;s performance charts.
+        <p
+          role="note"
+          className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900"
+        >
+          Hot and high: density altitude is {feet(da.aboveField)} above the field (warned from{" "}
+          {feet(HOT_AND_HIGH_MARGIN_FT)}). Expect a longer takeoff roll and a weaker climb; check your aircraft&apos;s
+          performance charts.
         </p>
       )}
     </div>
@@ -77,7 +81,8 @@ export function RunwayWindTable({ report, now }: { report: AirportWindReport | n
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="sr-only">
-              Headwind and crosswind on each runway end, wind {w.direction}° true at {w.speed} kt{w.gust ? `, gusts ${w.gust} kt` : ""}
+              Headwind and crosswind on each runway end, wind {w.direction}° true at {w.speed} kt
+              {w.gust ? `, gusts ${w.gust} kt` : ""}
             </caption>
             <thead>
               <tr className="border-b border-slate-300">
@@ -99,10 +104,15 @@ export function RunwayWindTable({ report, now }: { report: AirportWindReport | n
             </thead>
             <tbody>
               {w.ends.map((e) => (
-                <tr key={`${e.endId}-${e.heading}`} className={`border-b border-slate-200 ${e.endId === w.favoured ? "bg-green-50 font-semibold" : ""}`}>
+                <tr
+                  key={`${e.endId}-${e.heading}`}
+                  className={`border-b border-slate-200 ${e.endId === w.favoured ? "bg-green-50 font-semibold" : ""}`}
+                >
                   <th scope="row" className="py-1 pr-3 font-mono">
                     {e.endId}
-                    {e.endId === w.favoured && <span className="ml-2 font-sans text-sm text-green-800">{" favoured"}</span>}
+                    {e.endId === w.favoured && (
+                      <span className="ml-2 font-sans text-sm text-green-800">{" favoured"}</span>
+                    )}
                   </th>
                   <td className="py-1 pr-3 tabular-nums">{headwindText(e.headwind)}</td>
                   <td className="py-1 pr-3 tabular-nums">{crosswindText(e.crosswind, e.from)}</td>
@@ -117,7 +127,9 @@ export function RunwayWindTable({ report, now }: { report: AirportWindReport | n
           </table>
         </div>
       )}
-      {w.kind === "steady" && w.ends.length === 0 && <p className="mt-2 text-slate-700">The loaded data has no true heading for these runways.</p>}
+      {w.kind === "steady" && w.ends.length === 0 && (
+        <p className="mt-2 text-slate-700">The loaded data has no true heading for these runways.</p>
+      )}
     </section>
   );
 }

@@ -34,7 +34,17 @@ const REDIRECT_DELAY_MS = 1500; // spec §9: to /auth 1.5 s after a save that ne
  * after 1.5 s; without JavaScript the server answers the same with a redirect.
  * A post that fails in transit keeps the page and shows the 'Error' toast.
  */
-export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "small", extra, tripsLink, removeFailedToast }: SaveToggleProps) {
+export function SaveToggle({
+  kind,
+  itemId,
+  saved,
+  signedIn,
+  itemName,
+  size = "small",
+  extra,
+  tripsLink,
+  removeFailedToast,
+}: SaveToggleProps) {
   const fetcher = useFetcher<unknown>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +61,8 @@ export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "sm
   // The post failed in transit (app/lib/save-failure.ts): nothing changed, so `action` is still what was tried.
   const failure = fetcher.state === "idle" && isSaveFailure(fetcher.data) ? fetcher.data : null;
   useEffect(() => {
-    if (failure) showToast(action === "remove" && removeFailedToast ? removeFailedToast : saveFailedToast(kind, action));
+    if (failure)
+      showToast(action === "remove" && removeFailedToast ? removeFailedToast : saveFailedToast(kind, action));
     // Once per failed answer (a new answer is a new object), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
@@ -83,14 +94,17 @@ export function SaveToggle({ kind, itemId, saved, signedIn, itemName, size = "sm
         ? "btn-secondary whitespace-nowrap"
         : "btn-primary whitespace-nowrap"
       : `inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${
-          showSaved ? "border-slate-400 bg-white text-slate-800 hover:bg-slate-100" : "border-navy-700 bg-navy-700 text-white hover:bg-navy-800"
+          showSaved
+            ? "border-slate-400 bg-white text-slate-800 hover:bg-slate-100"
+            : "border-navy-700 bg-navy-700 text-white hover:bg-navy-800"
         }`;
 
   const form = (
     <fetcher.Form method="post" preventScrollReset onSubmit={onSubmit} className="shrink-0">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={ID_FIELD[kind]} value={String(itemId)} />
-      {extra && Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {extra &&
+        Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <button type="submit" className={look} disabled={pending} data-saved={showSaved ? "true" : "false"}>
         <span aria-hidden="true" className={showSaved ? "text-amber-500" : ""}>
           {showSaved ? "★" : "☆"}

@@ -26,15 +26,24 @@ interface Props {
  */
 export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
   const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
+  const searching =
+    navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
   const [form, fields] = useSchemaForm({ id: "search", schema: searchCriteria, lastResult, defaultValue });
 
   return (
-    <Form method="get" action="/#results" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="search-heading">
+    <Form
+      method="get"
+      action="/#results"
+      {...getFormProps(form)}
+      className="card p-4 sm:p-6"
+      aria-labelledby="search-heading"
+    >
       <h1 id="search-heading" className="text-xl font-bold text-navy-900 sm:text-2xl">
         Where can you fly today?
       </h1>
-      <p className="mt-1 hidden text-sm text-slate-700 sm:block">Enter your departure airport and cruise speed to see every airport in range.</p>
+      <p className="mt-1 hidden text-sm text-slate-700 sm:block">
+        Enter your departure airport and cruise speed to see every airport in range.
+      </p>
       <FormError errors={form.errors} id={form.errorId} />
 
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">

@@ -3,7 +3,12 @@ import { ADMIN_AREA_BUILT } from "~/lib/areas";
 import { FaaCycleWarning } from "./faa-cycle-warning";
 
 const formatCycleDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 interface Props {
   dataCycle: { label: string; effectiveDate: string; expired: boolean } | null;
@@ -18,8 +23,8 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
         <div>
           <p className="font-bold text-slate-900">AirportFinder</p>
           <p className="mt-2">
-            For reference only. Not official navigation data: always check current charts, NOTAMs and the Chart Supplement before
-            flight.
+            For reference only. Not official navigation data: always check current charts, NOTAMs and the Chart
+            Supplement before flight.
           </p>
         </div>
         <nav aria-label="Footer">

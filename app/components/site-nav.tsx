@@ -23,7 +23,10 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteNav({ user }: { user: NavUser | null }) {
   return (
     <header className="sticky top-0 z-40 bg-navy-800 text-white shadow">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-6"
+      >
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-white no-underline">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="hidden text-lg sm:inline">AirportFinder</span>
@@ -37,7 +40,10 @@ export function SiteNav({ user }: { user: NavUser | null }) {
           {user ? (
             <SignedInLinks user={user} />
           ) : (
-            <Link to="/auth" className="shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-bold text-navy-900 no-underline hover:bg-navy-50">
+            <Link
+              to="/auth"
+              className="shrink-0 rounded-md bg-white px-3 py-1.5 text-sm font-bold text-navy-900 no-underline hover:bg-navy-50"
+            >
               <span className="hidden sm:inline">Login</span>
               <span className="sm:hidden">Sign In</span>
             </Link>

@@ -36,7 +36,11 @@ const subscribe = (l: () => void) => {
  * the store and times out like any other.
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
-  const live = useSyncExternalStore(subscribe, () => current, () => null);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   const hydrated = useHydrated();
   useEffect(() => {
     if (flash) showToast(flash);
@@ -49,12 +53,18 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   }, [toast]);
 
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+    >
       {toast && (
         <div
           key={toast.id}
           className={`pointer-events-auto w-full max-w-[420px] rounded-lg border p-4 shadow-lg ${
-            toast.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-300 bg-white text-slate-900"
+            toast.variant === "destructive"
+              ? "border-red-800 bg-red-700 text-white"
+              : "border-slate-300 bg-white text-slate-900"
           }`}
         >
           <div className="flex items-start gap-3">
@@ -62,7 +72,13 @@ export function Toaster({ flash }: { flash: Toast | null }) {
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
             </div>
-            <button type="button" hidden={!hydrated} onClick={() => dismiss(toast.id)} className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+            <button
+              type="button"
+              hidden={!hydrated}
+              onClick={() => dismiss(toast.id)}
+              className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

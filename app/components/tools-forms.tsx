@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form } from "react-router";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { StatusButton, usePending } from "./status-button";
@@ -25,10 +31,21 @@ const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") 
  */
 export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("duration");
-  const [form, fields] = useSchemaForm({ id: "duration-match", schema: durationMatchCriteria, lastResult, defaultValue });
+  const [form, fields] = useSchemaForm({
+    id: "duration-match",
+    schema: durationMatchCriteria,
+    lastResult,
+    defaultValue,
+  });
 
   return (
-    <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="duration-heading">
+    <Form
+      method="get"
+      action="/tools"
+      {...getFormProps(form)}
+      className="card p-4 sm:p-6"
+      aria-labelledby="duration-heading"
+    >
       <h2 id="duration-heading" className="text-lg font-bold text-navy-900">
         Duration Match
       </h2>
@@ -47,7 +64,14 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
               <div className="grid grid-cols-2 items-start gap-3">
                 <AirportField field={airport} label="Departure airport" placeholder={n === 1 ? "KBUR" : "KLAX"} />
                 <Field label="Speed (knots)" field={speed}>
-                  <input {...getInputProps(speed, { type: "number" })} min={MEETUP_LIMITS.speedKnots.min} max={MEETUP_LIMITS.speedKnots.max} step={1} inputMode="numeric" className="field-input" />
+                  <input
+                    {...getInputProps(speed, { type: "number" })}
+                    min={MEETUP_LIMITS.speedKnots.min}
+                    max={MEETUP_LIMITS.speedKnots.max}
+                    step={1}
+                    inputMode="numeric"
+                    className="field-input"
+                  />
                 </Field>
               </div>
             </fieldset>
@@ -59,10 +83,24 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
         <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
         <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Field label="Min flight time (hours)" field={fields.minDuration}>
-            <input {...getInputProps(fields.minDuration, { type: "number" })} min={MEETUP_LIMITS.durationHours.min} max={MEETUP_LIMITS.durationHours.max} step={0.25} inputMode="decimal" className="field-input" />
+            <input
+              {...getInputProps(fields.minDuration, { type: "number" })}
+              min={MEETUP_LIMITS.durationHours.min}
+              max={MEETUP_LIMITS.durationHours.max}
+              step={0.25}
+              inputMode="decimal"
+              className="field-input"
+            />
           </Field>
           <Field label="Max flight time (hours)" field={fields.maxDuration}>
-            <input {...getInputProps(fields.maxDuration, { type: "number" })} min={MEETUP_LIMITS.durationHours.min} max={MEETUP_LIMITS.durationHours.max} step={0.25} inputMode="decimal" className="field-input" />
+            <input
+              {...getInputProps(fields.maxDuration, { type: "number" })}
+              min={MEETUP_LIMITS.durationHours.min}
+              max={MEETUP_LIMITS.durationHours.max}
+              step={0.25}
+              inputMode="decimal"
+              className="field-input"
+            />
           </Field>
           <TripCriteriaFields fields={fields} />
         </div>
@@ -76,10 +114,21 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
 /** Midpoint Match (spec §2 Tools): two departures and the trip criteria. */
 export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("midpoint");
-  const [form, fields] = useSchemaForm({ id: "midpoint-match", schema: midpointMatchCriteria, lastResult, defaultValue });
+  const [form, fields] = useSchemaForm({
+    id: "midpoint-match",
+    schema: midpointMatchCriteria,
+    lastResult,
+    defaultValue,
+  });
 
   return (
-    <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby="midpoint-heading">
+    <Form
+      method="get"
+      action="/tools"
+      {...getFormProps(form)}
+      className="card p-4 sm:p-6"
+      aria-labelledby="midpoint-heading"
+    >
       <h2 id="midpoint-heading" className="text-lg font-bold text-navy-900">
         Midpoint Match
       </h2>
@@ -112,7 +161,14 @@ function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
   return (
     <>
       <Field label="Min runway length (ft)" field={fields.minRunwayLength}>
-        <input {...getInputProps(fields.minRunwayLength, { type: "number" })} min={0} step={100} inputMode="numeric" placeholder="Any" className="field-input" />
+        <input
+          {...getInputProps(fields.minRunwayLength, { type: "number" })}
+          min={0}
+          step={100}
+          inputMode="numeric"
+          placeholder="Any"
+          className="field-input"
+        />
       </Field>
       <Field label="Runway surface" field={fields.runwaySurface} wide>
         <select {...getSelectProps(fields.runwaySurface)} className="field-input">
@@ -138,7 +194,13 @@ function AirportField({ field, label, placeholder }: { field: ToolField; label: 
 
 /** Two-line labels on a phone keep the inputs of a row level; a select spans the row there so its options read in full. */
 function Field({ wide, ...props }: { label: string; field: ToolField; wide?: boolean; children: React.ReactNode }) {
-  return <SharedField {...props} className={wide ? "col-span-2 sm:col-span-1" : undefined} labelClassName={wide ? "" : "min-h-10 lg:min-h-0"} />;
+  return (
+    <SharedField
+      {...props}
+      className={wide ? "col-span-2 sm:col-span-1" : undefined}
+      labelClassName={wide ? "" : "min-h-10 lg:min-h-0"}
+    />
+  );
 }
 
 function CarriedInputs({ carried }: { carried: [string, string][] }) {
@@ -148,7 +210,11 @@ function CarriedInputs({ carried }: { carried: [string, string][] }) {
 function SubmitButton({ searching, label }: { searching: boolean; label: string }) {
   return (
     <div className="mt-5">
-      <StatusButton pending={searching} pendingLabel="Searching..." className="btn-primary w-full sm:w-auto sm:min-w-56">
+      <StatusButton
+        pending={searching}
+        pendingLabel="Searching..."
+        className="btn-primary w-full sm:w-auto sm:min-w-56"
+      >
         {label}
       </StatusButton>
     </div>

@@ -23,7 +23,8 @@ export function formatTimeDifference(plane1Hours: number, plane2Hours: number): 
 }
 
 /** Runway length with a foot mark (5,202′), or N/A. */
-export const formatRunwayFeet = (ft: number | null) => (ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")}′`);
+export const formatRunwayFeet = (ft: number | null) =>
+  ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")}′`;
 
 export function MeetupResultsList({ results, caption }: { results: DurationMatchResult[]; caption: string }) {
   const rows = useRowLinks();
@@ -35,7 +36,11 @@ export function MeetupResultsList({ results, caption }: { results: DurationMatch
           <TableHead middle="Flight Times" />
           <tbody>
             {results.map((r) => (
-              <tr key={r.airport.id} data-row className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
+              <tr
+                key={r.airport.id}
+                data-row
+                className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50"
+              >
                 <td className="px-4 py-3">
                   <AirportCell airport={r.airport} />
                 </td>
@@ -63,7 +68,9 @@ export function MeetupResultsList({ results, caption }: { results: DurationMatch
               <PlaneTime label="Plane 2" hours={r.plane2FlightTime} nm={r.plane2Distance} />
               <div>
                 <dt className="text-slate-600">Difference</dt>
-                <dd className="font-semibold tabular-nums">{formatTimeDifference(r.plane1FlightTime, r.plane2FlightTime)}</dd>
+                <dd className="font-semibold tabular-nums">
+                  {formatTimeDifference(r.plane1FlightTime, r.plane2FlightTime)}
+                </dd>
               </div>
             </dl>
             <CardRunway airport={r.airport} />
@@ -84,7 +91,11 @@ export function MidpointResultsList({ results }: { results: MidpointMatchResult[
           <TableHead middle="Distance to Midpoint" />
           <tbody>
             {results.map((r) => (
-              <tr key={r.airport.id} data-row className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50">
+              <tr
+                key={r.airport.id}
+                data-row
+                className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50"
+              >
                 <td className="px-4 py-3">
                   <AirportCell airport={r.airport} />
                 </td>
@@ -113,7 +124,8 @@ export function MidpointResultsList({ results }: { results: MidpointMatchResult[
               <div>
                 <dt className="text-slate-600">Runway</dt>
                 <dd className="tabular-nums">
-                  {formatRunwayFeet(r.airport.runwayLength)} <span className="text-slate-600">{surfaceLabel(r.airport.runwaySurface)}</span>
+                  {formatRunwayFeet(r.airport.runwayLength)}{" "}
+                  <span className="text-slate-600">{surfaceLabel(r.airport.runwaySurface)}</span>
                 </dd>
               </div>
             </dl>
@@ -156,7 +168,9 @@ function AirportCell({ airport: a }: { airport: ToolAirport }) {
       <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">{primary}</span>
         {primary !== a.locId && <span className="font-mono text-xs">{a.locId}</span>}
-        {a.facilityUse === "pr" && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>}
+        {a.facilityUse === "pr" && (
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>
+        )}
         <span>{cityState(a.city, a.state)}</span>
       </div>
     </div>
@@ -201,7 +215,8 @@ function CardRunway({ airport: a }: { airport: ToolAirport }) {
   return (
     <p className="mt-2 text-sm">
       <span className="text-slate-600">Runway </span>
-      <span className="tabular-nums">{formatRunwayFeet(a.runwayLength)}</span> <span className="text-slate-600">{surfaceLabel(a.runwaySurface)}</span>
+      <span className="tabular-nums">{formatRunwayFeet(a.runwayLength)}</span>{" "}
+      <span className="text-slate-600">{surfaceLabel(a.runwaySurface)}</span>
       <CardActivities airport={a} />
     </p>
   );

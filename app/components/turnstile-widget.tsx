@@ -86,7 +86,9 @@ export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey
             callbacks.current.onToken(null);
             showToast({
               title: "Security Verification Expired",
-              description: callbacks.current.expiredDescription ?? "Please complete the verification again before creating account.",
+              description:
+                callbacks.current.expiredDescription ??
+                "Please complete the verification again before creating account.",
               variant: "destructive",
             });
           },
@@ -126,7 +128,8 @@ export function TurnstileWidget({ siteKey, scriptUrl, onToken, onState, resetKey
       {state === "loading" && <p className="text-sm text-slate-600">Loading the security check…</p>}
       {state === "failed" && (
         <p className="text-sm text-slate-700">
-          The security check could not load. You can still create an account: take a few seconds over the form before you send it.
+          The security check could not load. You can still create an account: take a few seconds over the form before
+          you send it.
         </p>
       )}
     </div>

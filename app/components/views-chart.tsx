@@ -36,7 +36,13 @@ export function ViewsChart({ days }: { days: DayCount[] }) {
   const total = days.reduce((n, d) => n + d.views, 0);
   return (
     <figure className="mt-4">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="views-chart-title views-chart-desc" className="h-auto w-full" data-testid="views-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="views-chart-title views-chart-desc"
+        className="h-auto w-full"
+        data-testid="views-chart"
+      >
         <title id="views-chart-title">Page views per day</title>
         <desc id="views-chart-desc">{`${total} views from ${days[0]?.day ?? ""} to ${days.at(-1)?.day ?? ""}; busiest day ${max} views. The table below has every day.`}</desc>
         <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
@@ -48,7 +54,14 @@ export function ViewsChart({ days }: { days: DayCount[] }) {
           0
         </text>
         {days.map((d, i) => (
-          <rect key={d.day} x={PAD.left + i * slot + (slot - barW) / 2} y={y(d.views)} width={barW} height={Math.max(0, y(0) - y(d.views))} fill="#1d4ed8">
+          <rect
+            key={d.day}
+            x={PAD.left + i * slot + (slot - barW) / 2}
+            y={y(d.views)}
+            width={barW}
+            height={Math.max(0, y(0) - y(d.views))}
+            fill="#1d4ed8"
+          >
             <title>{`${shortDay(d.day)}: ${d.views} views, ~${d.visitors} visitors`}</title>
           </rect>
         ))}

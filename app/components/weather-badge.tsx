@@ -1,4 +1,10 @@
-import { formatAge, formatObservationTime, isOld, type FlightCategory, type WeatherSummary } from "~/lib/flight-category";
+import {
+  formatAge,
+  formatObservationTime,
+  isOld,
+  type FlightCategory,
+  type WeatherSummary,
+} from "~/lib/flight-category";
 
 /** Spec §4 colours: VFR green, MVFR blue, IFR red, LIFR magenta, unknown grey; N/A grey. */
 const SOLID: Record<FlightCategory, string> = {
@@ -38,7 +44,9 @@ export function WeatherBadge({ weather, now, showAge, stationNote, size = "sm" }
   if (!weather) {
     return (
       <span className="inline-flex items-center gap-1.5" title="No current weather report for this airport">
-        <span className={`inline-block rounded border-2 border-slate-300 bg-slate-200 font-bold tracking-wide text-slate-700 ${pad}`}>
+        <span
+          className={`inline-block rounded border-2 border-slate-300 bg-slate-200 font-bold tracking-wide text-slate-700 ${pad}`}
+        >
           <span className="sr-only">Flight category </span>N/A
         </span>
       </span>
@@ -52,7 +60,9 @@ export function WeatherBadge({ weather, now, showAge, stationNote, size = "sm" }
       className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5"
       title={`${weather.icaoId} observed ${formatObservationTime(weather.obsTime)} (${age})`}
     >
-      <span className={`inline-block rounded border-2 font-bold tracking-wide ${pad} ${old ? OUTLINE[weather.category] : SOLID[weather.category]}`}>
+      <span
+        className={`inline-block rounded border-2 font-bold tracking-wide ${pad} ${old ? OUTLINE[weather.category] : SOLID[weather.category]}`}
+      >
         <span className="sr-only">Flight category </span>
         {label}
       </span>

@@ -25,7 +25,10 @@ export async function runAdminUpdate(request: Request, update: (form: FormData) 
   } catch (error) {
     const refusal = asRefusal(error);
     if (!refusal) throw error;
-    return data<AdminActionAnswer>({ toast: { title: "Update Failed", description: refusal.message, variant: "destructive" } }, { status: refusal.status });
+    return data<AdminActionAnswer>(
+      { toast: { title: "Update Failed", description: refusal.message, variant: "destructive" } },
+      { status: refusal.status },
+    );
   }
 }
 

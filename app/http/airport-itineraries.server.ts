@@ -8,6 +8,9 @@ import { itinerariesForAirport, mayEditItems } from "~/services/itineraries.serv
  */
 export async function airportItineraries(request: Request, airport: { loc_id: string }, pageId: string) {
   const viewer = await getUser(request);
-  const itineraries = itinerariesForAirport(airport.loc_id, viewer).map((it) => ({ ...it, editable: mayEditItems(it, viewer) }));
+  const itineraries = itinerariesForAirport(airport.loc_id, viewer).map((it) => ({
+    ...it,
+    editable: mayEditItems(it, viewer),
+  }));
   return { itineraries, isAdmin: !!viewer?.isAdmin, airportId: pageId };
 }

@@ -18,18 +18,28 @@ export async function authFormAction(request: Request): Promise<Response | Retur
   assertSameOrigin(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"), "/");
-  return formData.get("intent") === "signup" ? signUpPost(request, formData, redirectTo) : signInPost(request, formData, redirectTo);
+  return formData.get("intent") === "signup"
+    ? signUpPost(request, formData, redirectTo)
+    : signInPost(request, formData, redirectTo);
 }
 
 const SIGN_UP_HIDDEN = ["password", "confirmPassword", "cf-turnstile-response"];
-const PASSWORDS_DIFFER = { title: "Passwords don't match", description: "Please make sure your passwords match", variant: "destructive" } as const;
+const PASSWORDS_DIFFER = {
+  title: "Passwords don't match",
+  description: "Please make sure your passwords match",
+  variant: "destructive",
+} as const;
 
 async function signUpPost(request: Request, formData: FormData, redirectTo: string) {
   const submission = parseWithZod(formData, { schema: signUpFormSchema });
   if (submission.status !== "success") {
     const mismatch = submission.error?.confirmPassword?.includes("Passwords don't match");
     return data<AuthActionAnswer>(
-      { intent: "signup", lastResult: submission.reply({ hideFields: SIGN_UP_HIDDEN }), toast: mismatch ? PASSWORDS_DIFFER : null },
+      {
+        intent: "signup",
+        lastResult: submission.reply({ hideFields: SIGN_UP_HIDDEN }),
+        toast: mismatch ? PASSWORDS_DIFFER : null,
+      },
       { status: 400 },
     );
   }
@@ -62,15 +72,25 @@ async function signUpPost(request: Request, formData: FormData, redirectTo: stri
 async function signInPost(request: Request, formData: FormData, redirectTo: string) {
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
-    return data<AuthActionAnswer>({ intent: "signin", lastResult: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+    return data<AuthActionAnswer>(
+      { intent: "signin", lastResult: submission.reply({ hideFields: ["password"] }), toast: null },
+      { status: 400 },
+    );
   }
   try {
     const user = await signIn(request, submission.value);
-    return signInAndRedirect(request, user.id, redirectTo, { title: "Welcome back!", description: "Successfully signed in" });
+    return signInAndRedirect(request, user.id, redirectTo, {
+      title: "Welcome back!",
+      description: "Successfully signed in",
+    });
   } catch (error) {
     const { refusal, lastResult, status } = formRefusal(submission, error, ["password"]);
     return data<AuthActionAnswer>(
-      { intent: "signin", lastResult, toast: { title: "Sign in failed", description: refusal.message, variant: "destructive" } },
+      {
+        intent: "signin",
+        lastResult,
+        toast: { title: "Sign in failed", description: refusal.message, variant: "destructive" },
+      },
       { status },
     );
   }

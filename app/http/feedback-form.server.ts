@@ -28,7 +28,10 @@ export async function runFeedbackForm<S extends z.ZodType>(
   request: Request,
   schema: S,
   run: (value: z.output<S>, ctx: SubmitContext) => Promise<Response>,
-  toasts: { invalid?(errors: Record<string, string[] | null>): Toast | null; refused(message: string, title: string, botCheck: boolean): Toast },
+  toasts: {
+    invalid?(errors: Record<string, string[] | null>): Toast | null;
+    refused(message: string, title: string, botCheck: boolean): Toast;
+  },
 ) {
   assertSameOrigin(request);
   let formData: FormData;
@@ -38,7 +41,10 @@ export async function runFeedbackForm<S extends z.ZodType>(
     const refusal = asRefusal(error);
     if (!refusal) throw error;
     return data<FeedbackFormAnswer>(
-      { lastResult: { status: "error", error: { "": [refusal.message] } }, toast: toasts.refused(refusal.message, refusal.title, false) },
+      {
+        lastResult: { status: "error", error: { "": [refusal.message] } },
+        toast: toasts.refused(refusal.message, refusal.title, false),
+      },
       { status: refusal.status },
     );
   }

@@ -31,7 +31,8 @@ export async function readCappedJson(request: Request): Promise<Record<string, u
   } catch {
     body = undefined;
   }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new InvalidInput({ form: ["Request body must be a JSON object"] });
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new InvalidInput({ form: ["Request body must be a JSON object"] });
   return body as Record<string, unknown>;
 }
 
@@ -61,7 +62,13 @@ export interface Refusal {
 export function asRefusal(error: unknown): Refusal | null {
   if (!(error instanceof AppError)) return null;
   if (error instanceof BotCheckFailed) {
-    return { status: 400, title: error.title === "Sign up failed" || !error.title ? "Error" : error.title, message: error.message, botCheck: true, fieldErrors: error.fieldErrors };
+    return {
+      status: 400,
+      title: error.title === "Sign up failed" || !error.title ? "Error" : error.title,
+      message: error.message,
+      botCheck: true,
+      fieldErrors: error.fieldErrors,
+    };
   }
   const title = error.status === 409 || error.status === 404 ? "Update Failed" : "Error";
   return { status: error.status, title, message: error.message, fieldErrors: error.fieldErrors };
@@ -69,7 +76,14 @@ export function asRefusal(error: unknown): Refusal | null {
 
 /* The JSON shapes of tools-admin §3. */
 
-export const contactJson = (r: ContactRow) => ({ id: r.id, name: r.name, email: r.email, message: r.message, status: r.status, createdAt: r.createdAt });
+export const contactJson = (r: ContactRow) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  status: r.status,
+  createdAt: r.createdAt,
+});
 
 export const reportJson = (r: ReportRow) => ({
   id: r.id,

@@ -99,7 +99,9 @@ export async function startGoogleSignIn(request: Request): Promise<Response> {
 }
 
 /** Finishes the round trip: Google's profile, where to go next, and the cookies to clear. */
-export async function finishGoogleSignIn(request: Request): Promise<{ profile: GoogleProfile; redirectTo: string; clearCookies: string[] }> {
+export async function finishGoogleSignIn(
+  request: Request,
+): Promise<{ profile: GoogleProfile; redirectTo: string; clearCookies: string[] }> {
   const profile = await googleAuthenticator(request).authenticate("google", request);
   return { profile, redirectTo: await googleReturnPath(request), clearCookies: clearGoogleCookies(request) };
 }
@@ -115,5 +117,7 @@ export function clearGoogleCookies(request: Request): string[] {
     .map((part) => part.split("=")[0]!.trim())
     .filter((name) => name.startsWith(STATE_COOKIE) || name === "__google_return");
   const secure = authConfig.secureCookies ? "; Secure" : "";
-  return [...new Set(names)].map((name) => `${name}=; Path=${GOOGLE_START_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  return [...new Set(names)].map(
+    (name) => `${name}=; Path=${GOOGLE_START_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+  );
 }

@@ -57,6 +57,12 @@ export async function jsonResponse(handler: () => unknown | Promise<unknown>, in
 
 /** The JSON answer for a method the route does not take, e.g. `methodNotAllowed("GET", "PUT")`. */
 export function methodNotAllowed(...allow: string[]): Response {
-  const methods = allow.flatMap((a) => a.split(",")).map((m) => m.trim()).filter(Boolean);
-  return Response.json({ error: `Method not allowed; use ${methods.join(" or ")}` }, { status: 405, headers: { Allow: methods.join(", ") } });
+  const methods = allow
+    .flatMap((a) => a.split(","))
+    .map((m) => m.trim())
+    .filter(Boolean);
+  return Response.json(
+    { error: `Method not allowed; use ${methods.join(" or ")}` },
+    { status: 405, headers: { Allow: methods.join(", ") } },
+  );
 }

@@ -32,11 +32,17 @@ export async function createFromSuggestionCall(request: Request, table: PlaceTab
   if (request.method !== "POST") return methodNotAllowed("POST");
   await requireApiAdmin(request);
   const schema = table === "activities" ? activityFromSuggestion : landmarkFromSuggestion;
-  return jsonResponse(async () => createPlaceFromSuggestion(table, parseInput(schema, await readJsonBody(request))), { status: 201 });
+  return jsonResponse(async () => createPlaceFromSuggestion(table, parseInput(schema, await readJsonBody(request))), {
+    status: 201,
+  });
 }
 
 /** PUT /api/admin/{activities|landmarks}/{id}: update; DELETE: delete (an imported place is hidden for good). */
-export async function placeItemCall(request: Request, table: PlaceTableName, rawId: string | undefined): Promise<Response> {
+export async function placeItemCall(
+  request: Request,
+  table: PlaceTableName,
+  rawId: string | undefined,
+): Promise<Response> {
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE");
   await requireApiAdmin(request);
   return jsonResponse(async () => {

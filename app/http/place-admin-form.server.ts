@@ -64,17 +64,33 @@ export async function handlePlaceForm(
   if (!parsed.success) return { status: 400, result: { fieldErrors: fieldErrorsOf(parsed.error), values } };
   const back = `/airport/${encodeURIComponent(airport.pageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
   try {
-    if (placeId === null) createPlace(table, { ...(parsed.data as z.output<typeof activityFields>), airport_loc_id: airport.locId });
+    if (placeId === null)
+      createPlace(table, { ...(parsed.data as z.output<typeof activityFields>), airport_loc_id: airport.locId });
     else editPlace(table, placeId, parsed.data);
   } catch (error) {
     if (!(error instanceof InvalidInput || error instanceof NotFound)) throw error;
-    return { status: 400, result: { fieldErrors: { form: [placeSaveFailedToast(table, placeId === null ? "create" : "update", error.message).description!] }, values } };
+    return {
+      status: 400,
+      result: {
+        fieldErrors: {
+          form: [placeSaveFailedToast(table, placeId === null ? "create" : "update", error.message).description!],
+        },
+        values,
+      },
+    };
   }
-  return redirect(back, { headers: { "Set-Cookie": await flashHeader(placeSavedToast(table, placeId === null ? "created" : "updated")) } });
+  return redirect(back, {
+    headers: { "Set-Cookie": await flashHeader(placeSavedToast(table, placeId === null ? "created" : "updated")) },
+  });
 }
 
 /** The delete confirmation page's post. */
-export async function handlePlaceDelete(request: Request, table: PlaceTableName, airportPageId: string, placeId: number): Promise<Response> {
+export async function handlePlaceDelete(
+  request: Request,
+  table: PlaceTableName,
+  airportPageId: string,
+  placeId: number,
+): Promise<Response> {
   await requireAdmin(request);
   const back = `/airport/${encodeURIComponent(airportPageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
   try {

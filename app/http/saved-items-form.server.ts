@@ -77,8 +77,14 @@ export async function handleSaveIntent(
     }
     toast = savedToast(kind, action);
   } catch (error) {
-    if (!(error instanceof InvalidInput || error instanceof NotFound || error instanceof Forbidden)) console.error(error);
-    toast = error instanceof Forbidden ? { title: "Verify your e-mail", description: error.message, variant: "destructive" } : action === "remove" && kind === "trip" && opts.removeTripFailedToast ? opts.removeTripFailedToast : saveFailedToast(kind, action);
+    if (!(error instanceof InvalidInput || error instanceof NotFound || error instanceof Forbidden))
+      console.error(error);
+    toast =
+      error instanceof Forbidden
+        ? { title: "Verify your e-mail", description: error.message, variant: "destructive" }
+        : action === "remove" && kind === "trip" && opts.removeTripFailedToast
+          ? opts.removeTripFailedToast
+          : saveFailedToast(kind, action);
   }
   return replace(back, { headers: { "Set-Cookie": await flashHeader(toast) } });
 }

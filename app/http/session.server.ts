@@ -3,7 +3,13 @@ import type { Toast } from "~/lib/toast";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { toSessionUser, type SessionUser } from "~/services/account-user.server";
 import { authConfig } from "~/services/auth-config.server";
-import { endAllSessions, endSession, SESSION_MAX_AGE_SECONDS, startSession, userOfSession } from "~/services/sessions.server";
+import {
+  endAllSessions,
+  endSession,
+  SESSION_MAX_AGE_SECONDS,
+  startSession,
+  userOfSession,
+} from "~/services/sessions.server";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 

@@ -12,7 +12,8 @@ import { aircraftSpeed, airportCode, airportUseChoice, notBelowZero, runwaySurfa
 export const PASSWORD_MIN = 6;
 
 /** Spec §2: what the Password tab says to a user whose provider is google. */
-export const GOOGLE_PASSWORD_SENTENCE = "You signed in with Google. Password changes are managed through your Google account.";
+export const GOOGLE_PASSWORD_SENTENCE =
+  "You signed in with Google. Password changes are managed through your Google account.";
 const PASSWORD_MAX = 200;
 
 /** The preferences' state options (spec §2 Search Defaults). */
@@ -43,7 +44,8 @@ const optionalName = z.preprocess(
   z.string({ error: "Name must be text" }).trim().max(100, "Name must be at most 100 characters").optional(),
 );
 
-const passwordsMatch = (password: string, confirmation: string | undefined) => confirmation === undefined || confirmation === password;
+const passwordsMatch = (password: string, confirmation: string | undefined) =>
+  confirmation === undefined || confirmation === password;
 
 export const signInSchema = z.object({
   email: requiredEmail,
@@ -61,12 +63,18 @@ const signUpFields = {
 /** POST /api/auth/register: email, password, cf-turnstile-response; a confirmation is checked when sent. */
 export const signUpSchema = z
   .object({ ...signUpFields, confirmPassword: z.string().optional() })
-  .refine((v) => passwordsMatch(v.password, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
 
 /** The Sign Up tab: the confirmation is required. */
 export const signUpFormSchema = z
   .object({ ...signUpFields, confirmPassword: z.string({ error: "Passwords don't match" }) })
-  .refine((v) => passwordsMatch(v.password, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
 export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** PUT /api/profile and the Profile tab. */
@@ -88,21 +96,28 @@ const passwordChangeFields = {
 /** PUT /api/profile/password: currentPassword, newPassword; a confirmation is checked when sent. */
 export const passwordChangeSchema = z
   .object({ ...passwordChangeFields, confirmPassword: z.string().optional() })
-  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
 
 /** The Password tab: the confirmation is required, at least 6 characters, and equal. */
 export const passwordChangeFormSchema = z
   .object({
     ...passwordChangeFields,
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(PASSWORD_MIN, "Please confirm your password"),
+    confirmPassword: z
+      .string({ error: "Please confirm your password" })
+      .min(PASSWORD_MIN, "Please confirm your password"),
   })
-  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), { path: ["confirmPassword"], message: "Passwords don't match" });
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
 /** Blank, null and 'Any' clear a preference (spec §2: choosing Any or emptying a field clears it). */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null || v === "any" || v === "Any" ? undefined : v), schema.optional());
-
 
 /** PUT /api/profile/preferences and the Search Defaults tab: every default* field of spec §3, all optional. */
 export const preferencesSchema = z
@@ -111,15 +126,22 @@ export const preferencesSchema = z
     defaultAircraftSpeed: clearable(aircraftSpeed.int("Speed must be a whole number of knots")),
     defaultMinDuration: clearable(notBelowZero("Min duration")),
     defaultMaxDuration: clearable(notBelowZero("Max duration")),
-    defaultMinRunwayLength: clearable(notBelowZero("Min runway length").int("Min runway length must be a whole number of feet")),
-    defaultState: clearable(z.enum(PREFERENCE_STATES, { error: `State must be one of ${PREFERENCE_STATES.join(", ")}` })),
+    defaultMinRunwayLength: clearable(
+      notBelowZero("Min runway length").int("Min runway length must be a whole number of feet"),
+    ),
+    defaultState: clearable(
+      z.enum(PREFERENCE_STATES, { error: `State must be one of ${PREFERENCE_STATES.join(", ")}` }),
+    ),
     defaultRunwaySurface: clearable(runwaySurfaceChoice),
     defaultAirportUse: clearable(airportUseChoice),
   })
-  .refine((p) => p.defaultMinDuration == null || p.defaultMaxDuration == null || p.defaultMaxDuration >= p.defaultMinDuration, {
-    path: ["defaultMaxDuration"],
-    message: "Max duration must be at least the min duration",
-  });
+  .refine(
+    (p) => p.defaultMinDuration == null || p.defaultMaxDuration == null || p.defaultMaxDuration >= p.defaultMinDuration,
+    {
+      path: ["defaultMaxDuration"],
+      message: "Max duration must be at least the min duration",
+    },
+  );
 export type PreferencesInput = z.output<typeof preferencesSchema>;
 
 /** Preferences as the JSON contract answers them: every field, null when unset. */

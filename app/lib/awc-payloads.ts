@@ -81,7 +81,11 @@ const rawWithoutType = (raw: string) => raw.replace(/^(METAR|SPECI)\s+/, "").tri
 /** `VRB04KT` in the report: the 2026 cache writes VRB as 0, the 2025 cache and the JSON as 'VRB'. */
 const variableWindInRaw = (raw: string) => /\sVRB\d{2,3}(G\d{2,3})?(KT|MPS)\b/.test(` ${rawWithoutType(raw)}`);
 
-function windDirection(value: string | number | null | undefined, speed: number | null, raw: string): number | "VRB" | null {
+function windDirection(
+  value: string | number | null | undefined,
+  speed: number | null,
+  raw: string,
+): number | "VRB" | null {
   if (typeof value === "string" && value.trim().toUpperCase() === "VRB") return "VRB";
   const dir = typeof value === "number" ? value : num(value ?? undefined);
   if (dir === 0 && speed != null && speed > 0 && variableWindInRaw(raw)) return "VRB";
@@ -180,7 +184,8 @@ export function decodeMetarJson(item: unknown): DecodedObservation {
   const icaoId = typeof o.icaoId === "string" ? o.icaoId.trim().toUpperCase() : "";
   const rawOb = typeof o.rawOb === "string" ? o.rawOb.trim() : "";
   const obsTime = typeof o.obsTime === "number" ? o.obsTime : Date.parse(String(o.reportTime ?? "")) / 1000;
-  if (!icaoId || !rawOb || !Number.isFinite(obsTime)) throw new MalformedPayload("A METAR entry lacks icaoId, obsTime or rawOb");
+  if (!icaoId || !rawOb || !Number.isFinite(obsTime))
+    throw new MalformedPayload("A METAR entry lacks icaoId, obsTime or rawOb");
   const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" ? num(v) : null);
   const clouds = Array.isArray(o.clouds) ? o.clouds : [];
   const wspd = n(o.wspd);

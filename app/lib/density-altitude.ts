@@ -19,12 +19,14 @@ export function pressureAltitudeCorrection(altimeterHpa: number): number {
   return (1 - Math.pow(altimeterHpa / STANDARD_HPA, 0.190284)) * 145_366.45;
 }
 
-export const pressureAltitude = (fieldElevationFt: number, altimeterHpa: number) => fieldElevationFt + pressureAltitudeCorrection(altimeterHpa);
+export const pressureAltitude = (fieldElevationFt: number, altimeterHpa: number) =>
+  fieldElevationFt + pressureAltitudeCorrection(altimeterHpa);
 
 /** The standard (ISA) temperature at a pressure altitude: 15 °C at sea level, 1.98 °C colder per 1,000 ft. */
 export const isaTemperature = (pressureAltitudeFt: number) => 15 - (1.98 * pressureAltitudeFt) / 1000;
 
-export const densityAltitude = (pressureAltitudeFt: number, oatC: number) => pressureAltitudeFt + 120 * (oatC - isaTemperature(pressureAltitudeFt));
+export const densityAltitude = (pressureAltitudeFt: number, oatC: number) =>
+  pressureAltitudeFt + 120 * (oatC - isaTemperature(pressureAltitudeFt));
 
 export interface DensityAltitude {
   /** Rounded to 10 ft. */
@@ -37,7 +39,10 @@ export interface DensityAltitude {
 }
 
 /** Null when the report lacks a temperature or an altimeter setting, or the field elevation is unknown. */
-export function densityAltitudeAt(fieldElevationFt: number | null, obs: { temp: number | null; altim: number | null } | null): DensityAltitude | null {
+export function densityAltitudeAt(
+  fieldElevationFt: number | null,
+  obs: { temp: number | null; altim: number | null } | null,
+): DensityAltitude | null {
   if (fieldElevationFt == null || !obs || obs.temp == null || obs.altim == null) return null;
   const pa = pressureAltitude(fieldElevationFt, obs.altim);
   const da = densityAltitude(pa, obs.temp);

@@ -24,7 +24,11 @@ const optionalText = (max: number, label: string) =>
 const botToken = { "cf-turnstile-response": z.string().max(4096).optional() };
 
 export const contactSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
   email: z
     .string({ error: "Valid email is required" })
     .trim()
@@ -85,10 +89,22 @@ export const SUGGESTION_MISSING_TITLE = "Missing information";
 
 export const placeSuggestionSchema = z
   .object({
-    airport_loc_id: z.string({ error: "Airport is required" }).trim().toUpperCase().min(1, "Airport is required").max(10, "Airport is required"),
-    name: z.string({ error: SUGGESTION_NAME_REQUIRED }).trim().min(1, SUGGESTION_NAME_REQUIRED).max(200, "Name must be at most 200 characters"),
+    airport_loc_id: z
+      .string({ error: "Airport is required" })
+      .trim()
+      .toUpperCase()
+      .min(1, "Airport is required")
+      .max(10, "Airport is required"),
+    name: z
+      .string({ error: SUGGESTION_NAME_REQUIRED })
+      .trim()
+      .min(1, SUGGESTION_NAME_REQUIRED)
+      .max(200, "Name must be at most 200 characters"),
     type: z.enum(SUGGESTION_TYPES, { error: "Type must be activity or landmark" }).default("activity"),
-    category: z.preprocess(blankToUndefined, z.enum(SUGGESTION_CATEGORIES, { error: "Category must be adults or kids" }).optional()),
+    category: z.preprocess(
+      blankToUndefined,
+      z.enum(SUGGESTION_CATEGORIES, { error: "Category must be adults or kids" }).optional(),
+    ),
     phone: optionalText(50, "Phone"),
     website: optionalText(500, "Website"),
     address: optionalText(300, "Address"),
@@ -124,7 +140,10 @@ export const contactStatusSchema = z.object({
  */
 export const suggestionStatusSchema = z.object({
   status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
-  admin_notes: z.preprocess((v) => (v === null ? undefined : v), z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional()),
+  admin_notes: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
+  ),
 });
 export type SuggestionStatusInput = z.output<typeof suggestionStatusSchema>;
 
@@ -133,12 +152,19 @@ export const DEFAULT_SUGGESTION_DISTANCE_NM = 5;
 const optionalNumber = (min: number, max: number, label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`).optional(),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`)
+      .optional(),
   );
 export const createPlaceSchema = z.object({
   distance_nm: z.preprocess(
     (v) => blankToUndefined(v) ?? DEFAULT_SUGGESTION_DISTANCE_NM,
-    z.coerce.number({ error: "Distance must be a number" }).min(0, "Distance must be 0 NM or more").max(500, "Distance must be at most 500 NM"),
+    z.coerce
+      .number({ error: "Distance must be a number" })
+      .min(0, "Distance must be 0 NM or more")
+      .max(500, "Distance must be at most 500 NM"),
   ),
   latitude: optionalNumber(-90, 90, "Latitude"),
   longitude: optionalNumber(-180, 180, "Longitude"),

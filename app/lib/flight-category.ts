@@ -164,7 +164,8 @@ const COVER_NAMES: Record<string, string> = {
 export const coverName = (cover: string) => COVER_NAMES[cover.toUpperCase()] ?? cover;
 
 /** Feet from the spec's hundreds: 25 → '2,500 ft'. */
-export const formatCloudBase = (base: number | null) => (base == null ? null : `${(base * 100).toLocaleString("en-US")} ft`);
+export const formatCloudBase = (base: number | null) =>
+  base == null ? null : `${(base * 100).toLocaleString("en-US")} ft`;
 
 /** 'Clear', or one entry per layer: 'Few 2,500 ft', 'Broken 4,000 ft', 'Sky obscured, vertical visibility 200 ft'. */
 export function cloudLines(clouds: readonly CloudLayer[]): string[] {
@@ -181,13 +182,19 @@ export function cloudLines(clouds: readonly CloudLayer[]): string[] {
 export const celsiusToFahrenheit = (c: number) => Math.round((c * 9) / 5 + 32);
 
 /** '19 °C / 66 °F'. */
-export const formatTemperature = (c: number | null) => (c == null ? "Not reported" : `${Math.round(c)} °C / ${celsiusToFahrenheit(c)} °F`);
+export const formatTemperature = (c: number | null) =>
+  c == null ? "Not reported" : `${Math.round(c)} °C / ${celsiusToFahrenheit(c)} °F`;
 
 /** Wind as a pilot reads it: 'Calm', '310° at 3 kt', 'Variable at 4 kt, gusts 10 kt'. */
 export function formatWind(obs: Pick<WeatherObservation, "wdir" | "wspd" | "wgst">): string {
   if (obs.wspd == null) return "Not reported";
   if (obs.wspd === 0 && (obs.wdir === 0 || obs.wdir == null)) return "Calm";
-  const from = obs.wdir === "VRB" ? "Variable" : obs.wdir == null ? "Direction not reported" : `${String(obs.wdir).padStart(3, "0")}°`;
+  const from =
+    obs.wdir === "VRB"
+      ? "Variable"
+      : obs.wdir == null
+        ? "Direction not reported"
+        : `${String(obs.wdir).padStart(3, "0")}°`;
   const gusts = obs.wgst ? `, gusts ${obs.wgst} kt` : "";
   return `${from} at ${obs.wspd} kt${gusts}`;
 }

@@ -30,7 +30,10 @@ export const addDayNumber = (days: readonly (number | string | null | undefined)
 export function itemsByDay<T extends DayOrdered>(items: readonly T[]): { day: number; items: T[] }[] {
   return [...groupBy(items, (item) => item.day_number).entries()]
     .sort(([a], [b]) => a - b)
-    .map(([day, list]) => ({ day, items: [...list].sort((a, b) => a.order_index - b.order_index || (a.id ?? 0) - (b.id ?? 0)) }));
+    .map(([day, list]) => ({
+      day,
+      items: [...list].sort((a, b) => a.order_index - b.order_index || (a.id ?? 0) - (b.id ?? 0)),
+    }));
 }
 
 /** The next order position at the end of a day. */
@@ -45,9 +48,9 @@ export function nextOrderPosition(items: readonly DayOrdered[], day: number): nu
  * skipped (tools-admin §5); each kept stop's order position is its place within its day,
  * in the order the form lists them; missing days are day 1.
  */
-export function stopsToSave<S extends { name?: string | null; day_number?: number | null; order_index?: number | null }>(
-  stops: readonly S[],
-): (S & { name: string; day_number: number; order_index: number })[] {
+export function stopsToSave<
+  S extends { name?: string | null; day_number?: number | null; order_index?: number | null },
+>(stops: readonly S[]): (S & { name: string; day_number: number; order_index: number })[] {
   const perDay = new Map<number, number>();
   const out: (S & { name: string; day_number: number; order_index: number })[] = [];
   for (const stop of stops) {

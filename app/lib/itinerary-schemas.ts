@@ -32,7 +32,17 @@ export const STYLE_LABELS: Record<TripStyle, string> = {
 };
 
 /** Union of the three readings' item types, in the order the pages offer them. */
-export const ITEM_TYPES = ["activity", "landmark", "dining", "lodging", "transportation", "waypoint", "photo_spot", "note", "custom"] as const;
+export const ITEM_TYPES = [
+  "activity",
+  "landmark",
+  "dining",
+  "lodging",
+  "transportation",
+  "waypoint",
+  "photo_spot",
+  "note",
+  "custom",
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   activity: "Activity",
@@ -60,11 +70,19 @@ export const DEFAULT_STOP_MINUTES = 60;
 
 /* ------------------------------------------------------------ field kinds */
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /** Free text: trimmed, blank is absent. */
 const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional(),
+  );
 
 const requiredText = (max: number, required: string, label: string) =>
   z.preprocess(
@@ -82,10 +100,13 @@ const numberInput = (inner: z.ZodNumber) =>
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
 /** true/false from JSON or a form checkbox ("on", "true"). */
-const booleanInput = z.preprocess((v) => {
-  if (typeof v === "string") return ["on", "true", "1", "yes"].includes(v.toLowerCase());
-  return v ?? undefined;
-}, z.boolean({ error: "is_public must be true or false" }).optional());
+const booleanInput = z.preprocess(
+  (v) => {
+    if (typeof v === "string") return ["on", "true", "1", "yes"].includes(v.toLowerCase());
+    return v ?? undefined;
+  },
+  z.boolean({ error: "is_public must be true or false" }).optional(),
+);
 
 const enumInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
@@ -138,11 +159,22 @@ const itemFields = {
   website: optionalText(500, "Website"),
   notes: optionalText(ITINERARY_LIMITS.itemNotesMax, "Notes"),
   location: optionalText(300, "Location"),
-  day_number: numberInput(wholeNumber("Day must be a whole number").min(1, "Day must be at least 1").max(365, "Day must be at most 365")),
+  day_number: numberInput(
+    wholeNumber("Day must be a whole number").min(1, "Day must be at least 1").max(365, "Day must be at most 365"),
+  ),
   time: optionalText(20, "Time"),
   order_index: numberInput(wholeNumber("Order must be a whole number").min(0, "Order must be 0 or more")),
-  estimated_duration: numberInput(wholeNumber("Duration must be whole minutes").min(0, "Duration must be 0 or more minutes").max(10_000, "Duration is at most 10000 minutes")),
-  estimated_cost: numberInput(z.number({ error: "Cost must be a number" }).min(0, "Cost must be 0 or more").max(1_000_000, "Cost is at most 1000000")),
+  estimated_duration: numberInput(
+    wholeNumber("Duration must be whole minutes")
+      .min(0, "Duration must be 0 or more minutes")
+      .max(10_000, "Duration is at most 10000 minutes"),
+  ),
+  estimated_cost: numberInput(
+    z
+      .number({ error: "Cost must be a number" })
+      .min(0, "Cost must be 0 or more")
+      .max(1_000_000, "Cost is at most 1000000"),
+  ),
 };
 
 /** The item dialog and the item calls (tools-admin §5 Itinerary item form). */
@@ -231,5 +263,12 @@ export type ItineraryScreenValue = z.output<typeof itineraryScreenSchema>;
 
 /** The fields whose absence the create screen reports as 'Please fill in all required fields.' */
 export const REQUIRED_SCREEN_FIELDS = ["airport_loc_id", "title", "description"] as const;
-export const VALIDATION_TOAST = { title: "Validation Error", description: "Please fill in all required fields.", variant: "destructive" } as const;
-export const CREATED_TOAST = { title: "Itinerary Created", description: "New itinerary has been created successfully." } as const;
+export const VALIDATION_TOAST = {
+  title: "Validation Error",
+  description: "Please fill in all required fields.",
+  variant: "destructive",
+} as const;
+export const CREATED_TOAST = {
+  title: "Itinerary Created",
+  description: "New itinerary has been created successfully.",
+} as const;

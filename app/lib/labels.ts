@@ -29,7 +29,21 @@ export function surfaceLabel(code: string | null | undefined): string {
 }
 
 const IMPROVED = new Set(["ASPH", "CONC", "PEM", "TRTD", "TREATED", "BITUMINOUS", "PFC"]);
-const UNIMPROVED = new Set(["TURF", "GRASS", "SOD", "DIRT", "GRVL", "GRAVEL", "MATS", "SAND", "CALICHE", "CORAL", "SNOW", "ICE", "PSP"]);
+const UNIMPROVED = new Set([
+  "TURF",
+  "GRASS",
+  "SOD",
+  "DIRT",
+  "GRVL",
+  "GRAVEL",
+  "MATS",
+  "SAND",
+  "CALICHE",
+  "CORAL",
+  "SNOW",
+  "ICE",
+  "PSP",
+]);
 
 /**
  * The search's surface class of a runway, from the first (predominant) part

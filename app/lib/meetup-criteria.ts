@@ -64,7 +64,10 @@ const duration = z
 
 /** Runway, surface and use: the trip criteria both tools share; empty means no filter. */
 const tripCriteria = {
-  minRunwayLength: z.number({ error: "Min runway length must be a number" }).min(0, "Min runway length must be 0 or more").optional(),
+  minRunwayLength: z
+    .number({ error: "Min runway length must be a number" })
+    .min(0, "Min runway length must be 0 or more")
+    .optional(),
   runwaySurface: anyMeansNone(z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" })),
   airportUse: anyMeansNone(z.enum(["public", "private"], { error: "Airport use must be public or private" })),
   page: z.number().int().min(1).default(1).catch(1),
@@ -101,7 +104,9 @@ export type DurationMatchCriteria = z.output<typeof durationMatchCriteria>;
 export type MidpointMatchCriteria = z.output<typeof midpointMatchCriteria>;
 
 /** The JSON calls also take a page size (spec §7: default 20). */
-const pageSize = z.object({ pageSize: z.number().int().min(1).max(100).default(TOOLS_PAGE_SIZE).catch(TOOLS_PAGE_SIZE) });
+const pageSize = z.object({
+  pageSize: z.number().int().min(1).max(100).default(TOOLS_PAGE_SIZE).catch(TOOLS_PAGE_SIZE),
+});
 export const durationMatchRequest = pageSize.and(durationMatchCriteria);
 export const midpointMatchRequest = pageSize.and(midpointMatchCriteria);
 
@@ -115,18 +120,29 @@ export const midpointMatchRequest = pageSize.and(midpointMatchCriteria);
  * one is shown, each tool's own fields have their own names (the spec's body
  * names), and runway, surface and use are the trip criteria both share.
  */
-export const DURATION_ONLY_PARAMS = ["plane1Airport", "plane2Airport", "plane1Speed", "plane2Speed", "minDuration", "maxDuration", "sort"] as const;
+export const DURATION_ONLY_PARAMS = [
+  "plane1Airport",
+  "plane2Airport",
+  "plane1Speed",
+  "plane2Speed",
+  "minDuration",
+  "maxDuration",
+  "sort",
+] as const;
 export const MIDPOINT_ONLY_PARAMS = ["departure1Airport", "departure2Airport"] as const;
 export const SHARED_PARAMS = ["minRunwayLength", "runwaySurface", "airportUse"] as const;
 
 export const ownParams = (tab: ToolTab): readonly string[] =>
   tab === "duration" ? [...DURATION_ONLY_PARAMS, ...SHARED_PARAMS] : [...MIDPOINT_ONLY_PARAMS, ...SHARED_PARAMS];
-const otherOnlyParams = (tab: ToolTab): readonly string[] => (tab === "duration" ? MIDPOINT_ONLY_PARAMS : DURATION_ONLY_PARAMS);
+const otherOnlyParams = (tab: ToolTab): readonly string[] =>
+  tab === "duration" ? MIDPOINT_ONLY_PARAMS : DURATION_ONLY_PARAMS;
 
 /** Whether the query string holds a search of this tab (its first airport field was submitted). */
-export const hasSearch = (tab: ToolTab, params: URLSearchParams) => params.has(tab === "duration" ? "plane1Airport" : "departure1Airport");
+export const hasSearch = (tab: ToolTab, params: URLSearchParams) =>
+  params.has(tab === "duration" ? "plane1Airport" : "departure1Airport");
 
-export const toolTab = (params: URLSearchParams): ToolTab => (params.get("tab") === "midpoint" ? "midpoint" : "duration");
+export const toolTab = (params: URLSearchParams): ToolTab =>
+  params.get("tab") === "midpoint" ? "midpoint" : "duration";
 
 /**
  * The /tools URL of a tab: `tab` first, then the tab's own fields in a fixed
@@ -152,7 +168,11 @@ export function tabHref(tab: ToolTab, current: URLSearchParams): string {
 }
 
 /** The canonical URL of a validated search: its parsed values, plus the other tab's fields as they were. */
-export function canonicalToolsHref(tab: ToolTab, criteria: DurationMatchCriteria | MidpointMatchCriteria, current: URLSearchParams): string {
+export function canonicalToolsHref(
+  tab: ToolTab,
+  criteria: DurationMatchCriteria | MidpointMatchCriteria,
+  current: URLSearchParams,
+): string {
   const next = new URLSearchParams(current);
   for (const key of [...ownParams(tab), "page"]) next.delete(key);
   const values = recordParams(criteria as unknown as Record<string, unknown>);

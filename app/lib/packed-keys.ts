@@ -13,7 +13,12 @@ export const packKey = (key: number, position: number) => key * POSITION_BITS + 
 export const positionOf = (packed: number) => Math.abs(packed) % POSITION_BITS;
 
 /** One page of the first `matched` packed keys, smallest first, as index positions. */
-export function pageOfPackedKeys(keys: Float64Array, matched: number, page: number, pageSize: number): { pagination: Pagination; positions: number[] } {
+export function pageOfPackedKeys(
+  keys: Float64Array,
+  matched: number,
+  page: number,
+  pageSize: number,
+): { pagination: Pagination; positions: number[] } {
   const pagination = paginate(matched, page, pageSize);
   const start = (pagination.page - 1) * pageSize;
   const first = smallestK(keys, matched, start + pageSize);

@@ -8,12 +8,18 @@ import type { Toast } from "~/lib/toast";
 
 const text = (max: number) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v ?? null),
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : (v ?? null)),
     z.string({ error: "Must be text" }).max(max, `At most ${max} characters`).nullable(),
   );
 
 const required = (what: string, max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(max, `At most ${max} characters`));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: `${what} is required` })
+      .min(1, `${what} is required`)
+      .max(max, `At most ${max} characters`),
+  );
 
 /** tools-admin §5: step 0.1; a non-numeric value becomes 0. */
 const distanceNm = z.preprocess(
@@ -74,8 +80,14 @@ const fromSuggestion = {
   description: text(1000),
   distance_nm: z.preprocess((v) => (v === undefined || v === null || v === "" ? 5 : v), distanceNm),
   google_place_id: text(200),
-  google_rating: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.number({ error: "google_rating must be a number" }).min(0).max(5).nullable()),
-  price_level: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(["$", "$$", "$$$", "$$$$"], { error: "price_level is $ to $$$$" }).nullable()),
+  google_rating: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.number({ error: "google_rating must be a number" }).min(0).max(5).nullable(),
+  ),
+  price_level: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.enum(["$", "$$", "$$$", "$$$$"], { error: "price_level is $ to $$$$" }).nullable(),
+  ),
 };
 export const activityFromSuggestion = z.object({ ...fromSuggestion, category: category.default("adults") });
 export const landmarkFromSuggestion = z.object(fromSuggestion);
@@ -91,10 +103,17 @@ export const placeSaveFailedToast = (t: PlaceTableName, action: "create" | "upda
   variant: "destructive",
 });
 /** tools-admin §8: delete failure. */
-export const PLACE_DELETE_FAILED: Toast = { title: "Error", description: "Failed to delete item.", variant: "destructive" };
+export const PLACE_DELETE_FAILED: Toast = {
+  title: "Error",
+  description: "Failed to delete item.",
+  variant: "destructive",
+};
 
 /** Success toasts: the spec gives none; these follow its pattern. */
-export const placeSavedToast = (t: PlaceTableName, action: "created" | "updated" | "deleted" | "hidden" | "shown"): Toast => ({
+export const placeSavedToast = (
+  t: PlaceTableName,
+  action: "created" | "updated" | "deleted" | "hidden" | "shown",
+): Toast => ({
   title: `${title(t)} ${action}`,
   description: `The ${noun(t)} was ${action}.`,
 });

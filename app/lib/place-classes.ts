@@ -119,7 +119,10 @@ export const sourceLink = (source: string) => SOURCE_LINKS[source as PlaceSource
  * point is 'on the field', anything else under 1 NM 'under 1 NM'. Places
  * without a kind (added by admins) read by name.
  */
-export function placesSummary(places: { name: string; kind: string | null; distance_nm: number }[], max = 3): string | null {
+export function placesSummary(
+  places: { name: string; kind: string | null; distance_nm: number }[],
+  max = 3,
+): string | null {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const p of [...places].sort((a, b) => a.distance_nm - b.distance_nm)) {

@@ -11,13 +11,94 @@ export const isWalkable = (distanceNm: number) => distanceNm <= WALKABLE_NM;
 
 /** Words kept in upper case: acronyms and initialisms that appear in museum and park names. */
 const ACRONYMS = new Set([
-  "USS", "USA", "US", "NASA", "YMCA", "YWCA", "WWI", "WWII", "NC", "SC", "ND", "SD", "NY", "NJ", "DC", "UCLA", "USC", "MIT",
-  "LSU", "FDR", "JFK", "LBJ", "RMS", "SS", "HMS", "B&O", "CSX", "GAR", "DAR", "VFW", "AMVETS", "KC", "NW", "NE", "SW",
-  "SE", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW", "PO", "TV", "USAF", "USMC", "USN", "RV", "AT&T", "IBM", "CIA",
-  "FBI", "ATV", "AME", "CCC", "WPA", "UFO", "STEM", "HVAC", "YMHA", "NRA", "UNC", "USDA", "NPS", "BLM",
+  "USS",
+  "USA",
+  "US",
+  "NASA",
+  "YMCA",
+  "YWCA",
+  "WWI",
+  "WWII",
+  "NC",
+  "SC",
+  "ND",
+  "SD",
+  "NY",
+  "NJ",
+  "DC",
+  "UCLA",
+  "USC",
+  "MIT",
+  "LSU",
+  "FDR",
+  "JFK",
+  "LBJ",
+  "RMS",
+  "SS",
+  "HMS",
+  "B&O",
+  "CSX",
+  "GAR",
+  "DAR",
+  "VFW",
+  "AMVETS",
+  "KC",
+  "NW",
+  "NE",
+  "SW",
+  "SE",
+  "NNE",
+  "ENE",
+  "ESE",
+  "SSE",
+  "SSW",
+  "WSW",
+  "WNW",
+  "NNW",
+  "PO",
+  "TV",
+  "USAF",
+  "USMC",
+  "USN",
+  "RV",
+  "AT&T",
+  "IBM",
+  "CIA",
+  "FBI",
+  "ATV",
+  "AME",
+  "CCC",
+  "WPA",
+  "UFO",
+  "STEM",
+  "HVAC",
+  "YMHA",
+  "NRA",
+  "UNC",
+  "USDA",
+  "NPS",
+  "BLM",
 ]);
 /** Small words that stay lower case inside a name. */
-const SMALL = new Set(["of", "the", "and", "at", "in", "on", "for", "a", "an", "to", "by", "de", "la", "del", "du", "von", "or"]);
+const SMALL = new Set([
+  "of",
+  "the",
+  "and",
+  "at",
+  "in",
+  "on",
+  "for",
+  "a",
+  "an",
+  "to",
+  "by",
+  "de",
+  "la",
+  "del",
+  "du",
+  "von",
+  "or",
+]);
 const ROMAN = /^(?=[IVXLC]+$)C{0,3}(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
 
 function capitalizeWord(word: string): string {
@@ -25,7 +106,8 @@ function capitalizeWord(word: string): string {
   // Mc and Mac names: MCDONALD → McDonald (not MACHINE, kept by the length check).
   if (/^mc[a-z]{2,}$/.test(lower)) return "Mc" + lower.charAt(2).toUpperCase() + lower.slice(3);
   // O'BRIEN → O'Brien; CHILDREN'S → Children's.
-  if (/^[a-z]'[a-z]{2,}$/.test(lower)) return lower.charAt(0).toUpperCase() + "'" + lower.charAt(2).toUpperCase() + lower.slice(3);
+  if (/^[a-z]'[a-z]{2,}$/.test(lower))
+    return lower.charAt(0).toUpperCase() + "'" + lower.charAt(2).toUpperCase() + lower.slice(3);
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
@@ -37,11 +119,14 @@ function cleanToken(token: string, first: boolean): string {
   const after = token.slice(at + core.length);
   const upper = core.toUpperCase();
   let out: string;
-  if (ACRONYMS.has(upper) || ROMAN.test(upper) && upper.length > 1) out = upper;
-  else if (/^\d/.test(core)) out = core.toLowerCase(); // 1ST, 2ND, 19TH
+  if (ACRONYMS.has(upper) || (ROMAN.test(upper) && upper.length > 1)) out = upper;
+  else if (/^\d/.test(core))
+    out = core.toLowerCase(); // 1ST, 2ND, 19TH
   else if (!first && SMALL.has(core.toLowerCase())) out = core.toLowerCase();
-  else if (/^[A-Z]\.?$/.test(upper)) out = upper; // initials: CHARLES M SCHULZ
-  else if (/^([A-Z]\.){2,}$/.test(upper)) out = upper; // U.S.
+  else if (/^[A-Z]\.?$/.test(upper))
+    out = upper; // initials: CHARLES M SCHULZ
+  else if (/^([A-Z]\.){2,}$/.test(upper))
+    out = upper; // U.S.
   else out = core.split("-").map(capitalizeWord).join("-");
   return before + out + after;
 }
@@ -69,7 +154,11 @@ export function cleanName(raw: string): string {
 export function cleanUrl(raw: string | null | undefined): string | null {
   const text = (raw ?? "").trim().toLowerCase();
   if (!text) return null;
-  const withScheme = /^https?:\/\//.test(text) ? text : /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/.test(text) ? `http://${text}` : null;
+  const withScheme = /^https?:\/\//.test(text)
+    ? text
+    : /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/.test(text)
+      ? `http://${text}`
+      : null;
   if (!withScheme) return null;
   try {
     const url = new URL(withScheme);

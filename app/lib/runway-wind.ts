@@ -78,7 +78,12 @@ export function runwayWind(wind: Wind | null | undefined, ends: readonly RunwayE
   const out = ends.map((e) => endWind(e, direction, wind.wspd!, gust));
   let favoured: EndWind | null = null;
   for (const e of out) {
-    if (!favoured || e.headwind > favoured.headwind || (e.headwind === favoured.headwind && e.crosswind < favoured.crosswind)) favoured = e;
+    if (
+      !favoured ||
+      e.headwind > favoured.headwind ||
+      (e.headwind === favoured.headwind && e.crosswind < favoured.crosswind)
+    )
+      favoured = e;
   }
   return { kind: "steady", direction, speed: wind.wspd, gust, ends: out, favoured: favoured?.endId ?? null };
 }
@@ -90,7 +95,12 @@ export function runwayWind(wind: Wind | null | undefined, ends: readonly RunwayE
  * calm is 0. Null when the wind is missing or no heading is known.
  * The search's max-crosswind filter compares this with the pilot's limit.
  */
-export function bestCrosswind(wind: Wind | null | undefined, headings: ArrayLike<number>, from = 0, to = headings.length): number | null {
+export function bestCrosswind(
+  wind: Wind | null | undefined,
+  headings: ArrayLike<number>,
+  from = 0,
+  to = headings.length,
+): number | null {
   if (!wind || wind.wspd == null) return null;
   const speed = wind.wgst != null && wind.wgst > wind.wspd ? wind.wgst : wind.wspd;
   const direction = wind.wspd === 0 ? 0 : wind.wdir === "VRB" ? NaN : wind.wdir == null ? -1 : wind.wdir;
@@ -101,7 +111,13 @@ export function bestCrosswind(wind: Wind | null | undefined, headings: ArrayLike
  * The same from plain numbers (the search's typed arrays): `direction` NaN for
  * VRB, −1 for no direction; `speed` already the gust when there is one.
  */
-export function bestCrosswindOf(direction: number, speed: number, headings: ArrayLike<number>, from: number, to: number): number | null {
+export function bestCrosswindOf(
+  direction: number,
+  speed: number,
+  headings: ArrayLike<number>,
+  from: number,
+  to: number,
+): number | null {
   if (to <= from || direction === -1) return null;
   if (speed === 0) return 0;
   if (Number.isNaN(direction)) return speed;
@@ -131,7 +147,10 @@ export function crosswindText(kt: number, from: "left" | "right" | null): string
 /** One line per end: 'Runway 32: 12 kt headwind, 7 kt crosswind from the left (gusts: 18 kt headwind, 10 kt crosswind)'. */
 export function endWindText(e: EndWind): string {
   const steady = `${headwindText(e.headwind)}, ${e.crosswind === 0 ? "no crosswind" : `${e.crosswind} kt crosswind from the ${e.from}`}`;
-  const gust = e.gustHeadwind != null && e.gustCrosswind != null ? ` (gusts: ${headwindText(e.gustHeadwind)}, ${e.gustCrosswind} kt crosswind)` : "";
+  const gust =
+    e.gustHeadwind != null && e.gustCrosswind != null
+      ? ` (gusts: ${headwindText(e.gustHeadwind)}, ${e.gustCrosswind} kt crosswind)`
+      : "";
   return `${steady}${gust}`;
 }
 

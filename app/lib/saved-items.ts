@@ -83,7 +83,8 @@ const NOUN: Record<SavedKind, { one: string; many: string }> = {
 
 /** Spec §8: 'Login Required' with 'Please log in to save trips. Redirecting...' (and its variants). */
 export function loginRequiredToast(kind: SavedKind, action: "save" | "remove"): Toast {
-  const what = kind === "trip" ? "save trips" : action === "save" ? `save ${NOUN[kind].many}` : `manage saved ${NOUN[kind].many}`;
+  const what =
+    kind === "trip" ? "save trips" : action === "save" ? `save ${NOUN[kind].many}` : `manage saved ${NOUN[kind].many}`;
   return { title: "Login Required", description: `Please log in to ${what}. Redirecting...` };
 }
 
@@ -105,11 +106,19 @@ export function savedToast(kind: SavedKind, action: "save" | "remove"): Toast {
 
 /** Spec §8: title 'Error', 'Failed to save trip. Please try again.' and the like. */
 export function saveFailedToast(kind: SavedKind, action: "save" | "remove"): Toast {
-  return { title: "Error", description: `Failed to ${action} ${NOUN[kind].one}. Please try again.`, variant: "destructive" };
+  return {
+    title: "Error",
+    description: `Failed to ${action} ${NOUN[kind].one}. Please try again.`,
+    variant: "destructive",
+  };
 }
 
 /** Spec §8, My Trips: the removal failure. */
-export const TRIPS_REMOVE_FAILED: Toast = { title: "Failed to remove", description: "Failed to remove airport from trips", variant: "destructive" };
+export const TRIPS_REMOVE_FAILED: Toast = {
+  title: "Failed to remove",
+  description: "Failed to remove airport from trips",
+  variant: "destructive",
+};
 
 export const TRIPS_LOGIN_PROMPT = "Please log in to view your saved trips.";
 

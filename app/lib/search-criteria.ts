@@ -11,7 +11,8 @@ export type SortKey = (typeof SORT_KEYS)[number];
 const anyMeansNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === "any" || value === "Any" ? undefined : value), schema.optional());
 
-export const notBelowZero = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`);
+export const notBelowZero = (what: string) =>
+  z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`);
 
 /** Cruise speeds a search takes, knots (docs/product.md, Search). The form's min/max attributes use the same. */
 export const SEARCH_SPEED_KNOTS = { min: 50, max: 500 } as const;
@@ -20,7 +21,9 @@ export const aircraftSpeed = z
   .min(SEARCH_SPEED_KNOTS.min, `Speed must be at least ${SEARCH_SPEED_KNOTS.min} knots`)
   .max(SEARCH_SPEED_KNOTS.max, `Speed must be at most ${SEARCH_SPEED_KNOTS.max} knots`);
 
-export const runwaySurfaceChoice = z.enum(["improved", "unimproved"], { error: "Surface must be improved or unimproved" });
+export const runwaySurfaceChoice = z.enum(["improved", "unimproved"], {
+  error: "Surface must be improved or unimproved",
+});
 export const airportUseChoice = z.enum(["public", "private"], { error: "Airport use must be public or private" });
 
 export const airportCode = z
@@ -69,11 +72,13 @@ const searchFields = z.object({
  * (through conform, which turns form strings into numbers) and for the JSON
  * call POST /api/airports/search.
  */
-export const searchCriteria = searchFields
-  .refine((c) => c.minDuration == null || c.maxDuration == null || c.maxDuration >= c.minDuration, {
+export const searchCriteria = searchFields.refine(
+  (c) => c.minDuration == null || c.maxDuration == null || c.maxDuration >= c.minDuration,
+  {
     path: ["maxDuration"],
     message: "Max duration must be at least the min duration",
-  });
+  },
+);
 
 export type SearchCriteria = z.output<typeof searchCriteria>;
 

@@ -46,7 +46,11 @@ export function splitTafGroups(raw: string): string[] {
   const groups: string[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const starts = /^FM\d{6}$/.test(t) || t === "BECMG" || (t === "TEMPO" && !/^PROB\d\d$/.test(tokens[i - 1] ?? "")) || /^PROB\d\d$/.test(t);
+    const starts =
+      /^FM\d{6}$/.test(t) ||
+      t === "BECMG" ||
+      (t === "TEMPO" && !/^PROB\d\d$/.test(tokens[i - 1] ?? "")) ||
+      /^PROB\d\d$/.test(t);
     if (starts && groups[groups.length - 1].length) groups.push([]);
     groups[groups.length - 1].push(t);
   }
@@ -57,7 +61,12 @@ export function splitTafGroups(raw: string): string[] {
   return groups.map((g) => g.join(" "));
 }
 
-const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : null);
+const n = (v: unknown) =>
+  typeof v === "number" && Number.isFinite(v)
+    ? v
+    : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
 
 function clouds(list: unknown, vertVis: number | null): CloudLayer[] {
   if (!Array.isArray(list)) return [];
@@ -80,7 +89,8 @@ export function decodeTafJson(item: unknown): Taf {
   const validFrom = n(o.validTimeFrom);
   const validTo = n(o.validTimeTo);
   const issueTime = Date.parse(String(o.issueTime ?? "")) / 1000;
-  if (!icaoId || !raw || validFrom == null || validTo == null) throw new MalformedPayload("A TAF entry lacks icaoId, validity or rawTAF");
+  if (!icaoId || !raw || validFrom == null || validTo == null)
+    throw new MalformedPayload("A TAF entry lacks icaoId, validity or rawTAF");
   const fcsts = Array.isArray(o.fcsts) ? o.fcsts : [];
   const groups = splitTafGroups(raw);
   const decoded = fcsts.map((f, i) => {
@@ -117,7 +127,14 @@ export function decodeTafJson(item: unknown): Taf {
     return period;
   });
   for (const p of periods) p.category = categoryFrom(ceilingFeet(p.clouds), parseVisibility(p.visib));
-  return { icaoId, issueTime: Number.isFinite(issueTime) ? Math.round(issueTime) : validFrom, validFrom, validTo, raw, periods };
+  return {
+    icaoId,
+    issueTime: Number.isFinite(issueTime) ? Math.round(issueTime) : validFrom,
+    validFrom,
+    validTo,
+    raw,
+    periods,
+  };
 }
 
 export function decodeTafJsonArray(body: unknown): Taf[] {
@@ -147,7 +164,9 @@ export function forecastAt(taf: Taf, time: number): ForecastAt | null {
   if (time < taf.validFrom || time >= taf.validTo) return null;
   const prevailing = prevailingAt(taf.periods, time);
   if (!prevailing) return null;
-  const temporary = taf.periods.filter((p) => (p.change === "TEMPO" || p.change === "PROB") && p.from <= time && time < p.to);
+  const temporary = taf.periods.filter(
+    (p) => (p.change === "TEMPO" || p.change === "PROB") && p.from <= time && time < p.to,
+  );
   return { prevailing, temporary };
 }
 

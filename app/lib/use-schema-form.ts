@@ -13,7 +13,10 @@ import type { z } from "zod";
  * The field names come from the schema's input, or from `defaultValue` when
  * the form's values are plain strings (a GET form's query string).
  */
-export function useSchemaForm<S extends z.ZodType, Values extends Record<string, unknown> = Extract<z.input<S>, Record<string, unknown>>>(options: {
+export function useSchemaForm<
+  S extends z.ZodType,
+  Values extends Record<string, unknown> = Extract<z.input<S>, Record<string, unknown>>,
+>(options: {
   id: string;
   schema: S;
   lastResult?: SubmissionResult<string[]> | null;
@@ -24,6 +27,7 @@ export function useSchemaForm<S extends z.ZodType, Values extends Record<string,
     ...rest,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
   });
 }

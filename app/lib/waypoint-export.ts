@@ -72,11 +72,14 @@ function csvField(text: string): string {
 export const FOREFLIGHT_CSV_HEADER = "WAYPOINT_NAME,Waypoint description,Latitude,Longitude";
 
 export function toForeFlightCsv(points: readonly Waypoint[]): string {
-  const rows = points.map((p) => [csvField(p.id), csvField(`${p.name} - ${p.description}`), coord(p.latitude), coord(p.longitude)].join(","));
+  const rows = points.map((p) =>
+    [csvField(p.id), csvField(`${p.name} - ${p.description}`), coord(p.latitude), coord(p.longitude)].join(","),
+  );
   return [FOREFLIGHT_CSV_HEADER, ...rows].join("\r\n") + "\r\n";
 }
 
 /** 'KSTS KHES': ids separated by spaces, as flight planners take them. */
 export const routeString = (ids: readonly string[]) => ids.join(" ");
 
-export const skyVectorUrl = (ids: readonly string[]) => `https://skyvector.com/?fpl=${encodeURIComponent(routeString(ids))}`;
+export const skyVectorUrl = (ids: readonly string[]) =>
+  `https://skyvector.com/?fpl=${encodeURIComponent(routeString(ids))}`;

@@ -22,7 +22,12 @@ let prepared: ReturnType<typeof prepareQueries> | undefined;
 function prepareQueries() {
   const db = getDb();
   return {
-    runwaysOfAirports: db.select().from(runways).where(sql`${runways.airportId} in ${idList}`).orderBy(runways.id).prepare(),
+    runwaysOfAirports: db
+      .select()
+      .from(runways)
+      .where(sql`${runways.airportId} in ${idList}`)
+      .orderBy(runways.id)
+      .prepare(),
     airportByCode: db
       .select()
       .from(airports)
@@ -43,7 +48,12 @@ export function runwayEndsOfRunways(runwayIds: number[]): RunwayEndRow[] {
 }
 
 export function remarksOfAirport(airportId: number) {
-  return getDb().select().from(remarks).where(eq(remarks.airportId, airportId)).orderBy(remarks.sequence, remarks.id).all();
+  return getDb()
+    .select()
+    .from(remarks)
+    .where(eq(remarks.airportId, airportId))
+    .orderBy(remarks.sequence, remarks.id)
+    .all();
 }
 
 /** Every searchable airport, for the in-memory search index. */
@@ -79,5 +89,11 @@ export function dataCycle(): DataCycle | null {
 }
 
 export function searchableCount(): number {
-  return getDb().select({ n: sql<number>`count(*)` }).from(airports).where(eq(airports.searchable, true)).get()?.n ?? 0;
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(airports)
+      .where(eq(airports.searchable, true))
+      .get()?.n ?? 0
+  );
 }

@@ -12,7 +12,15 @@ import * as placesSchema from "./places-schema";
 import * as rateLimitsSchema from "./rate-limits-schema";
 import * as referenceSchema from "./schema";
 
-const schema = { ...referenceSchema, ...accountsSchema, ...rateLimitsSchema, ...placesSchema, ...feedbackSchema, ...itinerariesSchema, ...operationsSchema };
+const schema = {
+  ...referenceSchema,
+  ...accountsSchema,
+  ...rateLimitsSchema,
+  ...placesSchema,
+  ...feedbackSchema,
+  ...itinerariesSchema,
+  ...operationsSchema,
+};
 
 export type Db = BetterSQLite3Database<typeof schema>;
 

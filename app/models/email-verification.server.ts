@@ -7,7 +7,13 @@ export function addVerificationHold(userId: number) {
 }
 
 export function hasVerificationHold(userId: number): boolean {
-  return getDb().select({ id: emailVerificationHolds.userId }).from(emailVerificationHolds).where(eq(emailVerificationHolds.userId, userId)).get() !== undefined;
+  return (
+    getDb()
+      .select({ id: emailVerificationHolds.userId })
+      .from(emailVerificationHolds)
+      .where(eq(emailVerificationHolds.userId, userId))
+      .get() !== undefined
+  );
 }
 
 export function clearVerificationHold(userId: number) {

@@ -53,9 +53,12 @@ export function listSuggestions(status?: string): SuggestionRow[] {
     .all();
 }
 
-export const contactById = (id: number) => getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
-export const reportById = (id: number) => getDb().select().from(feedbackReports).where(eq(feedbackReports.id, id)).get();
-export const suggestionById = (id: number) => getDb().select().from(placeSuggestions).where(eq(placeSuggestions.id, id)).get();
+export const contactById = (id: number) =>
+  getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();
+export const reportById = (id: number) =>
+  getDb().select().from(feedbackReports).where(eq(feedbackReports.id, id)).get();
+export const suggestionById = (id: number) =>
+  getDb().select().from(placeSuggestions).where(eq(placeSuggestions.id, id)).get();
 
 /** Sets the status only if it is still `from`, so two admins clicking at once cannot both move it. */
 export function moveContact(id: number, from: string, to: string): ContactRow | undefined {
@@ -76,7 +79,10 @@ export function moveReport(id: number, from: string, to: string): ReportRow | un
     .get();
 }
 
-export function updateSuggestion(id: number, values: Partial<Pick<SuggestionRow, "status" | "adminNotes" | "createdPlaceId">>): SuggestionRow | undefined {
+export function updateSuggestion(
+  id: number,
+  values: Partial<Pick<SuggestionRow, "status" | "adminNotes" | "createdPlaceId">>,
+): SuggestionRow | undefined {
   return getDb()
     .update(placeSuggestions)
     .set({ ...values, updatedAt: stamp() })
@@ -92,7 +98,9 @@ export function newCounts(): { contact: number; reports: number; suggestions: nu
   return {
     contact: n(db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.status, "new")).all()),
     reports: n(db.select({ n: count() }).from(feedbackReports).where(eq(feedbackReports.status, "new")).all()),
-    suggestions: n(db.select({ n: count() }).from(placeSuggestions).where(eq(placeSuggestions.status, "pending")).all()),
+    suggestions: n(
+      db.select({ n: count() }).from(placeSuggestions).where(eq(placeSuggestions.status, "pending")).all(),
+    ),
   };
 }
 
@@ -120,9 +128,16 @@ export function createPlaceFromSuggestion(
     };
     const row =
       fresh.type === "activity"
-        ? tx.insert(activities).values({ ...common, category: fresh.category ?? "adults" }).returning({ id: activities.id }).get()
+        ? tx
+            .insert(activities)
+            .values({ ...common, category: fresh.category ?? "adults" })
+            .returning({ id: activities.id })
+            .get()
         : tx.insert(landmarks).values(common).returning({ id: landmarks.id }).get();
-    tx.update(placeSuggestions).set({ createdPlaceId: row.id, updatedAt: stamp() }).where(eq(placeSuggestions.id, s.id)).run();
+    tx.update(placeSuggestions)
+      .set({ createdPlaceId: row.id, updatedAt: stamp() })
+      .where(eq(placeSuggestions.id, s.id))
+      .run();
     return { kind: fresh.type === "activity" ? "activity" : "landmark", id: row.id };
   });
 }

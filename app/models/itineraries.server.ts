@@ -14,7 +14,10 @@ export function itineraryRow(id: number): ItineraryRow | undefined {
 }
 
 /** An airport's itineraries, newest first: the published ones, plus the drafts of `draftsOf` (a user id) or all drafts (`allDrafts`). */
-export function itineraryRowsOfAirport(locId: string, opts: { allDrafts: boolean; draftsOf: number | null }): ItineraryRow[] {
+export function itineraryRowsOfAirport(
+  locId: string,
+  opts: { allDrafts: boolean; draftsOf: number | null },
+): ItineraryRow[] {
   const visible = opts.allDrafts
     ? undefined
     : opts.draftsOf != null
@@ -33,7 +36,12 @@ export function allItineraryRows(): ItineraryRow[] {
 }
 
 export function itineraryRowsOfUser(userId: number): ItineraryRow[] {
-  return getDb().select().from(itineraries).where(eq(itineraries.userId, userId)).orderBy(desc(itineraries.createdAt), desc(itineraries.id)).all();
+  return getDb()
+    .select()
+    .from(itineraries)
+    .where(eq(itineraries.userId, userId))
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id))
+    .all();
 }
 
 export function itemRowsOf(itineraryIds: number[]): ItineraryItemRow[] {
@@ -58,7 +66,10 @@ export function itemRow(itineraryId: number, itemId: number): ItineraryItemRow |
 export function insertItineraryWithItems(row: NewItineraryRow, items: NewItemRow[]): number {
   return getDb().transaction((tx) => {
     const { id } = tx.insert(itineraries).values(row).returning({ id: itineraries.id }).get();
-    if (items.length) tx.insert(itineraryItems).values(items.map((item) => ({ ...item, itineraryId: id }))).run();
+    if (items.length)
+      tx.insert(itineraryItems)
+        .values(items.map((item) => ({ ...item, itineraryId: id })))
+        .run();
     return id;
   });
 }
@@ -79,7 +90,10 @@ export function replaceItineraryAndItems(id: number, changes: Partial<NewItinera
       .where(eq(itineraries.id, id))
       .run();
     tx.delete(itineraryItems).where(eq(itineraryItems.itineraryId, id)).run();
-    if (items.length) tx.insert(itineraryItems).values(items.map((item) => ({ ...item, itineraryId: id }))).run();
+    if (items.length)
+      tx.insert(itineraryItems)
+        .values(items.map((item) => ({ ...item, itineraryId: id })))
+        .run();
   });
 }
 
@@ -97,7 +111,11 @@ export function insertItemRow(itineraryId: number, item: NewItemRow): ItineraryI
   return row;
 }
 
-export function updateItemRow(itineraryId: number, itemId: number, changes: Partial<NewItemRow>): ItineraryItemRow | undefined {
+export function updateItemRow(
+  itineraryId: number,
+  itemId: number,
+  changes: Partial<NewItemRow>,
+): ItineraryItemRow | undefined {
   const row = getDb()
     .update(itineraryItems)
     .set(changes)
@@ -109,10 +127,11 @@ export function updateItemRow(itineraryId: number, itemId: number, changes: Part
 }
 
 export function deleteItemRow(itineraryId: number, itemId: number): boolean {
-  const gone = getDb()
-    .delete(itineraryItems)
-    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.itineraryId, itineraryId)))
-    .run().changes > 0;
+  const gone =
+    getDb()
+      .delete(itineraryItems)
+      .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.itineraryId, itineraryId)))
+      .run().changes > 0;
   if (gone) touch(itineraryId);
   return gone;
 }

@@ -20,7 +20,13 @@ const q = () => (prepared ??= prepare());
  * Takes or renews the lease `name` for `holder` until `now + ttlMs`. `deadHolder`
  * names a holder known to be gone (its process no longer exists), whose lease may be taken at once.
  */
-export function takeLease(name: string, holder: string, ttlMs: number, now: number, deadHolder: string | null = null): boolean {
+export function takeLease(
+  name: string,
+  holder: string,
+  ttlMs: number,
+  now: number,
+  deadHolder: string | null = null,
+): boolean {
   return q().take.run({ name, holder, expiresAt: now + ttlMs, now, deadHolder }).changes === 1;
 }
 

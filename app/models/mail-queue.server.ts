@@ -21,7 +21,11 @@ export function dueMails(nowIso: string, limit = 20): MailRow[] {
 }
 
 export function markMailSent(id: number) {
-  getDb().update(mailQueue).set({ status: "sent", sentAt: new Date().toISOString(), lastError: null }).where(eq(mailQueue.id, id)).run();
+  getDb()
+    .update(mailQueue)
+    .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null })
+    .where(eq(mailQueue.id, id))
+    .run();
 }
 
 export function markMailFailed(id: number, attempts: number, nextAttemptAt: string, lastError: string) {

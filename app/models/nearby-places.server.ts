@@ -22,16 +22,36 @@ function prepareQueries() {
   const visible = (t: typeof activities | typeof landmarks | typeof restaurants | typeof lodging) =>
     and(eq(t.airportLocId, locId), sql`(${t.hidden} = 0 OR ${withHidden} = 1)`);
   return {
-    activities: db.select().from(activities).where(visible(activities)).orderBy(asc(activities.distanceNm), asc(activities.id)).prepare(),
-    landmarks: db.select().from(landmarks).where(visible(landmarks)).orderBy(asc(landmarks.distanceNm), asc(landmarks.id)).prepare(),
+    activities: db
+      .select()
+      .from(activities)
+      .where(visible(activities))
+      .orderBy(asc(activities.distanceNm), asc(activities.id))
+      .prepare(),
+    landmarks: db
+      .select()
+      .from(landmarks)
+      .where(visible(landmarks))
+      .orderBy(asc(landmarks.distanceNm), asc(landmarks.id))
+      .prepare(),
     restaurants: db
       .select()
       .from(restaurants)
       .where(visible(restaurants))
       .orderBy(asc(restaurants.distanceNm), asc(restaurants.id))
       .prepare(),
-    lodging: db.select().from(lodging).where(visible(lodging)).orderBy(asc(lodging.distanceNm), asc(lodging.id)).prepare(),
-    latestPlaceImport: db.select({ id: placeImports.id }).from(placeImports).orderBy(sql`${placeImports.id} desc`).limit(1).prepare(),
+    lodging: db
+      .select()
+      .from(lodging)
+      .where(visible(lodging))
+      .orderBy(asc(lodging.distanceNm), asc(lodging.id))
+      .prepare(),
+    latestPlaceImport: db
+      .select({ id: placeImports.id })
+      .from(placeImports)
+      .orderBy(sql`${placeImports.id} desc`)
+      .limit(1)
+      .prepare(),
   };
 }
 const queries = () => (prepared ??= prepareQueries());
@@ -95,7 +115,8 @@ export function insertPlace(table: PlaceKindTable, airportLocId: string, fields:
 export function updatePlace(table: PlaceKindTable, id: number, fields: PlaceFields): void {
   const t = TABLES[table];
   const { category, ...rest } = fields;
-  const set = table === "activities" && category ? { ...rest, category, adminEdited: true } : { ...rest, adminEdited: true };
+  const set =
+    table === "activities" && category ? { ...rest, category, adminEdited: true } : { ...rest, adminEdited: true };
   getDb().update(t).set(set).where(eq(t.id, id)).run();
 }
 

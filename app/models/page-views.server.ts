@@ -32,11 +32,15 @@ function prepareQueries() {
          coalesce((SELECT visitors FROM daily_visitors d WHERE d.day = v.day), (SELECT count(*) FROM visitor_hashes h WHERE h.day = v.day)) AS visitors
        FROM page_view_counts v WHERE v.day >= ? GROUP BY v.day ORDER BY v.day`,
     ),
-    topPages: sqlite.prepare("SELECT route, sum(views) AS views FROM page_view_counts WHERE day >= ? GROUP BY route ORDER BY views DESC, route LIMIT ?"),
+    topPages: sqlite.prepare(
+      "SELECT route, sum(views) AS views FROM page_view_counts WHERE day >= ? GROUP BY route ORDER BY views DESC, route LIMIT ?",
+    ),
     topReferrers: sqlite.prepare(
       "SELECT referrer_host AS host, sum(views) AS views FROM page_view_counts WHERE day >= ? AND referrer_host != '' GROUP BY referrer_host ORDER BY views DESC, host LIMIT ?",
     ),
-    devices: sqlite.prepare("SELECT device, sum(views) AS views FROM page_view_counts WHERE day >= ? GROUP BY device ORDER BY views DESC"),
+    devices: sqlite.prepare(
+      "SELECT device, sum(views) AS views FROM page_view_counts WHERE day >= ? GROUP BY device ORDER BY views DESC",
+    ),
     topDepartures: sqlite.prepare(
       "SELECT departure, sum(searches) AS searches FROM departure_search_counts WHERE day >= ? GROUP BY departure ORDER BY searches DESC, departure LIMIT ?",
     ),

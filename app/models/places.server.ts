@@ -1,5 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { activities, landmarks, restaurants, savedActivities, savedLandmarks, savedRestaurants } from "./accounts-schema";
+import {
+  activities,
+  landmarks,
+  restaurants,
+  savedActivities,
+  savedLandmarks,
+  savedRestaurants,
+} from "./accounts-schema";
 import { getDb } from "./db.server";
 
 /**
@@ -12,9 +19,19 @@ import { getDb } from "./db.server";
  * user's rows.
  */
 export const PLACE_TABLES = {
-  activity: { content: activities, saved: savedActivities, itemColumn: savedActivities.activityId, itemKey: "activityId" },
+  activity: {
+    content: activities,
+    saved: savedActivities,
+    itemColumn: savedActivities.activityId,
+    itemKey: "activityId",
+  },
   landmark: { content: landmarks, saved: savedLandmarks, itemColumn: savedLandmarks.landmarkId, itemKey: "landmarkId" },
-  restaurant: { content: restaurants, saved: savedRestaurants, itemColumn: savedRestaurants.restaurantId, itemKey: "restaurantId" },
+  restaurant: {
+    content: restaurants,
+    saved: savedRestaurants,
+    itemColumn: savedRestaurants.restaurantId,
+    itemKey: "restaurantId",
+  },
 } as const;
 export type PlaceKind = keyof typeof PLACE_TABLES;
 
@@ -51,7 +68,11 @@ function prepareKind(kind: PlaceKind) {
       .where(eq(c.airportLocId, sql.placeholder("locId")))
       .orderBy(asc(c.distanceNm), asc(c.id))
       .prepare(),
-    byId: db.select().from(c).where(eq(c.id, sql.placeholder("id"))).prepare(),
+    byId: db
+      .select()
+      .from(c)
+      .where(eq(c.id, sql.placeholder("id")))
+      .prepare(),
     savedOf: db
       .select({ savedId: s.id, savedAt: s.savedAt, item: c })
       .from(s)
@@ -75,9 +96,11 @@ const queries = (kind: PlaceKind) => {
 };
 
 /** The places of an airport, nearest first (docs/product.md, Places: lists sorted by distance). */
-export const placesOfAirport = <K extends PlaceKind>(kind: K, locId: string) => queries(kind).ofAirport.all({ locId }) as PlaceRows[K][];
+export const placesOfAirport = <K extends PlaceKind>(kind: K, locId: string) =>
+  queries(kind).ofAirport.all({ locId }) as PlaceRows[K][];
 
-export const placeById = <K extends PlaceKind>(kind: K, id: number) => queries(kind).byId.get({ id }) as PlaceRows[K] | undefined;
+export const placeById = <K extends PlaceKind>(kind: K, id: number) =>
+  queries(kind).byId.get({ id }) as PlaceRows[K] | undefined;
 
 /** The user's saved places of one kind, by airport then nearest first. */
 export const savedPlaceRows = <K extends PlaceKind>(kind: K, userId: number) =>
@@ -97,11 +120,20 @@ export function insertSavedPlace(kind: PlaceKind, userId: number, itemId: number
 /** True when a row was removed. */
 export function deleteSavedPlace(kind: PlaceKind, userId: number, itemId: number): boolean {
   const { saved, itemColumn } = PLACE_TABLES[kind];
-  return getDb().delete(saved).where(and(eq(saved.userId, userId), eq(itemColumn, itemId))).run().changes > 0;
+  return (
+    getDb()
+      .delete(saved)
+      .where(and(eq(saved.userId, userId), eq(itemColumn, itemId)))
+      .run().changes > 0
+  );
 }
 
 /** Which of `ids` this user has saved (one query per call, ids passed as a JSON array). */
 export function savedIdsAmong(kind: PlaceKind, userId: number, ids: number[]): Set<number> {
   if (ids.length === 0) return new Set();
-  return new Set(queries(kind).savedIdsIn.all({ userId, ids: JSON.stringify(ids) }).map((r) => r.id));
+  return new Set(
+    queries(kind)
+      .savedIdsIn.all({ userId, ids: JSON.stringify(ids) })
+      .map((r) => r.id),
+  );
 }

@@ -42,7 +42,8 @@ export type SavedTripRow = ReturnType<typeof savedTripRows>[number];
 /** The user's saved airports joined with the FAA data (null columns when an FAA cycle dropped the airport), newest first. */
 export const savedTripRows = (userId: number) => queries().savedTrips.all({ userId });
 
-export const hasSavedTrip = (userId: number, locId: string) => queries().savedTripOf.get({ userId, locId }) !== undefined;
+export const hasSavedTrip = (userId: number, locId: string) =>
+  queries().savedTripOf.get({ userId, locId }) !== undefined;
 
 /** Saves once: saving again keeps the first row (and its savedAt). */
 export function insertSavedTrip(userId: number, locId: string): void {

@@ -28,7 +28,9 @@ export function deleteSession(idHash: string) {
 
 /** Every session of a user, or every one but `keepIdHash`. */
 export function deleteUserSessions(userId: number, keepIdHash?: string): number {
-  const where = keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId);
+  const where = keepIdHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
+    : eq(sessions.userId, userId);
   return getDb().delete(sessions).where(where).run().changes;
 }
 

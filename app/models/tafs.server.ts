@@ -17,7 +17,14 @@ export function storedTaf(icaoId: string): StoredTaf | null {
 export function storeTaf(taf: Taf, fetchedAt: number): void {
   getDb()
     .insert(tafForecasts)
-    .values({ icaoId: taf.icaoId, issueTime: taf.issueTime, validFrom: taf.validFrom, validTo: taf.validTo, forecast: JSON.stringify(taf), fetchedAt })
+    .values({
+      icaoId: taf.icaoId,
+      issueTime: taf.issueTime,
+      validFrom: taf.validFrom,
+      validTo: taf.validTo,
+      forecast: JSON.stringify(taf),
+      fetchedAt,
+    })
     .onConflictDoUpdate({
       target: tafForecasts.icaoId,
       set: {

@@ -34,7 +34,12 @@ export function insertUser(values: {
 
 export function updateUser(
   id: number,
-  values: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject" | "provider" | "emailVerified" | "isAdmin">>,
+  values: Partial<
+    Pick<
+      UserRow,
+      "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject" | "provider" | "emailVerified" | "isAdmin"
+    >
+  >,
 ): UserRow | undefined {
   const next = values.email === undefined ? values : { ...values, email: values.email.trim().toLowerCase() };
   return getDb().update(users).set(next).where(eq(users.id, id)).returning().get();
@@ -47,7 +52,10 @@ export function preferencesOfUser(userId: number): PreferencesRow | undefined {
 }
 
 /** Replaces a user's preferences (every field; undefined clears). */
-export function replacePreferences(userId: number, values: Omit<typeof preferences.$inferInsert, "userId" | "updatedAt">): PreferencesRow {
+export function replacePreferences(
+  userId: number,
+  values: Omit<typeof preferences.$inferInsert, "userId" | "updatedAt">,
+): PreferencesRow {
   const row = {
     defaultDepartureAirport: values.defaultDepartureAirport ?? null,
     defaultAircraftSpeed: values.defaultAircraftSpeed ?? null,

@@ -20,11 +20,19 @@ function prepareQueries() {
   const { sqlite } = connection();
   return {
     summaries: db
-      .select({ icaoId: weatherObservations.icaoId, category: weatherObservations.flightCategory, obsTime: weatherObservations.obsTime })
+      .select({
+        icaoId: weatherObservations.icaoId,
+        category: weatherObservations.flightCategory,
+        obsTime: weatherObservations.obsTime,
+      })
       .from(weatherObservations)
       .where(sql`${weatherObservations.icaoId} in ${idList}`)
       .prepare(),
-    byIds: db.select().from(weatherObservations).where(sql`${weatherObservations.icaoId} in ${idList}`).prepare(),
+    byIds: db
+      .select()
+      .from(weatherObservations)
+      .where(sql`${weatherObservations.icaoId} in ${idList}`)
+      .prepare(),
     inBox: db
       .select()
       .from(weatherObservations)
@@ -73,11 +81,18 @@ export function weatherSummaries(ids: readonly string[]): WeatherSummary[] {
 
 export function storedObservations(ids: readonly string[]): StoredObservation[] {
   if (ids.length === 0) return [];
-  return queries().byIds.all({ ids: JSON.stringify(ids) }).map(toStored);
+  return queries()
+    .byIds.all({ ids: JSON.stringify(ids) })
+    .map(toStored);
 }
 
 /** Stations inside a latitude/longitude box (the caller measures the real distances). */
-export function observationsInBox(box: { south: number; north: number; west: number; east: number }): StoredObservation[] {
+export function observationsInBox(box: {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}): StoredObservation[] {
   return queries().inBox.all(box).map(toStored);
 }
 
@@ -117,7 +132,11 @@ export function stationWinds(): StationWind[] {
 }
 
 /** Writes observations in one transaction; returns how many rows changed. */
-export function storeObservations(rows: readonly ObservationToStore[], source: "cache" | "api", fetchedAt: number): number {
+export function storeObservations(
+  rows: readonly ObservationToStore[],
+  source: "cache" | "api",
+  fetchedAt: number,
+): number {
   const { sqlite } = connection();
   const { upsert } = queries();
   const write = sqlite.transaction(() => {

@@ -1,6 +1,13 @@
 import type { Route } from "./+types/admin.contact";
 import { ActionToast } from "~/components/account-form-parts";
-import { formatWhen, ScrollList, StatusBadge, StatusButton, StatusFilter, useAutoRefresh } from "~/components/admin-parts";
+import {
+  formatWhen,
+  ScrollList,
+  StatusBadge,
+  StatusButton,
+  StatusFilter,
+  useAutoRefresh,
+} from "~/components/admin-parts";
 import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from "~/lib/feedback-schemas";
 import { contactActions, STATUS_LABELS } from "~/lib/feedback-status";
 import { formId, runAdminUpdate } from "~/http/admin-form.server";
@@ -35,14 +42,19 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
       </h2>
       <ActionToast toast={actionData?.toast} />
       <StatusFilter path="/admin/contact" statuses={CONTACT_STATUSES} current={status} />
-      <ScrollList label="Contact messages" empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} messages.` : "No messages yet."}>
+      <ScrollList
+        label="Contact messages"
+        empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} messages.` : "No messages yet."}
+      >
         {items.map((m) => (
           <li key={m.id} className="card p-4" data-testid={`contact-${m.id}`}>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={m.status} />
               <span className="font-semibold text-slate-900">{m.name}</span>
               <span className="break-all text-sm text-slate-700">{m.email}</span>
-              <span className="ml-auto text-xs text-slate-600">#{m.id} · {formatWhen(m.createdAt)}</span>
+              <span className="ml-auto text-xs text-slate-600">
+                #{m.id} · {formatWhen(m.createdAt)}
+              </span>
             </div>
             <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{m.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">

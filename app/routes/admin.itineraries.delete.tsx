@@ -34,11 +34,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     throw redirect("/admin/itineraries", {
-      headers: { "Set-Cookie": await flashHeader({ title: "Error", description: "Failed to delete itinerary.", variant: "destructive" }) },
+      headers: {
+        "Set-Cookie": await flashHeader({
+          title: "Error",
+          description: "Failed to delete itinerary.",
+          variant: "destructive",
+        }),
+      },
     });
   }
   throw redirect("/admin/itineraries", {
-    headers: { "Set-Cookie": await flashHeader({ title: "Itinerary Deleted", description: "The itinerary and its stops have been deleted." }) },
+    headers: {
+      "Set-Cookie": await flashHeader({
+        title: "Itinerary Deleted",
+        description: "The itinerary and its stops have been deleted.",
+      }),
+    },
   });
 }
 
@@ -51,7 +62,8 @@ export default function DeleteItinerary({ loaderData }: Route.ComponentProps) {
         Delete this itinerary?
       </h1>
       <p className="mt-3 text-slate-800">
-        <strong>{title}</strong> ({airport}) and its {stops} {stops === 1 ? "stop" : "stops"} will be deleted. This action cannot be undone.
+        <strong>{title}</strong> ({airport}) and its {stops} {stops === 1 ? "stop" : "stops"} will be deleted. This
+        action cannot be undone.
       </p>
       <Form method="post" className="mt-6 flex flex-wrap justify-end gap-2">
         <Link to="/admin/itineraries" className="btn-secondary">

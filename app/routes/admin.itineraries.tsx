@@ -39,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
         : { title: "Itinerary Unpublished", description: `"${itinerary.title}" is a draft again.` };
     throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(toast) } });
   } catch (error) {
-    if (error instanceof NotFound) throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(failed) } });
+    if (error instanceof NotFound)
+      throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(failed) } });
     throw error;
   }
 }
@@ -78,8 +79,8 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
                         {it.title}
                       </h2>
                       <p className="text-sm text-slate-700">
-                        <span className="font-semibold">{it.airport_loc_id}</span> · {facts.join(" · ")} · {it.items.length}{" "}
-                        {it.items.length === 1 ? "stop" : "stops"}
+                        <span className="font-semibold">{it.airport_loc_id}</span> · {facts.join(" · ")} ·{" "}
+                        {it.items.length} {it.items.length === 1 ? "stop" : "stops"}
                       </p>
                     </div>
                     <ItineraryStatusBadge published={it.is_public} />
@@ -102,10 +103,16 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
                     <Link to={`/itineraries/${it.id}/edit`} className="btn-secondary px-3 py-1 text-sm">
                       Edit<span className="sr-only"> {it.title}</span>
                     </Link>
-                    <Link to={`/admin/itineraries/${it.id}/delete`} className="btn-secondary px-3 py-1 text-sm text-red-800">
+                    <Link
+                      to={`/admin/itineraries/${it.id}/delete`}
+                      className="btn-secondary px-3 py-1 text-sm text-red-800"
+                    >
                       Delete<span className="sr-only"> {it.title}</span>
                     </Link>
-                    <a href={`/airports/${encodeURIComponent(it.airport_loc_id)}`} className="px-1 text-sm font-semibold">
+                    <a
+                      href={`/airports/${encodeURIComponent(it.airport_loc_id)}`}
+                      className="px-1 text-sm font-semibold"
+                    >
                       View on Site<span className="sr-only"> ({it.airport_loc_id})</span>
                     </a>
                   </div>
@@ -113,7 +120,13 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
                     <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">
                       Stops<span className="sr-only"> of {it.title}</span>
                     </summary>
-                    <div className="max-h-[400px] overflow-y-auto px-3 pb-3" data-testid="itinerary-detail" tabIndex={0} aria-label={`Stops of ${it.title}`} role="region">
+                    <div
+                      className="max-h-[400px] overflow-y-auto px-3 pb-3"
+                      data-testid="itinerary-detail"
+                      tabIndex={0}
+                      aria-label={`Stops of ${it.title}`}
+                      role="region"
+                    >
                       <ItineraryDayList items={it.items} headingLevel={3} />
                     </div>
                   </details>

@@ -3,7 +3,13 @@ import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from "r
 import type { Route } from "./+types/admin.place-suggestions.$id";
 import { ActionToast } from "~/components/account-form-parts";
 import { StatusBadge } from "~/components/admin-parts";
-import { ADMIN_NOTES_MAX, createPlaceSchema, DEFAULT_SUGGESTION_DISTANCE_NM, SUGGESTION_STATUSES, type SuggestionStatus } from "~/lib/feedback-schemas";
+import {
+  ADMIN_NOTES_MAX,
+  createPlaceSchema,
+  DEFAULT_SUGGESTION_DISTANCE_NM,
+  SUGGESTION_STATUSES,
+  type SuggestionStatus,
+} from "~/lib/feedback-schemas";
 import { SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
 import { formId, runAdminUpdate } from "~/http/admin-form.server";
 import { parseInput } from "~/http/json-errors.server";
@@ -21,7 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Review: ${data.suggestion.name} | Admin Dashboard | AirportFinder` : "Page Not Found" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Review: ${data.suggestion.name} | Admin Dashboard | AirportFinder` : "Page Not Found" },
+];
 
 export async function action({ request, params }: Route.ActionArgs) {
   return runAdminUpdate(request, (form) => {
@@ -29,14 +37,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (form.get("intent") === "create") {
       const made = createPlace(
         id,
-        parseInput(createPlaceSchema, { distance_nm: form.get("distance_nm"), latitude: form.get("latitude"), longitude: form.get("longitude") }),
+        parseInput(createPlaceSchema, {
+          distance_nm: form.get("distance_nm"),
+          latitude: form.get("latitude"),
+          longitude: form.get("longitude"),
+        }),
       );
-      return { title: made.kind === "activity" ? "Activity created" : "Landmark created", description: "It now shows on the airport page." };
+      return {
+        title: made.kind === "activity" ? "Activity created" : "Landmark created",
+        description: "It now shows on the airport page.",
+      };
     }
     const status = String(form.get("status") ?? "");
-    if (!(SUGGESTION_STATUSES as readonly string[]).includes(status)) throw new InvalidInput({ status: ["Unknown status"] });
+    if (!(SUGGESTION_STATUSES as readonly string[]).includes(status))
+      throw new InvalidInput({ status: ["Unknown status"] });
     const notes = form.get("admin_notes");
-    if (typeof notes === "string" && notes.length > ADMIN_NOTES_MAX) throw new InvalidInput({ admin_notes: [`Admin notes must be at most ${ADMIN_NOTES_MAX} characters`] });
+    if (typeof notes === "string" && notes.length > ADMIN_NOTES_MAX)
+      throw new InvalidInput({ admin_notes: [`Admin notes must be at most ${ADMIN_NOTES_MAX} characters`] });
     const row = setPlaceSuggestionStatus(id, status as SuggestionStatus, typeof notes === "string" ? notes : undefined);
     return { title: "Suggestion updated", description: `“${row.name}” is now ${STATUS_LABELS[row.status]}.` };
   });
@@ -75,7 +92,8 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <StatusBadge status={s.status} />
           <span className="text-sm text-slate-700">
-            {s.type === "activity" ? `Activity for ${s.category === "kids" ? "kids" : "adults"}` : "Landmark"} at {s.airportLocId}
+            {s.type === "activity" ? `Activity for ${s.category === "kids" ? "kids" : "adults"}` : "Landmark"} at{" "}
+            {s.airportLocId}
           </span>
         </div>
         <h3 className="mt-3 text-lg font-semibold">{s.name}</h3>
@@ -93,7 +111,14 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
             <label htmlFor="admin-notes" className="field-label">
               Admin notes
             </label>
-            <textarea id="admin-notes" name="admin_notes" rows={3} maxLength={ADMIN_NOTES_MAX} defaultValue={s.adminNotes ?? ""} className="field-input" />
+            <textarea
+              id="admin-notes"
+              name="admin_notes"
+              rows={3}
+              maxLength={ADMIN_NOTES_MAX}
+              defaultValue={s.adminNotes ?? ""}
+              className="field-input"
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             {SUGGESTION_ACTIONS.map((a) => (
@@ -116,27 +141,51 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
           <Form method="post" preventScrollReset className="mt-5 space-y-3 border-t border-slate-200 pt-4">
             <input type="hidden" name="intent" value="create" />
             <p className="text-sm text-slate-700">
-              Create it as {s.type === "activity" ? "an activity" : "a landmark"} of {s.airportLocId}. Correct the distance and coordinates first if
-              you know them.
+              Create it as {s.type === "activity" ? "an activity" : "a landmark"} of {s.airportLocId}. Correct the
+              distance and coordinates first if you know them.
             </p>
             <div className="grid gap-3 sm:grid-cols-3">
               <div>
                 <label htmlFor="create-distance" className="field-label">
                   Distance (NM)
                 </label>
-                <input id="create-distance" name="distance_nm" type="number" step="0.1" min="0" defaultValue={DEFAULT_SUGGESTION_DISTANCE_NM} className="field-input" />
+                <input
+                  id="create-distance"
+                  name="distance_nm"
+                  type="number"
+                  step="0.1"
+                  min="0"
+                  defaultValue={DEFAULT_SUGGESTION_DISTANCE_NM}
+                  className="field-input"
+                />
               </div>
               <div>
                 <label htmlFor="create-latitude" className="field-label">
                   Latitude
                 </label>
-                <input id="create-latitude" name="latitude" type="number" step="any" min="-90" max="90" className="field-input" />
+                <input
+                  id="create-latitude"
+                  name="latitude"
+                  type="number"
+                  step="any"
+                  min="-90"
+                  max="90"
+                  className="field-input"
+                />
               </div>
               <div>
                 <label htmlFor="create-longitude" className="field-label">
                   Longitude
                 </label>
-                <input id="create-longitude" name="longitude" type="number" step="any" min="-180" max="180" className="field-input" />
+                <input
+                  id="create-longitude"
+                  name="longitude"
+                  type="number"
+                  step="any"
+                  min="-180"
+                  max="180"
+                  className="field-input"
+                />
               </div>
             </div>
             <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
@@ -162,4 +211,3 @@ function Row({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-

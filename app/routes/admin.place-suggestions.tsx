@@ -27,9 +27,16 @@ export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentPro
         Place Suggestions
       </h2>
       <StatusFilter path="/admin/place-suggestions" statuses={SUGGESTION_STATUSES} current={status} />
-      <ScrollList label="Place suggestions" empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} suggestions.` : "No suggestions yet."}>
+      <ScrollList
+        label="Place suggestions"
+        empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} suggestions.` : "No suggestions yet."}
+      >
         {items.map((s) => (
-          <li key={s.id} className={`card p-4 ${String(s.id) === open ? "ring-2 ring-navy-700" : ""}`} data-testid={`suggestion-${s.id}`}>
+          <li
+            key={s.id}
+            className={`card p-4 ${String(s.id) === open ? "ring-2 ring-navy-700" : ""}`}
+            data-testid={`suggestion-${s.id}`}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={s.status} />
               <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">
@@ -38,16 +45,24 @@ export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentPro
               <Link to={`/airport/${encodeURIComponent(s.airportLocId)}`} className="text-sm font-semibold">
                 {s.airportLocId}
               </Link>
-              <span className="ml-auto text-xs text-slate-600">#{s.id} · {formatWhen(s.submittedAt)}</span>
+              <span className="ml-auto text-xs text-slate-600">
+                #{s.id} · {formatWhen(s.submittedAt)}
+              </span>
             </div>
             <h3 className="mt-2 font-semibold text-slate-900">{s.name}</h3>
             <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-sm text-slate-800">{s.description}</p>
             {s.adminNotes && <p className="mt-1 text-xs text-slate-700">Notes: {s.adminNotes}</p>}
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <Link to={`/admin/place-suggestions/${s.id}${query}`} preventScrollReset className="btn-secondary px-3 py-1 text-sm">
+              <Link
+                to={`/admin/place-suggestions/${s.id}${query}`}
+                preventScrollReset
+                className="btn-secondary px-3 py-1 text-sm"
+              >
                 Review<span className="sr-only"> {s.name}</span>
               </Link>
-              {s.createdPlaceId != null && <span className="text-xs font-semibold text-green-800">On the airport page</span>}
+              {s.createdPlaceId != null && (
+                <span className="text-xs font-semibold text-green-800">On the airport page</span>
+              )}
             </div>
           </li>
         ))}

@@ -26,7 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const { items, status } = loaderData;
   return (
@@ -36,16 +35,23 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
       </h2>
       <ActionToast toast={actionData?.toast} />
       <StatusFilter path="/admin/reports" statuses={REPORT_STATUSES} current={status} />
-      <ScrollList label="Reports" empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} reports.` : "No reports yet."}>
+      <ScrollList
+        label="Reports"
+        empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} reports.` : "No reports yet."}
+      >
         {items.map((r) => (
           <li key={r.id} className="card p-4" data-testid={`report-${r.id}`}>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={r.status} />
-              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">{r.type === "bug" ? "Bug" : "Feature"}</span>
+              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">
+                {r.type === "bug" ? "Bug" : "Feature"}
+              </span>
               <span className="text-xs text-slate-700">
                 Priority: {PRIORITY_LABELS[r.priority as Priority] ?? r.priority}
               </span>
-              <span className="ml-auto text-xs text-slate-600">#{r.id} · {formatWhen(r.createdAt)}</span>
+              <span className="ml-auto text-xs text-slate-600">
+                #{r.id} · {formatWhen(r.createdAt)}
+              </span>
             </div>
             <h3 className="mt-2 font-semibold text-slate-900">{r.title}</h3>
             <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{r.description}</p>

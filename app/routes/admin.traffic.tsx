@@ -17,7 +17,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = () => [{ title: "Traffic | Admin | AirportFinder" }];
 
 const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
   const { days, topPages, topDepartures, topReferrers, devices } = loaderData;
@@ -29,8 +35,9 @@ export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
         Traffic
       </h1>
       <p className="mt-1 text-slate-700">
-        Last {DAYS} days (UTC): <strong data-testid="total-views">{views}</strong> page views, about <strong>{visitors}</strong> daily visitors added up.
-        Counted on this server without cookies; no address, user or query string is stored.
+        Last {DAYS} days (UTC): <strong data-testid="total-views">{views}</strong> page views, about{" "}
+        <strong>{visitors}</strong> daily visitors added up. Counted on this server without cookies; no address, user or
+        query string is stored.
       </p>
 
       <div className="card mt-6 p-4 sm:p-6">
@@ -41,9 +48,15 @@ export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
           <table className="mt-2 w-full text-left text-sm" data-testid="views-table">
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3">Day</th>
-                <th scope="col" className="py-1 pr-3 text-right">Views</th>
-                <th scope="col" className="py-1 text-right">Visitors (estimate)</th>
+                <th scope="col" className="py-1 pr-3">
+                  Day
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Views
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Visitors (estimate)
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -62,7 +75,13 @@ export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <CountTable title="Top pages" testId="top-pages" head={["Page", "Views"]} rows={topPages.map((p) => [p.route, p.views])} empty="No page views yet." />
+        <CountTable
+          title="Top pages"
+          testId="top-pages"
+          head={["Page", "Views"]}
+          rows={topPages.map((p) => [p.route, p.views])}
+          empty="No page views yet."
+        />
         <CountTable
           title="Most searched departures"
           testId="top-departures"
@@ -70,14 +89,38 @@ export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
           rows={topDepartures.map((d) => [d.departure, d.searches])}
           empty="No searches yet."
         />
-        <CountTable title="Referring sites" testId="top-referrers" head={["Site", "Views"]} rows={topReferrers.map((r) => [r.host, r.views])} empty="No visits from other sites yet." />
-        <CountTable title="Devices" testId="devices" head={["Device", "Views"]} rows={devices.map((d) => [d.device, d.views])} empty="No page views yet." />
+        <CountTable
+          title="Referring sites"
+          testId="top-referrers"
+          head={["Site", "Views"]}
+          rows={topReferrers.map((r) => [r.host, r.views])}
+          empty="No visits from other sites yet."
+        />
+        <CountTable
+          title="Devices"
+          testId="devices"
+          head={["Device", "Views"]}
+          rows={devices.map((d) => [d.device, d.views])}
+          empty="No page views yet."
+        />
       </div>
     </section>
   );
 }
 
-function CountTable({ title, head, rows, empty, testId }: { title: string; head: [string, string]; rows: [string, number][]; empty: string; testId: string }) {
+function CountTable({
+  title,
+  head,
+  rows,
+  empty,
+  testId,
+}: {
+  title: string;
+  head: [string, string];
+  rows: [string, number][];
+  empty: string;
+  testId: string;
+}) {
   return (
     <div className="card p-4 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
@@ -87,8 +130,12 @@ function CountTable({ title, head, rows, empty, testId }: { title: string; head:
         <table className="mt-2 w-full text-left text-sm" data-testid={testId}>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-3">{head[0]}</th>
-              <th scope="col" className="py-1 text-right">{head[1]}</th>
+              <th scope="col" className="py-1 pr-3">
+                {head[0]}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {head[1]}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -31,7 +31,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           current={current}
           tabs={[
             { id: "itineraries", label: "Itineraries", href: "/admin/itineraries" },
-            { id: "place-suggestions", label: withCount("Place Suggestions", counts.suggestions), href: "/admin/place-suggestions" },
+            {
+              id: "place-suggestions",
+              label: withCount("Place Suggestions", counts.suggestions),
+              href: "/admin/place-suggestions",
+            },
             { id: "reports", label: withCount("Bug Reports", counts.reports), href: "/admin/reports" },
             { id: "contact", label: withCount("Contact Messages", counts.contact), href: "/admin/contact" },
           ]}

@@ -36,19 +36,27 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handlePlaceDelete(request, table, pageId, id);
 }
 
-export const meta = ({ data: d }: Route.MetaArgs) => [{ title: d ? `Delete ${d.name} | AirportFinder` : "Not found | AirportFinder" }];
+export const meta = ({ data: d }: Route.MetaArgs) => [
+  { title: d ? `Delete ${d.name} | AirportFinder` : "Not found | AirportFinder" },
+];
 
 export default function DeletePlacePage({ loaderData }: Route.ComponentProps) {
   const { table, name, imported, pageId } = loaderData;
   const back = `/airport/${encodeURIComponent(pageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
   return (
-    <section className="card mx-auto max-w-xl p-6" role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-text">
+    <section
+      className="card mx-auto max-w-xl p-6"
+      role="alertdialog"
+      aria-labelledby="delete-heading"
+      aria-describedby="delete-text"
+    >
       <h1 id="delete-heading" className="text-2xl font-bold text-navy-900">
         {`Delete ${name}?`}
       </h1>
       <p id="delete-text" className="mt-2 text-slate-800">
         {DELETE_CONFIRMATION}
-        {imported && " It came from open data, so it is hidden for good rather than removed, and will not come back with the next import."}
+        {imported &&
+          " It came from open data, so it is hidden for good rather than removed, and will not come back with the next import."}
       </p>
       <Form method="post" className="mt-6 flex flex-wrap gap-3">
         <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">

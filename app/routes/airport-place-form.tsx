@@ -20,7 +20,7 @@ function target(params: Route.LoaderArgs["params"]) {
   const table = params.table;
   const airport = findAirportByCode(params.locId ?? "");
   if (!isPlaceTable(table) || !airport) throw data(null, { status: 404 });
-  const placeId = params.placeId === undefined ? null : itemIdParam("Place id").safeParse(params.placeId).data ?? -1;
+  const placeId = params.placeId === undefined ? null : (itemIdParam("Place id").safeParse(params.placeId).data ?? -1);
   if (placeId === -1) throw data(null, { status: 404 });
   return { table, airport, placeId, pageId: canonicalId({ icao_id: airport.icaoId, loc_id: airport.locId }) };
 }
@@ -53,7 +53,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         longitude: place.longitude == null ? "" : String(place.longitude),
       }
     : { category: "adults", distance_nm: "" };
-  return { table, placeId, airport: { name: airport.name, pageId }, values, fieldErrors: {} as Record<string, string[]>, imported: place ? place.source !== "admin" : false };
+  return {
+    table,
+    placeId,
+    airport: { name: airport.name, pageId },
+    values,
+    fieldErrors: {} as Record<string, string[]>,
+    imported: place ? place.source !== "admin" : false,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -94,8 +101,13 @@ export default function PlaceFormPage({ loaderData, actionData }: Route.Componen
     <section className="card mx-auto max-w-2xl p-4 sm:p-6">
       <h1 className="text-2xl font-bold text-navy-900">{heading(table, placeId)}</h1>
       <p className="mt-1 text-slate-700">
-        Near <Link to={back} className="font-semibold underline">{airport.name}</Link> ({airport.pageId})
-        {loaderData.imported && ". This place came from open data: your correction is kept when the data is imported again."}
+        Near{" "}
+        <Link to={back} className="font-semibold underline">
+          {airport.name}
+        </Link>{" "}
+        ({airport.pageId})
+        {loaderData.imported &&
+          ". This place came from open data: your correction is kept when the data is imported again."}
       </p>
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <FormError errors={errors.form} id="place-form-error" />
@@ -133,7 +145,11 @@ export default function PlaceFormPage({ loaderData, actionData }: Route.Componen
         </Field>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : placeId === null ? `Add ${table === "activities" ? "activity" : "landmark"}` : "Save changes"}
+            {busy
+              ? "Saving..."
+              : placeId === null
+                ? `Add ${table === "activities" ? "activity" : "landmark"}`
+                : "Save changes"}
           </button>
           <Link to={back} className="btn-secondary">
             Cancel

@@ -17,19 +17,26 @@ import { submitPlaceSuggestion, suggestionAirport } from "~/services/feedback.se
 export function loader({ params }: Route.LoaderArgs) {
   try {
     const airport = suggestionAirport(params.locId);
-    return { airport: { ...airport, name: displayName(airport.name) }, botCheck: botCheckConfig(), formStartedAt: timeTrapStamp() };
+    return {
+      airport: { ...airport, name: displayName(airport.name) },
+      botCheck: botCheckConfig(),
+      formStartedAt: timeTrapStamp(),
+    };
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Suggest a place near ${data.airport.id} | AirportFinder` : "Page Not Found" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Suggest a place near ${data.airport.id} | AirportFinder` : "Page Not Found" },
+];
 
 const THANKS = { title: "Thank you!", description: "Your suggestion has been submitted for review." };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const fromDialog = request.headers.get("content-type")?.includes("form") && new URL(request.url).searchParams.get("dialog") === "1";
+  const fromDialog =
+    request.headers.get("content-type")?.includes("form") && new URL(request.url).searchParams.get("dialog") === "1";
   return runFeedbackForm(
     request,
     placeSuggestionSchema,
@@ -37,7 +44,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       const airport = suggestionAirport(params.locId);
       await submitPlaceSuggestion({ ...value, airport_loc_id: airport.locId }, ctx);
       if (fromDialog) return Response.json({ ok: true, toast: THANKS } satisfies SuggestionAnswer);
-      return redirect(`/airport/${encodeURIComponent(airport.id)}`, { headers: { "Set-Cookie": await flashHeader(THANKS) } });
+      return redirect(`/airport/${encodeURIComponent(airport.id)}`, {
+        headers: { "Set-Cookie": await flashHeader(THANKS) },
+      });
     },
     {
       invalid: (errors) => {
@@ -45,7 +54,13 @@ export async function action({ request, params }: Route.ActionArgs) {
         return missing ? { title: SUGGESTION_MISSING_TITLE, description: missing, variant: "destructive" } : null;
       },
       refused: (message, title, botCheck) =>
-        botCheck ? refusedToast(message, title, botCheck, "Failed to submit suggestion. Please try again.") : { title: "Submission failed", description: message || "Failed to submit suggestion. Please try again.", variant: "destructive" },
+        botCheck
+          ? refusedToast(message, title, botCheck, "Failed to submit suggestion. Please try again.")
+          : {
+              title: "Submission failed",
+              description: message || "Failed to submit suggestion. Please try again.",
+              variant: "destructive",
+            },
     },
   );
 }
@@ -63,7 +78,8 @@ export default function SuggestPlacePage({ loaderData, actionData }: Route.Compo
         Suggest a place near {airport.id}
       </h1>
       <p className="mt-1 mb-5 text-sm text-slate-700">
-        Know an activity or landmark near {airport.name} that other pilots would enjoy? Tell us; an admin reviews every suggestion.
+        Know an activity or landmark near {airport.name} that other pilots would enjoy? Tell us; an admin reviews every
+        suggestion.
       </p>
       <PlaceSuggestionForm
         airportId={airport.id}

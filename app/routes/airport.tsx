@@ -51,7 +51,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Always a success: a value that breaks the search's rules is left out (app/lib/search-criteria.ts).
   const parsed = parseWithZod(url.searchParams, { schema: airportPageQuery });
   const query = parsed.status === "success" ? parsed.value : {};
-  const trip = query.from === "search" ? { departureAirport: query.departureAirport, aircraftSpeed: query.aircraftSpeed } : undefined;
+  const trip =
+    query.from === "search"
+      ? { departureAirport: query.departureAirport, aircraftSpeed: query.aircraftSpeed }
+      : undefined;
 
   let airport;
   try {
@@ -72,8 +75,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
   const [weather, taf] = await Promise.all([weatherForAirport(airport), tafForAirport(airport.icao_id)]);
   // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
-  const arrivalAt = airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
-  const arrival = arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
+  const arrivalAt =
+    airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
+  const arrival =
+    arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
   const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
   return {
     airport,
@@ -117,7 +122,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** Switching tabs only changes what is shown, not what is loaded: no server round trip for it. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (skipRevalidationAfterSaveFailure(actionResult)) return false;
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const before = new URLSearchParams(currentUrl.search);
@@ -137,13 +148,31 @@ export function meta({ data }: Route.MetaArgs) {
   const id = canonicalId(a);
   return [
     { title: `${displayName(a.name)} (${id}) | AirportFinder` },
-    { name: "description", content: `${displayName(a.name)} (${id}), ${cityState(a.city, a.state)}: runways, elevation and FAA operational data.` },
+    {
+      name: "description",
+      content: `${displayName(a.name)} (${id}), ${cityState(a.city, a.state)}: runways, elevation and FAA operational data.`,
+    },
     { tagName: "link", rel: "canonical", href: `/airport/${encodeURIComponent(id)}` },
   ];
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
-  const { airport, speed, remarksSource, weather, windReport, taf, arrival, fuelData, weatherAsOf, image, places, saved, isAdmin, itineraries } = loaderData;
+  const {
+    airport,
+    speed,
+    remarksSource,
+    weather,
+    windReport,
+    taf,
+    arrival,
+    fuelData,
+    weatherAsOf,
+    image,
+    places,
+    saved,
+    isAdmin,
+    itineraries,
+  } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
 
@@ -160,7 +189,12 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
 
   const trip =
     backHref && airport.distance_nm != null && airport.flight_time_minutes != null && airport.departure && speed != null
-      ? { distanceNm: airport.distance_nm, flightMinutes: airport.flight_time_minutes, departureId: canonicalId(airport.departure), speed }
+      ? {
+          distanceNm: airport.distance_nm,
+          flightMinutes: airport.flight_time_minutes,
+          departureId: canonicalId(airport.departure),
+          speed,
+        }
       : null;
 
   const panels: Record<TabId, () => React.ReactNode> = {
@@ -181,7 +215,10 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
   const headerWeather = {
     summary: "observation" in weather ? summarize(weather.observation) : null,
     now: weatherAsOf,
-    stationNote: weather.status === "nearest" ? `at ${weather.station}, ${formatStationDistance(weather.nearest.distanceNm)} away` : undefined,
+    stationNote:
+      weather.status === "nearest"
+        ? `at ${weather.station}, ${formatStationDistance(weather.nearest.distanceNm)} away`
+        : undefined,
   };
 
   return (
@@ -192,7 +229,16 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         backHref={backHref}
         image={image}
         weather={headerWeather}
-        saveControl={<SaveToggle kind="trip" itemId={canonicalId(airport)} saved={saved?.trip ?? false} signedIn={saved != null} size="large" tripsLink />}
+        saveControl={
+          <SaveToggle
+            kind="trip"
+            itemId={canonicalId(airport)}
+            saved={saved?.trip ?? false}
+            signedIn={saved != null}
+            size="large"
+            tripsLink
+          />
+        }
       >
         <WindAndDensitySummary report={windReport} now={weatherAsOf} />
         {trip && (

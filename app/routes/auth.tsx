@@ -57,7 +57,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             {tab === "signup" ? "Create your account" : "Welcome back"}
           </h1>
           <p className="mt-1 text-sm text-slate-700">
-            {tab === "signup" ? "Save airports and trips, and keep your default search." : "Sign in to see your trips and saved places."}
+            {tab === "signup"
+              ? "Save airports and trips, and keep your default search."
+              : "Sign in to see your trips and saved places."}
           </p>
           {prompt && (
             <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -87,7 +89,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               refusal={actionData?.botCheckRefused ? actionData : null}
             />
           ) : (
-            <SignInForm key="signin" redirectTo={redirectTo} lastResult={actionData?.intent === "signin" ? actionData.lastResult : null} />
+            <SignInForm
+              key="signin"
+              redirectTo={redirectTo}
+              lastResult={actionData?.intent === "signin" ? actionData.lastResult : null}
+            />
           )}
           <div className="my-5 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
             <span className="h-px flex-1 bg-slate-200" />

@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1", botCheck: botCheckConfig(), formStartedAt: timeTrapStamp() };
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    botCheck: botCheckConfig(),
+    formStartedAt: timeTrapStamp(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
       await submitContact(value, ctx);
       return redirect("/contact?sent=1");
     },
-    { refused: (message, title, botCheck) => refusedToast(message, title, botCheck, "Failed to send message. Please try again.") },
+    {
+      refused: (message, title, botCheck) =>
+        refusedToast(message, title, botCheck, "Failed to send message. Please try again."),
+    },
   );
 }
 
@@ -52,7 +59,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : (
           <>
-            <p className="mt-1 text-sm text-slate-700">Questions, corrections or ideas: write to us and we'll answer by e-mail.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Questions, corrections or ideas: write to us and we'll answer by e-mail.
+            </p>
             <ContactForm key="form" {...loaderData} answer={actionData ?? null} />
           </>
         )}
@@ -109,7 +118,11 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
       onSubmit={(event) => {
         if (waitingForCheck) {
           event.preventDefault();
-          showToast({ title: "Error", description: "Please complete the security verification before submitting", variant: "destructive" });
+          showToast({
+            title: "Error",
+            description: "Please complete the security verification before submitting",
+            variant: "destructive",
+          });
           return;
         }
         formProps.onSubmit(event);
@@ -125,7 +138,12 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <Field label="Message" field={fields.message} hint="At least 10 characters.">
-        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={CONTACT_MESSAGE_MAX} className="field-input" />
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          className="field-input"
+        />
       </Field>
       <BotCheckField
         idPrefix="contact"

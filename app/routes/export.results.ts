@@ -12,9 +12,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const submission = parseWithZod(query, { schema: searchCriteria });
   if (submission.status !== "success") throw data("Invalid search", { status: 400 });
   try {
-    return downloadResponse(exportResults(submission.value, query.get("scope") === "all" ? "all" : "page", params.format));
+    return downloadResponse(
+      exportResults(submission.value, query.get("scope") === "all" ? "all" : "page", params.format),
+    );
   } catch (error) {
-    if (error instanceof InvalidInput) throw data(Object.values(error.fieldErrors).flat()[0] ?? "Invalid search", { status: 400 });
+    if (error instanceof InvalidInput)
+      throw data(Object.values(error.fieldErrors).flat()[0] ?? "Invalid search", { status: 400 });
     throw error;
   }
 }

@@ -33,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const formValues = Object.fromEntries(params) as SearchFormValues;
   const submission = parseWithZod(params, { schema: searchCriteria });
   if (submission.status !== "success") {
-    return data({ formValues, lastResult: submission.reply(), search: null, featured: null, fuelKnown }, { status: 400 });
+    return data(
+      { formValues, lastResult: submission.reply(), search: null, featured: null, fuelKnown },
+      { status: 400 },
+    );
   }
   // A form post carries every field, empty ones too: answer with the clean, shareable URL.
   const canonical = `?${searchQuery(submission.value)}`;
@@ -41,10 +44,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const criteria = submission.value;
     const response = searchAirports(criteria);
-    return { formValues, lastResult: null, search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) }, featured: null, fuelKnown };
+    return {
+      formValues,
+      lastResult: null,
+      search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) },
+      featured: null,
+      fuelKnown,
+    };
   } catch (error) {
     if (error instanceof InvalidInput) {
-      return data({ formValues, lastResult: submission.reply({ fieldErrors: error.fieldErrors }), search: null, featured: null, fuelKnown }, { status: 400 });
+      return data(
+        {
+          formValues,
+          lastResult: submission.reply({ fieldErrors: error.fieldErrors }),
+          search: null,
+          featured: null,
+          fuelKnown,
+        },
+        { status: 400 },
+      );
     }
     throw error;
   }
@@ -53,8 +71,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   const departure = data?.search?.departure;
   return [
-    { title: departure ? `Airports within reach of ${canonicalId(departure)} | AirportFinder` : "AirportFinder — where can you fly today?" },
-    { name: "description", content: "Find every US airport within reach of your departure airport and cruise speed, with trip time, runway and surface." },
+    {
+      title: departure
+        ? `Airports within reach of ${canonicalId(departure)} | AirportFinder`
+        : "AirportFinder — where can you fly today?",
+    },
+    {
+      name: "description",
+      content:
+        "Find every US airport within reach of your departure airport and cruise speed, with trip time, runway and surface.",
+    },
   ];
 }
 
@@ -66,8 +92,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (search && search.pagination.totalResults === 0) {
       showToast({ title: "No airports found", description: "Try adjusting your search criteria." });
     } else if (lastResult?.error) {
-      const message = Object.values(lastResult.error).flat().find((m): m is string => typeof m === "string");
-      showToast({ title: "Search failed", description: message ?? "Please check your search parameters and try again.", variant: "destructive" });
+      const message = Object.values(lastResult.error)
+        .flat()
+        .find((m): m is string => typeof m === "string");
+      showToast({
+        title: "Search failed",
+        description: message ?? "Please check your search parameters and try again.",
+        variant: "destructive",
+      });
     }
   }, [search, lastResult]);
 
@@ -95,12 +127,12 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
     <section id="results" aria-labelledby="results-heading" className="mt-6 scroll-mt-28 sm:scroll-mt-20">
       <div className="mb-3">
         <h2 id="results-heading" className="text-lg font-bold text-navy-900">
-          {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"} from{" "}
-          {displayName(departure.name)} ({canonicalId(departure)}) at {criteria.aircraftSpeed} kt
+          {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"}{" "}
+          from {displayName(departure.name)} ({canonicalId(departure)}) at {criteria.aircraftSpeed} kt
         </h2>
         <p className="text-sm text-slate-600">
-          Operational land airports only. Heliports, seaplane bases, gliderports, ultralight and balloon ports, and closed airports are not
-          listed.
+          Operational land airports only. Heliports, seaplane bases, gliderports, ultralight and balloon ports, and
+          closed airports are not listed.
         </p>
       </div>
       {results.length === 0 ? (
@@ -110,12 +142,19 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
         </div>
       ) : (
         <>
-          <RangeMap map={search.map} departure={departure} results={results} hrefOf={(r) => `/airport/${canonicalId(r)}?from=search&${query}`} />
+          <RangeMap
+            map={search.map}
+            departure={departure}
+            results={results}
+            hrefOf={(r) => `/airport/${canonicalId(r)}?from=search&${query}`}
+          />
           <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
         </>
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
-      {results.length > 0 && <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />}
+      {results.length > 0 && (
+        <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />
+      )}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -26,7 +33,13 @@ import type { Toast } from "~/lib/toast";
 import { flashHeader } from "~/http/flash.server";
 import { requireAdmin } from "~/http/session.server";
 import { InvalidInput, NotFound } from "~/services/errors.server";
-import { itineraryFor, placeChoices, saveItineraryScreen, type Itinerary, type PlaceChoice } from "~/services/itineraries.server";
+import {
+  itineraryFor,
+  placeChoices,
+  saveItineraryScreen,
+  type Itinerary,
+  type PlaceChoice,
+} from "~/services/itineraries.server";
 
 /*
  * The admin create-itinerary screen (tools-admin §2, §4, §5), also the edit
@@ -44,7 +57,12 @@ const EDIT_TOAST: Toast = { title: "Itinerary Updated", description: "Your chang
 /** conform's hidden intent field. */
 const INTENT_FIELD = "__intent__";
 
-const newStop = (day: number) => ({ item_type: "custom", day_number: String(day), time: DEFAULT_STOP_TIME, estimated_duration: String(DEFAULT_STOP_MINUTES) });
+const newStop = (day: number) => ({
+  item_type: "custom",
+  day_number: String(day),
+  time: DEFAULT_STOP_TIME,
+  estimated_duration: String(DEFAULT_STOP_MINUTES),
+});
 
 function editId(params: Route.LoaderArgs["params"]): number | undefined {
   if (!("id" in params) || params.id === undefined) return undefined;
@@ -93,7 +111,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       if (error instanceof NotFound) throw data(null, { status: 404 });
       throw error;
     }
-    return { mode: "edit" as const, id, defaults: formValuesOf(itinerary), places: placeChoices(itinerary.airport_loc_id), placesFor: itinerary.airport_loc_id };
+    return {
+      mode: "edit" as const,
+      id,
+      defaults: formValuesOf(itinerary),
+      places: placeChoices(itinerary.airport_loc_id),
+      placesFor: itinerary.airport_loc_id,
+    };
   }
   const airport = "airportId" in params && params.airportId ? params.airportId.trim().toUpperCase() : "";
   return {
@@ -130,7 +154,8 @@ interface ActionAnswer {
 function postedStop(formData: FormData, i: number): Record<string, string> {
   const prefix = `stops[${i}].`;
   const out: Record<string, string> = {};
-  for (const [key, value] of formData) if (key.startsWith(prefix) && typeof value === "string") out[key.slice(prefix.length)] = value;
+  for (const [key, value] of formData)
+    if (key.startsWith(prefix) && typeof value === "string") out[key.slice(prefix.length)] = value;
   return out;
 }
 
@@ -159,7 +184,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = editId(params);
   const formData = await request.formData();
-  const placesFor = String(formData.get("airport_loc_id") ?? "").trim().toUpperCase();
+  const placesFor = String(formData.get("airport_loc_id") ?? "")
+    .trim()
+    .toUpperCase();
   const places = placeChoices(placesFor);
   if (formData.has("fill")) applyFill(formData, places);
 
@@ -177,7 +204,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     const blank = REQUIRED_SCREEN_FIELDS.some((name) => !String(formData.get(name) ?? "").trim());
     const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0];
-    const toast: Toast = blank ? VALIDATION_TOAST : { title: "Error", description: first ?? "Failed to create itinerary.", variant: "destructive" };
+    const toast: Toast = blank
+      ? VALIDATION_TOAST
+      : { title: "Error", description: first ?? "Failed to create itinerary.", variant: "destructive" };
     return data<ActionAnswer>({ lastResult: submission.reply(), toast, places, placesFor }, { status: 400 });
   }
   try {
@@ -194,7 +223,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(id === undefined ? CREATED_TOAST : EDIT_TOAST) } });
+  throw redirect("/admin/itineraries", {
+    headers: { "Set-Cookie": await flashHeader(id === undefined ? CREATED_TOAST : EDIT_TOAST) },
+  });
 }
 
 export default function ItineraryEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -202,7 +233,8 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
   const places = actionData?.places ?? loaderData.places;
   const placesFor = actionData?.placesFor ?? loaderData.placesFor;
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && !navigation.formData?.has(INTENT_FIELD) && !navigation.formData?.has("fill");
+  const saving =
+    navigation.state === "submitting" && !navigation.formData?.has(INTENT_FIELD) && !navigation.formData?.has("fill");
   const [form, fields] = useForm({
     id: "itinerary",
     lastResult: actionData?.lastResult ?? null,
@@ -210,9 +242,12 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
   });
   const stops = fields.stops.getFieldList() as unknown as StopField[];
   const days = stops.map((s) => s.getFieldset().day_number?.value as string | undefined);
-  const byDay = [...groupBy(stops.map((stop, index) => ({ stop, index })), ({ stop }) => highestDay([stop.getFieldset().day_number?.value as string]))].sort(
-    ([a], [b]) => a - b,
-  );
+  const byDay = [
+    ...groupBy(
+      stops.map((stop, index) => ({ stop, index })),
+      ({ stop }) => highestDay([stop.getFieldset().day_number?.value as string]),
+    ),
+  ].sort(([a], [b]) => a - b);
   const heading = mode === "edit" ? "Edit Itinerary" : "Create Itinerary";
 
   // Add Day sets the duration to the new day (tools-admin §4). The server does it for the page it
@@ -251,7 +286,13 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
               />
             </Field>
             <Field label="Duration (days)" field={fields.duration_days}>
-              <input {...getInputProps(fields.duration_days, { type: "number" })} min={1} max={30} inputMode="numeric" className="field-input" />
+              <input
+                {...getInputProps(fields.duration_days, { type: "number" })}
+                min={1}
+                max={30}
+                inputMode="numeric"
+                className="field-input"
+              />
             </Field>
           </div>
           <Field label="Title" field={fields.title}>
@@ -280,7 +321,13 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
               </select>
             </Field>
             <Field label="Estimated cost (USD)" field={fields.estimated_cost}>
-              <input {...getInputProps(fields.estimated_cost, { type: "number" })} min={0} step={1} inputMode="decimal" className="field-input" />
+              <input
+                {...getInputProps(fields.estimated_cost, { type: "number" })}
+                min={0}
+                step={1}
+                inputMode="decimal"
+                className="field-input"
+              />
             </Field>
           </div>
           {places.length === 0 && (
@@ -290,7 +337,10 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
                   ? `No places near ${placesFor} are on file yet: type each stop's details, or look up another airport's places.`
                   : "Enter the airport code, then look up its places to fill stops from them."}
               </span>
-              <button {...form.validate.getButtonProps({ name: fields.airport_loc_id.name })} className="btn-secondary px-3 py-1 text-sm">
+              <button
+                {...form.validate.getButtonProps({ name: fields.airport_loc_id.name })}
+                className="btn-secondary px-3 py-1 text-sm"
+              >
                 Look up places
               </button>
             </div>
@@ -312,7 +362,10 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
                   places={places}
                   removeButton={
                     stops.length > 1 ? (
-                      <button {...form.remove.getButtonProps({ name: fields.stops.name, index })} className="btn-secondary px-3 py-1 text-sm text-red-800">
+                      <button
+                        {...form.remove.getButtonProps({ name: fields.stops.name, index })}
+                        className="btn-secondary px-3 py-1 text-sm text-red-800"
+                      >
                         Delete stop<span className="sr-only"> {index + 1}</span>
                       </button>
                     ) : null
@@ -322,10 +375,16 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
             </div>
           ))}
           <div className="flex flex-wrap gap-2">
-            <button {...form.insert.getButtonProps({ name: fields.stops.name, defaultValue: newStop(addStopDay(days)) })} className="btn-secondary">
+            <button
+              {...form.insert.getButtonProps({ name: fields.stops.name, defaultValue: newStop(addStopDay(days)) })}
+              className="btn-secondary"
+            >
               Add Stop
             </button>
-            <button {...form.insert.getButtonProps({ name: fields.stops.name, defaultValue: newStop(addDayNumber(days)) })} className="btn-secondary">
+            <button
+              {...form.insert.getButtonProps({ name: fields.stops.name, defaultValue: newStop(addDayNumber(days)) })}
+              className="btn-secondary"
+            >
               Add Day
             </button>
           </div>

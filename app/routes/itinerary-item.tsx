@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/itinerary-item";
@@ -11,7 +18,14 @@ import type { Toast } from "~/lib/toast";
 import { flashHeader } from "~/http/flash.server";
 import { requireUser } from "~/http/session.server";
 import { Forbidden, NotFound } from "~/services/errors.server";
-import { addItem, airportPagePath, deleteItem, itineraryFor, mayEditItems, updateItem } from "~/services/itineraries.server";
+import {
+  addItem,
+  airportPagePath,
+  deleteItem,
+  itineraryFor,
+  mayEditItems,
+  updateItem,
+} from "~/services/itineraries.server";
 
 /*
  * The item dialog of an airport page's itinerary (tools-admin §2, §5), as its
@@ -24,7 +38,8 @@ const PROMPT = "Please log in to edit itinerary items.";
 async function context(request: Request, params: Route.LoaderArgs["params"]) {
   const user = await requireUser(request, PROMPT);
   const id = itemIdParam("Itinerary id").safeParse(params.id);
-  const itemId = "itemId" in params && params.itemId !== undefined ? itemIdParam("Item id").safeParse(params.itemId) : null;
+  const itemId =
+    "itemId" in params && params.itemId !== undefined ? itemIdParam("Item id").safeParse(params.itemId) : null;
   if (!id.success || (itemId && !itemId.success)) throw data(null, { status: 404 });
   let itinerary;
   try {
@@ -33,7 +48,8 @@ async function context(request: Request, params: Route.LoaderArgs["params"]) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
-  if (!mayEditItems(itinerary, user)) throw data({ message: "Only the itinerary's author or an admin can change its items." }, { status: 403 });
+  if (!mayEditItems(itinerary, user))
+    throw data({ message: "Only the itinerary's author or an admin can change its items." }, { status: 403 });
   const item = itemId ? itinerary.items.find((i) => i.id === itemId.data) : undefined;
   if (itemId && !item) throw data(null, { status: 404 });
   return { user, itinerary, item };
@@ -65,7 +81,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.editing ? "Edit Item" : "Add Item"} | AirportFinder` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.editing ? "Edit Item" : "Add Item"} | AirportFinder` },
+];
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, itinerary, item } = await context(request, params);
@@ -73,24 +91,43 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "delete" && item) {
     deleteItem(itinerary.id, item.id, user);
-    throw redirect(back, { headers: { "Set-Cookie": await flashHeader({ title: "Item Deleted", description: `"${item.name}" was removed.` }) } });
+    throw redirect(back, {
+      headers: {
+        "Set-Cookie": await flashHeader({ title: "Item Deleted", description: `"${item.name}" was removed.` }),
+      },
+    });
   }
   const submission = parseWithZod(formData, { schema: itemObject });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0];
     return data(
-      { lastResult: submission.reply() as SubmissionResult<string[]>, toast: { title: "Error", description: first ?? "Please check the item.", variant: "destructive" } as Toast },
+      {
+        lastResult: submission.reply() as SubmissionResult<string[]>,
+        toast: { title: "Error", description: first ?? "Please check the item.", variant: "destructive" } as Toast,
+      },
       { status: 400 },
     );
   }
   try {
-    if (item) updateItem(itinerary.id, item.id, user, { description: undefined, address: undefined, phone: undefined, website: undefined, notes: undefined, time: undefined, estimated_duration: undefined, ...submission.value });
+    if (item)
+      updateItem(itinerary.id, item.id, user, {
+        description: undefined,
+        address: undefined,
+        phone: undefined,
+        website: undefined,
+        notes: undefined,
+        time: undefined,
+        estimated_duration: undefined,
+        ...submission.value,
+      });
     else addItem(itinerary.id, user, submission.value);
   } catch (error) {
     if (error instanceof Forbidden || error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
-  const toast = item ? { title: "Item Updated", description: "Your changes have been saved." } : { title: "Item Added", description: "The item was added to the itinerary." };
+  const toast = item
+    ? { title: "Item Updated", description: "Your changes have been saved." }
+    : { title: "Item Added", description: "The item was added to the itinerary." };
   throw redirect(back, { headers: { "Set-Cookie": await flashHeader(toast) } });
 }
 
@@ -151,10 +188,21 @@ export default function ItineraryItemPage({ loaderData, actionData }: Route.Comp
             <input {...getInputProps(fields.time, { type: "time" })} className="field-input" />
           </Field>
           <Field label="Order in day" field={fields.order_index} hint={editing ? undefined : "Empty: last"}>
-            <input {...getInputProps(fields.order_index, { type: "number" })} min={0} inputMode="numeric" className="field-input" />
+            <input
+              {...getInputProps(fields.order_index, { type: "number" })}
+              min={0}
+              inputMode="numeric"
+              className="field-input"
+            />
           </Field>
           <Field label="Duration (min)" field={fields.estimated_duration}>
-            <input {...getInputProps(fields.estimated_duration, { type: "number" })} min={0} step={5} inputMode="numeric" className="field-input" />
+            <input
+              {...getInputProps(fields.estimated_duration, { type: "number" })}
+              min={0}
+              step={5}
+              inputMode="numeric"
+              className="field-input"
+            />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -173,7 +221,14 @@ export default function ItineraryItemPage({ loaderData, actionData }: Route.Comp
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {editing ? (
-            <button type="submit" name="intent" value="delete" formNoValidate className="btn-secondary text-red-800" disabled={deleting}>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              formNoValidate
+              className="btn-secondary text-red-800"
+              disabled={deleting}
+            >
               {deleting ? "Deleting..." : "Delete Item"}
             </button>
           ) : (
@@ -199,7 +254,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <title>{`${forbidden ? "Not your itinerary" : missing ? "Itinerary Not Found" : "Something went wrong"} | AirportFinder`}</title>
-      <h1 className="text-2xl font-bold">{forbidden ? "Not your itinerary" : missing ? "Itinerary Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-2xl font-bold">
+        {forbidden ? "Not your itinerary" : missing ? "Itinerary Not Found" : "Something went wrong"}
+      </h1>
       <p className="mt-2 text-slate-700">
         {forbidden
           ? "Only the itinerary's author or an admin can change its items."

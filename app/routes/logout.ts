@@ -9,7 +9,10 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const headers = new Headers();
   headers.append("Set-Cookie", await signOutCookie(request));
-  headers.append("Set-Cookie", await flashHeader({ title: "Signed out", description: "You have been successfully signed out." }));
+  headers.append(
+    "Set-Cookie",
+    await flashHeader({ title: "Signed out", description: "You have been successfully signed out." }),
+  );
   return redirect("/", { headers });
 }
 

@@ -42,8 +42,16 @@ interface ActionAnswer {
 }
 
 const FAILURE: Record<Tab, (message: string) => Toast> = {
-  profile: (message) => ({ title: "Update failed", description: message || "Failed to update profile", variant: "destructive" }),
-  password: () => ({ title: "Password update failed", description: "Failed to update password", variant: "destructive" }),
+  profile: (message) => ({
+    title: "Update failed",
+    description: message || "Failed to update profile",
+    variant: "destructive",
+  }),
+  password: () => ({
+    title: "Password update failed",
+    description: "Failed to update password",
+    variant: "destructive",
+  }),
   defaults: () => ({ title: "Save failed", description: "Failed to save preferences", variant: "destructive" }),
 };
 
@@ -60,11 +68,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (formData.get("intent") === SIGN_OUT_EVERYWHERE) return signOutEverywhere(user.id);
   const tab = asTab(formData.get("intent"));
   if (tab === "profile") {
-    return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) => updateProfile(user.id, v, new URL(request.url).origin));
+    return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) =>
+      updateProfile(user.id, v, new URL(request.url).origin),
+    );
   }
   if (tab === "password") {
     const sessionId = await currentSessionId(request);
-    return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) => changePassword(user.id, v, sessionId));
+    return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) =>
+      changePassword(user.id, v, sessionId),
+    );
   }
   return attempt(tab, parseWithZod(formData, { schema: preferencesSchema }), (v) => savePreferences(user.id, v));
 }
@@ -75,11 +87,21 @@ const SIGN_OUT_EVERYWHERE = "signout-everywhere";
 async function signOutEverywhere(userId: number) {
   const headers = new Headers();
   headers.append("Set-Cookie", await signOutEverywhereCookie(userId));
-  headers.append("Set-Cookie", await flashHeader({ title: "Signed out everywhere", description: "Every session of your account has ended, on every device." }));
+  headers.append(
+    "Set-Cookie",
+    await flashHeader({
+      title: "Signed out everywhere",
+      description: "Every session of your account has ended, on every device.",
+    }),
+  );
   throw redirect("/auth", { headers });
 }
 
-async function attempt<Input, Value>(tab: Tab, submission: Submission<Input, string[], Value>, run: (value: Value) => unknown) {
+async function attempt<Input, Value>(
+  tab: Tab,
+  submission: Submission<Input, string[], Value>,
+  run: (value: Value) => unknown,
+) {
   // Passwords are never sent back into the page.
   const hideFields = tab === "password" ? ["currentPassword", "newPassword", "confirmPassword"] : undefined;
   if (submission.status !== "success") {
@@ -126,12 +148,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           {tab === "profile" && <ProfileForm key={`profile-${key}`} user={user} lastResult={lastResult("profile")} />}
           {tab === "password" &&
             (user.provider === "google" ? (
-              <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">{GOOGLE_PASSWORD_SENTENCE}</p>
+              <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">
+                {GOOGLE_PASSWORD_SENTENCE}
+              </p>
             ) : (
               <PasswordForm key={`password-${key}`} lastResult={lastResult("password")} />
             ))}
           {tab === "password" && <SignOutEverywhereForm />}
-          {tab === "defaults" && <PreferencesForm key={`defaults-${key}`} preferences={preferences} lastResult={lastResult("defaults")} />}
+          {tab === "defaults" && (
+            <PreferencesForm key={`defaults-${key}`} preferences={preferences} lastResult={lastResult("defaults")} />
+          )}
         </div>
       </section>
     </div>
@@ -155,10 +181,18 @@ function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult: Subm
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" field={fields.firstName}>
-          <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" className="field-input" />
+          <input
+            {...getInputProps(fields.firstName, { type: "text" })}
+            autoComplete="given-name"
+            className="field-input"
+          />
         </Field>
         <Field label="Last name" field={fields.lastName}>
-          <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" className="field-input" />
+          <input
+            {...getInputProps(fields.lastName, { type: "text" })}
+            autoComplete="family-name"
+            className="field-input"
+          />
         </Field>
       </div>
       <StatusButton pending={pending} pendingLabel="Saving..." className="btn-primary min-w-40">
@@ -177,17 +211,25 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
       <input type="hidden" name="intent" value="password" />
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Current password" field={fields.currentPassword}>
-        <input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" className="field-input" />
+        <input
+          {...getInputProps(fields.currentPassword, { type: "password" })}
+          autoComplete="current-password"
+          className="field-input"
+        />
       </Field>
-      <Field
-        label="New password"
-        field={fields.newPassword}
-        hint="At least 6 characters."
-      >
-        <input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
+      <Field label="New password" field={fields.newPassword} hint="At least 6 characters.">
+        <input
+          {...getInputProps(fields.newPassword, { type: "password" })}
+          autoComplete="new-password"
+          className="field-input"
+        />
       </Field>
       <Field label="Confirm new password" field={fields.confirmPassword}>
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
+        <input
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          autoComplete="new-password"
+          className="field-input"
+        />
       </Field>
       <StatusButton pending={pending} pendingLabel="Updating..." className="btn-primary min-w-40">
         Update Password
@@ -205,7 +247,8 @@ function SignOutEverywhereForm() {
         Signed-in devices
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Lost a phone or signed in on a shared computer? End every session of your account, this one included. You will need to sign in again.
+        Lost a phone or signed in on a shared computer? End every session of your account, this one included. You will
+        need to sign in again.
       </p>
       <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE} />
       <StatusButton pending={pending} pendingLabel="Signing out..." className="btn-secondary mt-3 min-w-40">
@@ -216,9 +259,18 @@ function SignOutEverywhereForm() {
 }
 
 const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? code;
-const PREFERENCE_STATE_CHOICES = PREFERENCE_STATES.map((code) => ({ value: code, label: `${code} — ${stateName(code)}` }));
+const PREFERENCE_STATE_CHOICES = PREFERENCE_STATES.map((code) => ({
+  value: code,
+  label: `${code} — ${stateName(code)}`,
+}));
 
-function PreferencesForm({ preferences, lastResult }: { preferences: Preferences; lastResult: SubmissionResult<string[]> | null }) {
+function PreferencesForm({
+  preferences,
+  lastResult,
+}: {
+  preferences: Preferences;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const pending = usePending("defaults");
   const text = (v: string | number | null) => (v === null ? "" : String(v));
   const [form, fields] = useSchemaForm({
@@ -241,12 +293,16 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="defaults" />
       <p className="text-sm text-slate-700">
-        These defaults fill the home search form whenever you're signed in, and Clear Filters returns to them. Leave a field empty (or choose
-        Any) for no default.
+        These defaults fill the home search form whenever you're signed in, and Clear Filters returns to them. Leave a
+        field empty (or choose Any) for no default.
       </p>
       <FormError errors={form.errors} id={form.errorId} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        <DepartureAndSpeedFields departure={f.defaultDepartureAirport} speed={f.defaultAircraftSpeed} speedPlaceholder="120" />
+        <DepartureAndSpeedFields
+          departure={f.defaultDepartureAirport}
+          speed={f.defaultAircraftSpeed}
+          speedPlaceholder="120"
+        />
         <TripCriteriaFields
           minDuration={f.defaultMinDuration}
           maxDuration={f.defaultMaxDuration}
@@ -264,4 +320,3 @@ function PreferencesForm({ preferences, lastResult }: { preferences: Preferences
     </Form>
   );
 }
-

@@ -10,7 +10,14 @@ import { LinkTabs } from "~/components/link-tabs";
 import { showToast } from "~/components/toaster";
 import type { WidgetState } from "~/components/turnstile-widget";
 import { browserSummary } from "~/lib/browser-summary";
-import { PRIORITIES, PRIORITY_LABELS, REPORT_DESCRIPTION_MAX, REPORT_TITLE_MAX, reportSchema, type ReportType } from "~/lib/feedback-schemas";
+import {
+  PRIORITIES,
+  PRIORITY_LABELS,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_TITLE_MAX,
+  reportSchema,
+  type ReportType,
+} from "~/lib/feedback-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
 import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
@@ -61,7 +68,10 @@ export async function action({ request }: Route.ActionArgs) {
       await submitReport(value, ctx);
       return redirect(`/report?sent=${value.type}`);
     },
-    { refused: (message, title, botCheck) => refusedToast(message, title, botCheck, "Failed to submit report. Please try again.") },
+    {
+      refused: (message, title, botCheck) =>
+        refusedToast(message, title, botCheck, "Failed to submit report. Please try again."),
+    },
   );
 }
 
@@ -81,7 +91,9 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
       </h1>
       {sent ? (
         <div className="mt-6 rounded-md border border-green-300 bg-green-50 p-5 text-center" role="status">
-          <p className="text-lg font-semibold text-green-900">{sent === "bug" ? "Bug report submitted!" : "Feature request submitted!"}</p>
+          <p className="text-lg font-semibold text-green-900">
+            {sent === "bug" ? "Bug report submitted!" : "Feature request submitted!"}
+          </p>
           <p className="mt-1 text-green-900">
             Thank you. We respond to every report within 24-48 hours, and we've sent you an e-mail confirmation.
           </p>
@@ -91,7 +103,9 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         </div>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">Tell us what went wrong, or what would make AirportFinder better for you.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Tell us what went wrong, or what would make AirportFinder better for you.
+          </p>
           <div className="mt-4">
             <LinkTabs
               label="Report type"
@@ -136,7 +150,11 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
       onSubmit={(event) => {
         if (waitingForCheck) {
           event.preventDefault();
-          showToast({ title: "Error", description: "Please complete the security verification before submitting", variant: "destructive" });
+          showToast({
+            title: "Error",
+            description: "Please complete the security verification before submitting",
+            variant: "destructive",
+          });
           return;
         }
         formProps.onSubmit(event);
@@ -148,10 +166,27 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
       <input type="hidden" name="type" value={type} />
       {fields.type.errors && <p className="field-error">{fields.type.errors[0]}</p>}
       <Field label="Title" field={fields.title} hint={`5 to ${REPORT_TITLE_MAX} characters.`}>
-        <input {...getInputProps(fields.title, { type: "text" })} maxLength={REPORT_TITLE_MAX} className="field-input" />
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          maxLength={REPORT_TITLE_MAX}
+          className="field-input"
+        />
       </Field>
-      <Field label="Description" field={fields.description} hint={type === "bug" ? "What happened, and what did you expect? 10 to 2000 characters." : "What should it do, and why? 10 to 2000 characters."}>
-        <textarea {...getTextareaProps(fields.description)} rows={6} maxLength={REPORT_DESCRIPTION_MAX} className="field-input" />
+      <Field
+        label="Description"
+        field={fields.description}
+        hint={
+          type === "bug"
+            ? "What happened, and what did you expect? 10 to 2000 characters."
+            : "What should it do, and why? 10 to 2000 characters."
+        }
+      >
+        <textarea
+          {...getTextareaProps(fields.description)}
+          rows={6}
+          maxLength={REPORT_DESCRIPTION_MAX}
+          className="field-input"
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Email" field={fields.email}>
@@ -171,7 +206,12 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
       {type === "bug" && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Airport (optional)" field={fields.airport} hint="The airport where you saw the problem.">
-            <input {...getInputProps(fields.airport, { type: "text" })} maxLength={10} autoCapitalize="characters" className="field-input uppercase" />
+            <input
+              {...getInputProps(fields.airport, { type: "text" })}
+              maxLength={10}
+              autoCapitalize="characters"
+              className="field-input uppercase"
+            />
           </Field>
           <Field label="Browser / device (optional)" field={fields.browser}>
             <input {...getInputProps(fields.browser, { type: "text" })} maxLength={300} className="field-input" />

@@ -69,7 +69,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!hasSearch(tab, params)) return { ...empty, formValues: startingValues(tab, params) };
 
   const formValues = Object.fromEntries(params) as ToolFormValues;
-  const failed = (lastResult: SubmissionResult<string[]>) => data({ ...empty, formValues, lastResult }, { status: 400 });
+  const failed = (lastResult: SubmissionResult<string[]>) =>
+    data({ ...empty, formValues, lastResult }, { status: 400 });
   const redirectToCanonical = (criteria: DurationMatchCriteria | MidpointMatchCriteria) => {
     // A form submission carries every field, empty ones too: answer with the clean, shareable URL.
     const canonical = canonicalToolsHref(tab, criteria, params);
@@ -101,7 +102,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta() {
   return [
     { title: "Aviation Tools | AirportFinder" },
-    { name: "description", content: "Meetup tools for two planes: airports both reach within a flight-time window, and airports near the midpoint." },
+    {
+      name: "description",
+      content:
+        "Meetup tools for two planes: airports both reach within a flight-time window, and airports near the midpoint.",
+    },
   ];
 }
 
@@ -114,8 +119,14 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!lastResult?.error) return;
-    const message = Object.values(lastResult.error).flat().find((m): m is string => typeof m === "string");
-    showToast({ title: "Search failed", description: message ?? "Please check your search and try again.", variant: "destructive" });
+    const message = Object.values(lastResult.error)
+      .flat()
+      .find((m): m is string => typeof m === "string");
+    showToast({
+      title: "Search failed",
+      description: message ?? "Please check your search and try again.",
+      variant: "destructive",
+    });
   }, [lastResult]);
 
   const Form = tab === "duration" ? DurationMatchForm : MidpointMatchForm;
@@ -149,7 +160,10 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 /** Duration Match's orders (docs/decisions/0005): the link's label and what the list says about itself. */
 const SORTS: Record<DurationSort, { label: string; order: string }> = {
-  fair: { label: "Fair split", order: "Fairest split first (within 10 minutes counts as even), then the soonest meeting." },
+  fair: {
+    label: "Fair split",
+    order: "Fairest split first (within 10 minutes counts as even), then the soonest meeting.",
+  },
   difference: { label: "Time difference", order: "Smallest time difference first." },
   total: { label: "Total time", order: "Least total flying time first." },
   runway: { label: "Longest runway", order: "Longest runway first." },
@@ -163,8 +177,9 @@ function MeetupOptions({ search, params }: { search: NonNullable<LoaderData["dur
       total={pagination.totalResults}
       context={
         <>
-          Plane 1 from {departureName(departures[0])} at {criteria.plane1Speed} kt, Plane 2 from {departureName(departures[1])} at{" "}
-          {criteria.plane2Speed} kt, each flying {criteria.minDuration} to {criteria.maxDuration} hours. {SORTS[criteria.sort].order}
+          Plane 1 from {departureName(departures[0])} at {criteria.plane1Speed} kt, Plane 2 from{" "}
+          {departureName(departures[1])} at {criteria.plane2Speed} kt, each flying {criteria.minDuration} to{" "}
+          {criteria.maxDuration} hours. {SORTS[criteria.sort].order}
         </>
       }
     >
@@ -187,13 +202,21 @@ function MeetupOptions({ search, params }: { search: NonNullable<LoaderData["dur
           })}
         </nav>
       )}
-      {results.length > 0 && <MeetupResultsList results={results} caption={`Meetup airports. ${SORTS[criteria.sort].order}`} />}
+      {results.length > 0 && (
+        <MeetupResultsList results={results} caption={`Meetup airports. ${SORTS[criteria.sort].order}`} />
+      )}
       <PaginationBar pagination={pagination} hrefFor={(page) => toolsHref("duration", withPage(params, page))} />
     </ResultsSection>
   );
 }
 
-function MidpointAirports({ search, params }: { search: NonNullable<LoaderData["midpoint"]>; params: URLSearchParams }) {
+function MidpointAirports({
+  search,
+  params,
+}: {
+  search: NonNullable<LoaderData["midpoint"]>;
+  params: URLSearchParams;
+}) {
   const { results, pagination, departures, searchRadius, midpoint, distanceBetween } = search;
   return (
     <ResultsSection
@@ -202,8 +225,9 @@ function MidpointAirports({ search, params }: { search: NonNullable<LoaderData["
       context={
         <>
           <span className="block font-semibold text-slate-800">{`Search radius: ±${searchRadius} NM from midpoint`}</span>
-          Midpoint of {departureName(departures[0])} and {departureName(departures[1])} ({Math.round(distanceBetween).toLocaleString("en-US")} NM
-          apart): {formatPosition(midpoint.latitude, midpoint.longitude)}. Nearest first.
+          Midpoint of {departureName(departures[0])} and {departureName(departures[1])} (
+          {Math.round(distanceBetween).toLocaleString("en-US")} NM apart):{" "}
+          {formatPosition(midpoint.latitude, midpoint.longitude)}. Nearest first.
         </>
       }
     >
@@ -236,7 +260,8 @@ function ResultsSection(props: { title: string; total: number; context: React.Re
   );
 }
 
-const departureName = (d: { name: string; icao_id: string | null; loc_id: string }) => `${displayName(d.name)} (${canonicalId(d)})`;
+const departureName = (d: { name: string; icao_id: string | null; loc_id: string }) =>
+  `${displayName(d.name)} (${canonicalId(d)})`;
 
 function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -245,6 +270,7 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
 }
 
 function formatPosition(latitude: number, longitude: number): string {
-  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
   return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
 }

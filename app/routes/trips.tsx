@@ -29,7 +29,9 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 /** Remove an airport (or a saved place) from the trips: Post/Redirect/Get back to /trips with a toast. */
 export async function action({ request }: Route.ActionArgs) {
-  const response = await handleSaveIntent(request, await request.formData(), { removeTripFailedToast: TRIPS_REMOVE_FAILED });
+  const response = await handleSaveIntent(request, await request.formData(), {
+    removeTripFailedToast: TRIPS_REMOVE_FAILED,
+  });
   if (response) return response;
   return new Response("Unknown form action", { status: 400 });
 }
@@ -38,7 +40,9 @@ export const meta: Route.MetaFunction = () => [{ title: "My Trips | AirportFinde
 
 const savedDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 };
 
 export default function Trips({ loaderData }: Route.ComponentProps) {
@@ -56,7 +60,8 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           </p>
           <h2 className="mt-3 text-xl font-bold text-slate-900">No saved trips yet</h2>
           <p className="mx-auto mt-2 max-w-md text-slate-700">
-            Search for airports you can reach, open one, and choose Save Trip to keep it here with the places you save near it.
+            Search for airports you can reach, open one, and choose Save Trip to keep it here with the places you save
+            near it.
           </p>
           <Link to="/" className="btn-primary mt-6">
             Search Airports
@@ -65,7 +70,8 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-1 text-slate-700">
-            {trips.length === 1 ? "1 saved airport" : `${trips.length} saved airports`}, with the activities, landmarks and dining you saved near them.
+            {trips.length === 1 ? "1 saved airport" : `${trips.length} saved airports`}, with the activities, landmarks
+            and dining you saved near them.
           </p>
           {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
@@ -108,19 +114,36 @@ function TripCard({ group }: { group: TripGroup }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-bold leading-snug sm:text-xl">
-            <Link to={href} className="text-navy-800 underline decoration-navy-100 decoration-2 hover:decoration-navy-700">
+            <Link
+              to={href}
+              className="text-navy-800 underline decoration-navy-100 decoration-2 hover:decoration-navy-700"
+            >
               {name}
             </Link>
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
-            <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-sm font-bold tracking-wide text-white">{group.pageId}</span>
+            <span className="rounded bg-navy-800 px-2 py-0.5 font-mono text-sm font-bold tracking-wide text-white">
+              {group.pageId}
+            </span>
             {trip?.use === "PR" && (
-              <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">Private</span>
+              <span className="rounded border border-amber-700 bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950">
+                Private
+              </span>
             )}
             <span>{cityState(group.city, group.state)}</span>
           </p>
         </div>
-        {trip && <SaveToggle kind="trip" itemId={group.airportLocId} saved signedIn size="large" itemName={name} removeFailedToast={TRIPS_REMOVE_FAILED} />}
+        {trip && (
+          <SaveToggle
+            kind="trip"
+            itemId={group.airportLocId}
+            saved
+            signedIn
+            size="large"
+            itemName={name}
+            removeFailedToast={TRIPS_REMOVE_FAILED}
+          />
+        )}
       </div>
       {trip && (
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -158,7 +181,13 @@ function TripCard({ group }: { group: TripGroup }) {
       <SavedPlaces
         title="Landmarks"
         kind="landmark"
-        items={group.landmarks.map((l) => ({ id: l.landmarkId, name: l.landmarkName, detail: null, summary: l.landmarkSummary, distanceNm: l.distanceNm }))}
+        items={group.landmarks.map((l) => ({
+          id: l.landmarkId,
+          name: l.landmarkName,
+          detail: null,
+          summary: l.landmarkSummary,
+          distanceNm: l.distanceNm,
+        }))}
       />
       <SavedPlaces
         title="Dining"
@@ -166,7 +195,10 @@ function TripCard({ group }: { group: TripGroup }) {
         items={group.restaurants.map((r) => ({
           id: r.restaurantId,
           name: r.restaurantName,
-          detail: [restaurantCategoryLabel(r.restaurantCategory), r.priceLevel && `${r.priceLevel} ${priceLevelLabel(r.priceLevel) ?? ""}`.trim()]
+          detail: [
+            restaurantCategoryLabel(r.restaurantCategory),
+            r.priceLevel && `${r.priceLevel} ${priceLevelLabel(r.priceLevel) ?? ""}`.trim(),
+          ]
             .filter(Boolean)
             .join(" · "),
           summary: r.restaurantDescription,

@@ -16,7 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (outcome.ok) {
     return redirect(user?.id === outcome.userId ? "/profile" : "/", {
-      headers: { "Set-Cookie": await flashHeader({ title: "Email verified", description: "Thank you: your e-mail address is confirmed." }) },
+      headers: {
+        "Set-Cookie": await flashHeader({
+          title: "Email verified",
+          description: "Thank you: your e-mail address is confirmed.",
+        }),
+      },
     });
   }
   return data({ reason: outcome.reason, signedIn: user !== null }, { status: 400 });
@@ -28,7 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "Please log in to verify your e-mail address.");
   sendVerificationMail(user.id, new URL(request.url).origin);
   return redirect("/profile", {
-    headers: { "Set-Cookie": await flashHeader({ title: "Verification e-mail sent", description: "Follow the link in it within 48 hours." }) },
+    headers: {
+      "Set-Cookie": await flashHeader({
+        title: "Verification e-mail sent",
+        description: "Follow the link in it within 48 hours.",
+      }),
+    },
   });
 }
 

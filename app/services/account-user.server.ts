@@ -21,5 +21,12 @@ export function isAdmin(u: Pick<UserRow, "isAdmin" | "emailVerified" | "email">)
 }
 
 export function toSessionUser(u: UserRow): SessionUser {
-  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, provider: u.provider, isAdmin: isAdmin(u) };
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    provider: u.provider,
+    isAdmin: isAdmin(u),
+  };
 }

@@ -1,4 +1,12 @@
-import { GOOGLE_PASSWORD_SENTENCE, type PasswordChangeInput, type Preferences, type PreferencesInput, type ProfileInput, type SignInInput, type SignUpInput } from "~/lib/account-schemas";
+import {
+  GOOGLE_PASSWORD_SENTENCE,
+  type PasswordChangeInput,
+  type Preferences,
+  type PreferencesInput,
+  type ProfileInput,
+  type SignInInput,
+  type SignUpInput,
+} from "~/lib/account-schemas";
 import { findAirportByCode } from "~/models/airports.server";
 import {
   insertUser,
@@ -37,7 +45,11 @@ function countEmailCheck(key: string) {
   countHit(key);
 }
 
-export async function signUp(request: Request, input: SignUpInput, fallback?: NoJsFallbackFields): Promise<SessionUser> {
+export async function signUp(
+  request: Request,
+  input: SignUpInput,
+  fallback?: NoJsFallbackFields,
+): Promise<SessionUser> {
   const limits = authConfig.rateLimits;
   const ipKey = `signup:ip:${clientIp(request)}`;
   const emailKey = `signup:email:${input.email}`;
@@ -81,14 +93,17 @@ export async function signIn(request: Request, input: SignInInput): Promise<Sess
   countHit(ipKey);
   checkFailureDelay("sign-in", failureKey);
   const user = userByEmail(input.email);
-  const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+  const ok = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
     countFailure(failureKey);
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
   resetCount(failureKey);
   // A hash made at an older cost is replaced now that the password is at hand (docs/decisions/0017-production-settings.md).
-  if (user.passwordHash && needsRehash(user.passwordHash)) updateUser(user.id, { passwordHash: await hashPassword(input.password) });
+  if (user.passwordHash && needsRehash(user.passwordHash))
+    updateUser(user.id, { passwordHash: await hashPassword(input.password) });
   return toSessionUser(user);
 }
 
@@ -119,7 +134,11 @@ export function updateProfile(userId: number, input: ProfileInput, origin?: stri
  * Changes the password and ends every other session of the user
  * (docs/decisions/0016-server-side-sessions.md); `currentSessionId` is the one that stays.
  */
-export async function changePassword(userId: number, input: PasswordChangeInput, currentSessionId: string | null): Promise<void> {
+export async function changePassword(
+  userId: number,
+  input: PasswordChangeInput,
+  currentSessionId: string | null,
+): Promise<void> {
   const user = userById(userId);
   if (!user) throw new Unauthorized();
   if (!user.passwordHash) throw new BadRequest(GOOGLE_PASSWORD_SENTENCE);
@@ -133,7 +152,6 @@ export async function changePassword(userId: number, input: PasswordChangeInput,
   updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
   endOtherSessions(userId, currentSessionId);
 }
-
 
 const toPreferences = (row: PreferencesRow | undefined): Preferences => ({
   defaultDepartureAirport: row?.defaultDepartureAirport ?? null,

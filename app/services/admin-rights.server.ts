@@ -7,7 +7,11 @@ import type { Db } from "~/models/db.server";
  * used by `npm run admin:grant` / `admin:revoke`. Takes the database so the
  * command can open the configured file itself.
  */
-export function setAdminRight(db: Db, email: string, admin: boolean): { userId: number; changed: boolean } | "no-such-user" {
+export function setAdminRight(
+  db: Db,
+  email: string,
+  admin: boolean,
+): { userId: number; changed: boolean } | "no-such-user" {
   const user = db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
   if (!user) return "no-such-user";
   if (user.isAdmin === admin) return { userId: user.id, changed: false };

@@ -108,7 +108,6 @@ export const CATEGORY_DESCRIPTIONS = {
   kids: "Family-friendly stops near the field: parks, playgrounds, aviation museums and places where kids can watch airplanes.",
 } as const;
 
-
 /** The identifier the product uses in URLs for a database row: ICAO id when there is one, else the FAA location id. */
 
 /**
@@ -184,7 +183,10 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
     };
   });
 
-  const remarks = remarksOfAirport(airport.id).map((r): AirportRemark => ({ Remark_Element_Name: r.elementName, Remark: r.remark }));
+  const remarks = remarksOfAirport(airport.id).map((r): AirportRemark => ({
+    Remark_Element_Name: r.elementName,
+    Remark: r.remark,
+  }));
   const trip = tripFrom(airport, from);
 
   return {

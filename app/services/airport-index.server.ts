@@ -1,5 +1,11 @@
 import { groupBy } from "~/lib/group-by";
-import { latestImport, searchableAirports, searchableRunways, type AirportRow, type RunwayRow } from "~/models/airports.server";
+import {
+  latestImport,
+  searchableAirports,
+  searchableRunways,
+  type AirportRow,
+  type RunwayRow,
+} from "~/models/airports.server";
 import { allPlaceSummaries, latestPlaceImportId } from "~/models/nearby-places.server";
 import { WALKABLE_NM } from "~/lib/place-text";
 import { placesVersion } from "./place-summaries.server";
@@ -144,8 +150,17 @@ export interface ScanFilter {
  * and the state. One tight pass over typed arrays, so the distance loop that
  * follows runs only over the candidates.
  */
-export function candidatePositions(index: AirportIndex, f: ScanFilter, exclude: (number | undefined)[] = []): Int32Array {
-  const lengths = f.runwaySurface === "improved" ? index.maxImproved : f.runwaySurface === "unimproved" ? index.maxUnimproved : index.maxLength;
+export function candidatePositions(
+  index: AirportIndex,
+  f: ScanFilter,
+  exclude: (number | undefined)[] = [],
+): Int32Array {
+  const lengths =
+    f.runwaySurface === "improved"
+      ? index.maxImproved
+      : f.runwaySurface === "unimproved"
+        ? index.maxUnimproved
+        : index.maxLength;
   const minLength = Math.max(1, f.minRunwayLength ?? 0);
   const use = f.airportUse === "public" ? 1 : f.airportUse === "private" ? 2 : 0;
   const state = f.state === undefined ? -1 : (index.states.indexOf(f.state) as number);

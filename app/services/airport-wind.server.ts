@@ -25,12 +25,17 @@ export interface AirportWindReport {
 export function runwayEndHeadings(runways: readonly AirportRunway[]): RunwayEndHeading[] {
   return runways.flatMap((r) => [
     ...(r.Base_True_Heading != null ? [{ endId: r.Base_End_Id, heading: r.Base_True_Heading }] : []),
-    ...(r.Reciprocal_End_Id && r.Reciprocal_True_Heading != null ? [{ endId: r.Reciprocal_End_Id, heading: r.Reciprocal_True_Heading }] : []),
+    ...(r.Reciprocal_End_Id && r.Reciprocal_True_Heading != null
+      ? [{ endId: r.Reciprocal_End_Id, heading: r.Reciprocal_True_Heading }]
+      : []),
   ]);
 }
 
 /** Null when no station reports (the page then shows the spec's weather message). */
-export function airportWindReport(airport: { elevation: number | null; runways: readonly AirportRunway[] }, weather: AirportWeather): AirportWindReport | null {
+export function airportWindReport(
+  airport: { elevation: number | null; runways: readonly AirportRunway[] },
+  weather: AirportWeather,
+): AirportWindReport | null {
   if (weather.status !== "ok" && weather.status !== "nearest") return null;
   const obs = weather.observation;
   const components = runwayWind(obs, runwayEndHeadings(airport.runways));

@@ -78,7 +78,10 @@ export function readAptSet(source: string): AptSet {
     ["APT_BASE.csv", "base"],
     ["APT_RWY.csv", "rwy"],
   ] as const) {
-    if (found[key] === undefined) throw new AptSetError(`${source}: ${file} not found (an FAA NASR APT CSV set needs APT_BASE.csv and APT_RWY.csv)`);
+    if (found[key] === undefined)
+      throw new AptSetError(
+        `${source}: ${file} not found (an FAA NASR APT CSV set needs APT_BASE.csv and APT_RWY.csv)`,
+      );
   }
   let manifest: SnapshotManifest | undefined;
   if (found.manifest !== undefined) {

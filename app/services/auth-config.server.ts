@@ -18,7 +18,9 @@ function sessionSecrets(): string[] {
   if (process.env.SESSION_SECRET) {
     const secrets = process.env.SESSION_SECRET.split(",").map((s) => s.trim());
     if (config.isProduction && secrets.some(isWeakSecret)) {
-      stopStart("SESSION_SECRET is too weak for production: use at least 32 random characters (e.g. `openssl rand -hex 32`).");
+      stopStart(
+        "SESSION_SECRET is too weak for production: use at least 32 random characters (e.g. `openssl rand -hex 32`).",
+      );
     }
     return secrets;
   }
@@ -31,7 +33,9 @@ function sessionSecrets(): string[] {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, secret, { mode: 0o600 });
     } catch (error) {
-      stopStart(`SESSION_SECRET is not set and no secret could be stored next to the database (${firstLine(error)}). Set SESSION_SECRET or fix DATABASE_PATH.`);
+      stopStart(
+        `SESSION_SECRET is not set and no secret could be stored next to the database (${firstLine(error)}). Set SESSION_SECRET or fix DATABASE_PATH.`,
+      );
     }
     console.warn(`SESSION_SECRET is not set: generated one and stored it in ${file}`);
     return [secret];
@@ -71,7 +75,8 @@ export const authConfig = {
     secretKey: process.env.TURNSTILE_SECRET_KEY ?? "",
     verifyUrl: process.env.TURNSTILE_VERIFY_URL ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
     /** The widget's script; overridable so browser tests can load a local fake widget. */
-    scriptUrl: process.env.TURNSTILE_SCRIPT_URL ?? "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+    scriptUrl:
+      process.env.TURNSTILE_SCRIPT_URL ?? "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
     /** No-JS fallback (docs/decisions/0013-auth-and-bot-check.md): the sign-up form must be at least this old when posted. */
     minFormSeconds: wholeNumber(process.env.SIGNUP_MIN_FORM_SECONDS, 3),
   },

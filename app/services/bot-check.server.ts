@@ -42,7 +42,8 @@ export function botCheckConfig(): BotCheckConfig {
   return { enabled, siteKey: enabled ? authConfig.turnstile.siteKey : null, scriptUrl: authConfig.turnstile.scriptUrl };
 }
 
-const sign = (text: string) => createHmac("sha256", authConfig.sessionSecrets[0]!).update(`signup-form:${text}`).digest("base64url");
+const sign = (text: string) =>
+  createHmac("sha256", authConfig.sessionSecrets[0]!).update(`signup-form:${text}`).digest("base64url");
 
 /** A fresh time-trap value for a sign-up form being served now. */
 export function timeTrapStamp(now = Date.now()): string {
@@ -62,7 +63,11 @@ function timeTrapAgeMs(stamp: string | null, now = Date.now()): number | null {
  * Passes, or throws BotCheckFailed with the spec's text. `fallback` is present
  * only for the HTML form (a JSON client always sends the widget's token).
  */
-export async function verifyBotCheck(request: Request, token: string | undefined, fallback?: NoJsFallbackFields): Promise<void> {
+export async function verifyBotCheck(
+  request: Request,
+  token: string | undefined,
+  fallback?: NoJsFallbackFields,
+): Promise<void> {
   if (!turnstileConfigured()) return;
   if (token) return verifyTurnstileToken(request, token);
   if (!fallback) throw new BotCheckFailed(BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE);

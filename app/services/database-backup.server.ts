@@ -15,7 +15,11 @@ import Database from "better-sqlite3";
 
 export class BackupError extends Error {}
 
-const stamp = (d = new Date()) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = (d = new Date()) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 /** `<folder of the database>/backups/<name>-20261122T193000Z.db` */
 export function defaultBackupPath(databasePath: string, now = new Date()): string {
@@ -58,7 +62,9 @@ export function checkDatabaseFile(file: string): void {
     db = new Database(file, { readonly: true, fileMustExist: true });
     const check = db.pragma("quick_check", { simple: true });
     if (check !== "ok") throw new BackupError(`${file} is damaged (${String(check)})`);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('data_imports', 'users')").all();
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('data_imports', 'users')")
+      .all();
     if (tables.length < 2) throw new BackupError(`${file} is not an AirportFinder database`);
   } catch (error) {
     if (error instanceof BackupError) throw error;
@@ -92,12 +98,18 @@ export interface RestoreSummary {
   replacedKeptAt: string | null;
 }
 
-export async function restoreDatabase(backupFile: string, databasePath: string, opts: { force?: boolean } = {}): Promise<RestoreSummary> {
+export async function restoreDatabase(
+  backupFile: string,
+  databasePath: string,
+  opts: { force?: boolean } = {},
+): Promise<RestoreSummary> {
   if (!fs.existsSync(backupFile)) throw new BackupError(`No backup at ${backupFile}`);
   checkDatabaseFile(backupFile);
   const exists = fs.existsSync(databasePath);
   if (exists && !opts.force) {
-    throw new BackupError(`${databasePath} exists; run again with --force to replace it (it is kept as ${path.basename(databasePath)}.replaced-<time>)`);
+    throw new BackupError(
+      `${databasePath} exists; run again with --force to replace it (it is kept as ${path.basename(databasePath)}.replaced-<time>)`,
+    );
   }
   if (exists && databaseInUse(databasePath)) {
     throw new BackupError(`${databasePath} is in use: stop the server (every process) before restoring`);

@@ -17,7 +17,9 @@ export const VERIFY_LINK_HOURS = 48;
 export const VERIFY_FIRST = "Please verify your e-mail address first: follow the link we sent you.";
 
 const mac = (userId: number, email: string, expires: number) =>
-  createHmac("sha256", authConfig.sessionSecrets[0]!).update(`verify-email:${userId}:${email.toLowerCase()}:${expires}`).digest("base64url");
+  createHmac("sha256", authConfig.sessionSecrets[0]!)
+    .update(`verify-email:${userId}:${email.toLowerCase()}:${expires}`)
+    .digest("base64url");
 
 export function verificationToken(userId: number, email: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + VERIFY_LINK_HOURS * 3600;

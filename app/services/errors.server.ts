@@ -34,7 +34,11 @@ export class AppError extends Error {
 /** 400: the input breaks a rule; `fieldErrors` says which field and why. */
 export class InvalidInput extends AppError {
   declare readonly fieldErrors: Record<string, string[]>;
-  constructor(fieldErrors: Record<string, string[]>, message = Object.values(fieldErrors)[0]?.[0] ?? "Invalid input", title?: string) {
+  constructor(
+    fieldErrors: Record<string, string[]>,
+    message = Object.values(fieldErrors)[0]?.[0] ?? "Invalid input",
+    title?: string,
+  ) {
     super(400, message, { fieldErrors, title });
     this.name = "InvalidInput";
   }

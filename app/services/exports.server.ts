@@ -31,23 +31,27 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 function file(format: ExportFormat, basename: string, title: string, points: Waypoint[]): ExportFile {
-  const body = format === "gpx" ? toGpx(points, title, new Date()) : format === "kml" ? toKml(points, title) : toForeFlightCsv(points);
+  const body =
+    format === "gpx"
+      ? toGpx(points, title, new Date())
+      : format === "kml"
+        ? toKml(points, title)
+        : toForeFlightCsv(points);
   return { filename: `${basename}.${format}`, contentType: CONTENT_TYPES[format], body };
 }
 
 /** The results of a search as waypoints: `page` the page the criteria name, `all` the first EXPORT_ALL_CAP in the same order. */
 export function exportResults(criteria: SearchCriteria, scope: "page" | "all", format: ExportFormat): ExportFile {
-  const response = scope === "all" ? searchAirports({ ...criteria, page: 1 }, EXPORT_ALL_CAP) : searchAirports(criteria);
+  const response =
+    scope === "all" ? searchAirports({ ...criteria, page: 1 }, EXPORT_ALL_CAP) : searchAirports(criteria);
   const dep = canonicalId(response.departure);
-  const points = response.results.map(
-    (r): Waypoint => ({
-      id: canonicalId(r),
-      name: displayName(r.name),
-      description: `${cityState(r.city, r.state)}. ${r.distance_nm} NM, ${formatFlightTime(r.flight_time_minutes)} from ${dep} at ${criteria.aircraftSpeed} kt`,
-      latitude: r.latitude,
-      longitude: r.longitude,
-    }),
-  );
+  const points = response.results.map((r): Waypoint => ({
+    id: canonicalId(r),
+    name: displayName(r.name),
+    description: `${cityState(r.city, r.state)}. ${r.distance_nm} NM, ${formatFlightTime(r.flight_time_minutes)} from ${dep} at ${criteria.aircraftSpeed} kt`,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  }));
   const which = scope === "all" ? "all" : `page-${response.pagination.page}`;
   return file(format, `airports-from-${dep}-${which}`, `Airports within reach of ${dep} (AirportFinder)`, points);
 }

@@ -35,7 +35,10 @@ export async function downloadFile(url: string, file: string, opts: DownloadOpti
   }
   if (!res.ok || !res.body) {
     await res.body?.cancel().catch(() => {});
-    throw new DownloadError(`${url} answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`, res.status);
+    throw new DownloadError(
+      `${url} answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`,
+      res.status,
+    );
   }
   const total = Number(res.headers.get("content-length")) || 0;
   const out = fs.createWriteStream(file);
@@ -54,7 +57,8 @@ export async function downloadFile(url: string, file: string, opts: DownloadOpti
     throw new DownloadError(`download of ${url} broke off after ${received} bytes: ${(e as Error).message}`);
   }
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  if (total && received !== total) throw new DownloadError(`download of ${url} is incomplete (${received} of ${total} bytes)`);
+  if (total && received !== total)
+    throw new DownloadError(`download of ${url} is incomplete (${received} of ${total} bytes)`);
   return received;
 }
 
@@ -71,7 +75,11 @@ export interface CycleDownload {
  * Downloads `${baseUrl}/${aptZipName(cycle)}` for today's cycle; on HTTP 404
  * tries the previous cycle once. Other failures throw a DownloadError.
  */
-export async function downloadCurrentAptZip(baseUrl: string, today = new Date(), opts: DownloadOptions = {}): Promise<CycleDownload> {
+export async function downloadCurrentAptZip(
+  baseUrl: string,
+  today = new Date(),
+  opts: DownloadOptions = {},
+): Promise<CycleDownload> {
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "faa-nasr-"));
   const base = baseUrl.replace(/\/+$/, "");
   const current = currentCycle(today);

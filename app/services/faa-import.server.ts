@@ -62,7 +62,12 @@ const isUs = (country: string) => country === "" || country.toUpperCase() === "U
 
 /** Helipads are H1, H2, …; they are not runways for length or surface purposes. */
 const isHelipad = (rwyId: string) => /^H\d+/i.test(rwyId);
-const isWater = (surface: string | null) => !!surface && surface.toUpperCase().split(/[-/]/).some((p) => p.trim() === "WATER");
+const isWater = (surface: string | null) =>
+  !!surface &&
+  surface
+    .toUpperCase()
+    .split(/[-/]/)
+    .some((p) => p.trim() === "WATER");
 
 const TITLE_WORDS: Record<string, string> = { RWY: "RWY", ID: "ID", ARPT: "Airport", FAR: "FAR", ATCT: "ATCT" };
 
@@ -135,9 +140,12 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     }
   }
   const effectiveDate = (set.manifest?.effectiveDate && isoDate(set.manifest.effectiveDate)) || newest;
-  if (!effectiveDate) throw new AptSetError(`${set.source}: no EFF_DATE in the files and no SNAPSHOT.json effectiveDate`);
+  if (!effectiveDate)
+    throw new AptSetError(`${set.source}: no EFF_DATE in the files and no SNAPSHOT.json effectiveDate`);
   const label = set.manifest?.label || `FAA NASR ${dateLabel(effectiveDate)}`;
-  const sources = set.manifest?.sources?.length ? set.manifest.sources : [{ name: "FAA NASR APT CSV", date: effectiveDate }];
+  const sources = set.manifest?.sources?.length
+    ? set.manifest.sources
+    : [{ name: "FAA NASR APT CSV", date: effectiveDate }];
 
   // Runway aggregates per site, computed from the land runways of APT_RWY.
   const r = {
@@ -213,7 +221,9 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
        vgsi_code, approach_lights, reil, displaced_threshold_length)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertRemark = sqlite.prepare(`INSERT INTO remarks (airport_id, element_name, remark, sequence) VALUES (?, ?, ?, ?)`);
+  const insertRemark = sqlite.prepare(
+    `INSERT INTO remarks (airport_id, element_name, remark, sequence) VALUES (?, ?, ?, ?)`,
+  );
   const insertImport = sqlite.prepare(
     `INSERT INTO data_imports (effective_date, label, sources, facilities, runways, runway_ends, remarks) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -370,7 +380,12 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
         if (airportId === undefined || !text) continue;
         const order = (fileOrder.get(airportId) ?? 0) + 1;
         fileOrder.set(airportId, order);
-        insertRemark.run(airportId, remarkElementName(m.tab(row), m.ref(row), m.element(row)), text, int(m.seq(row)) ?? order);
+        insertRemark.run(
+          airportId,
+          remarkElementName(m.tab(row), m.ref(row), m.element(row)),
+          text,
+          int(m.seq(row)) ?? order,
+        );
         summary.remarks++;
       }
     }

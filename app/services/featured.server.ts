@@ -41,6 +41,8 @@ export function featuredDestinations(): FeaturedDestination[] {
     const a = findAirportByCode(code);
     if (!a) return [];
     const id = canonicalId(a);
-    return [{ id, name: displayName(a.name), city: displayName(a.city), state: a.state, photoUrl: photos.get(id) ?? null }];
+    return [
+      { id, name: displayName(a.name), city: displayName(a.city), state: a.state, photoUrl: photos.get(id) ?? null },
+    ];
   });
 }

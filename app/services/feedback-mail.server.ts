@@ -1,4 +1,9 @@
-import { PRIORITY_LABELS, type ContactInput, type PlaceSuggestionInput, type ReportInput } from "~/lib/feedback-schemas";
+import {
+  PRIORITY_LABELS,
+  type ContactInput,
+  type PlaceSuggestionInput,
+  type ReportInput,
+} from "~/lib/feedback-schemas";
 import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 /**
@@ -47,7 +52,11 @@ export function mailForReport(id: number, input: ReportInput, origin: string) {
       subject: `We received your ${what}`,
       text: `Hello,\n\nThank you for your ${what} (reference #${id}). We review every report and you will hear from us within 24-48 hours.\n\n${details}\n\n${input.description}${SIGNATURE}`,
     },
-    ...notices("report", `New ${what} #${id}: ${input.title}`, `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}\n\nTriage it at ${origin}/admin/reports`),
+    ...notices(
+      "report",
+      `New ${what} #${id}: ${input.title}`,
+      `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}\n\nTriage it at ${origin}/admin/reports`,
+    ),
   );
 }
 

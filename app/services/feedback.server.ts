@@ -80,7 +80,12 @@ async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: strin
 
 export async function submitContact(input: ContactInput, ctx: SubmitContext): Promise<ContactRow> {
   await passBotCheck("contact", ctx, input["cf-turnstile-response"]);
-  const row = insertContact({ name: input.name, email: input.email, message: input.message, userId: ctx.userId ?? null });
+  const row = insertContact({
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    userId: ctx.userId ?? null,
+  });
   mailForContact(row.id, input, ctx.origin);
   return row;
 }
@@ -127,8 +132,10 @@ export async function submitPlaceSuggestion(input: PlaceSuggestionInput, ctx: Su
 const knownStatus = <S extends string>(all: readonly S[], s: string | null | undefined): S | undefined =>
   s && (all as readonly string[]).includes(s) ? (s as S) : undefined;
 
-export const contactMessages = (status?: string | null) => listContacts(knownStatus(["new", "in_progress", "resolved", "closed"], status));
-export const reports = (status?: string | null) => listReports(knownStatus(["new", "in_progress", "resolved", "closed"], status));
+export const contactMessages = (status?: string | null) =>
+  listContacts(knownStatus(["new", "in_progress", "resolved", "closed"], status));
+export const reports = (status?: string | null) =>
+  listReports(knownStatus(["new", "in_progress", "resolved", "closed"], status));
 export const placeSuggestions = (status?: string | null) => listSuggestions(knownStatus(SUGGESTION_STATUSES, status));
 export const triageCounts = () => newCounts();
 
@@ -141,7 +148,8 @@ export function placeSuggestion(id: number): SuggestionRow {
 export function setContactStatus(id: number, to: ContactStatus): ContactRow {
   const row = contactById(id);
   if (!row) throw new NotFound("Contact message not found");
-  if (!canMoveContact(row.status as ContactStatus, to)) throw new Conflict(`A contact message cannot move from ${row.status} to ${to}`);
+  if (!canMoveContact(row.status as ContactStatus, to))
+    throw new Conflict(`A contact message cannot move from ${row.status} to ${to}`);
   const moved = moveContact(id, row.status, to);
   if (!moved) throw new Conflict("The message changed meanwhile; reload and try again");
   return moved;
@@ -151,7 +159,9 @@ export function setReportStatus(id: number, to: ReportStatus): ReportRow {
   const row = reportById(id);
   if (!row) throw new NotFound("Report not found");
   if (!canMoveReport(row.status as ReportStatus, to)) {
-    throw new Conflict(row.status === "closed" ? "This report is closed" : `A report cannot move from ${row.status} to ${to}`);
+    throw new Conflict(
+      row.status === "closed" ? "This report is closed" : `A report cannot move from ${row.status} to ${to}`,
+    );
   }
   const moved = moveReport(id, row.status, to);
   if (!moved) throw new Conflict("The report changed meanwhile; reload and try again");
@@ -160,8 +170,12 @@ export function setReportStatus(id: number, to: ReportStatus): ReportRow {
 
 export function setPlaceSuggestionStatus(id: number, to: SuggestionStatus, adminNotes?: string): SuggestionRow {
   const row = placeSuggestion(id);
-  if (row.createdPlaceId != null && to !== "approved") throw new Conflict("This suggestion is already on the airport page");
-  return updateSuggestion(id, { status: to, ...(adminNotes !== undefined ? { adminNotes: adminNotes.trim() || null } : {}) })!;
+  if (row.createdPlaceId != null && to !== "approved")
+    throw new Conflict("This suggestion is already on the airport page");
+  return updateSuggestion(id, {
+    status: to,
+    ...(adminNotes !== undefined ? { adminNotes: adminNotes.trim() || null } : {}),
+  })!;
 }
 
 /**
@@ -170,8 +184,10 @@ export function setPlaceSuggestionStatus(id: number, to: SuggestionStatus, admin
  */
 export function setSuggestionStatus(id: number, input: SuggestionStatusInput): SuggestionRow | ReportRow {
   const s = input.status;
-  if ((SUGGESTION_STATUSES as readonly string[]).includes(s)) return setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes);
-  if (input.admin_notes !== undefined) throw new InvalidInput({ admin_notes: ["Admin notes are for place suggestions only"] });
+  if ((SUGGESTION_STATUSES as readonly string[]).includes(s))
+    return setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes);
+  if (input.admin_notes !== undefined)
+    throw new InvalidInput({ admin_notes: ["Admin notes are for place suggestions only"] });
   return setReportStatus(id, s as ReportStatus);
 }
 
@@ -180,7 +196,11 @@ export function createPlace(id: number, input: CreatePlaceInput): { kind: "activ
   const row = placeSuggestion(id);
   if (row.status !== "approved") throw new Conflict("Approve the suggestion before creating it");
   if (row.createdPlaceId != null) throw new Conflict("This suggestion is already on the airport page");
-  const made = createPlaceFromSuggestion(row, { distanceNm: input.distance_nm, latitude: input.latitude ?? null, longitude: input.longitude ?? null });
+  const made = createPlaceFromSuggestion(row, {
+    distanceNm: input.distance_nm,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  });
   if (!made) throw new Conflict("This suggestion is already on the airport page");
   return made;
 }

@@ -26,13 +26,19 @@ export function signInWithGoogle(profile: GoogleProfile): { user: SessionUser; o
   const linked = userByGoogleSubject(profile.sub);
   if (linked) {
     // Google vouches again for the address the account has: record it (it may have been cleared by an e-mail change).
-    const row = profile.emailVerified && profile.email === linked.email && !linked.emailVerified ? updateUser(linked.id, { emailVerified: true }) : linked;
+    const row =
+      profile.emailVerified && profile.email === linked.email && !linked.emailVerified
+        ? updateUser(linked.id, { emailVerified: true })
+        : linked;
     return { user: toSessionUser(row ?? linked), outcome: "signed-in" };
   }
   if (!profile.emailVerified) throw new BadRequest("Your Google account's email address is not verified.");
   const existing = userByEmail(profile.email);
   if (existing) {
-    const names = { firstName: existing.firstName ?? profile.givenName, lastName: existing.lastName ?? profile.familyName };
+    const names = {
+      firstName: existing.firstName ?? profile.givenName,
+      lastName: existing.lastName ?? profile.familyName,
+    };
     if (existing.emailVerified) {
       const row = updateUser(existing.id, { googleSubject: profile.sub, ...names });
       return { user: toSessionUser(row ?? existing), outcome: "signed-in" };

@@ -12,7 +12,13 @@ import { lastLoadAt } from "~/models/weather.server";
 export interface Health {
   status: "ok" | "unavailable";
   database: { writable: boolean; error?: string };
-  data: { loaded: boolean; label: string | null; effectiveDate: string | null; ageDays: number | null; expired: boolean | null };
+  data: {
+    loaded: boolean;
+    label: string | null;
+    effectiveDate: string | null;
+    ageDays: number | null;
+    expired: boolean | null;
+  };
   weather: { lastLoadAt: string | null; ageSeconds: number | null };
   process: { pid: number; uptimeSeconds: number };
 }

@@ -125,7 +125,8 @@ function withItems(rows: ItineraryRow[]): Itinerary[] {
   }));
 }
 
-const isAuthor = (row: ItineraryRow, viewer: Viewer) => viewer != null && row.userId != null && row.userId === viewer.id;
+const isAuthor = (row: ItineraryRow, viewer: Viewer) =>
+  viewer != null && row.userId != null && row.userId === viewer.id;
 const canEdit = (row: ItineraryRow, viewer: Viewer) => viewer != null && (viewer.isAdmin || isAuthor(row, viewer));
 const canSee = (row: ItineraryRow, viewer: Viewer) => row.isPublic || canEdit(row, viewer);
 
@@ -183,7 +184,13 @@ function newItemRows(stops: (ItemValues & { name: string })[]): NewItemRow[] {
     const day = stop.day_number ?? 1;
     const order = stop.order_index ?? nextOrderPosition(placed, day);
     placed.push({ day_number: day, order_index: order });
-    return { ...itemColumns(stop), name: stop.name, itemType: stop.item_type ?? "custom", dayNumber: day, orderPosition: order };
+    return {
+      ...itemColumns(stop),
+      name: stop.name,
+      itemType: stop.item_type ?? "custom",
+      dayNumber: day,
+      orderPosition: order,
+    };
   });
 }
 
@@ -193,7 +200,9 @@ function newItemRows(stops: (ItemValues & { name: string })[]): NewItemRow[] {
 export function itinerariesForAirport(code: string, viewer: Viewer): Itinerary[] {
   const airport = findAirportByCode(code);
   if (!airport) throw new NotFound("Airport not found");
-  return withItems(itineraryRowsOfAirport(airport.locId, { allDrafts: !!viewer?.isAdmin, draftsOf: viewer?.id ?? null }));
+  return withItems(
+    itineraryRowsOfAirport(airport.locId, { allDrafts: !!viewer?.isAdmin, draftsOf: viewer?.id ?? null }),
+  );
 }
 
 export function itineraryFor(id: number, viewer: Viewer): Itinerary {
@@ -315,7 +324,13 @@ export function addItem(id: number, viewer: Viewer, input: ItemInput): Itinerary
   editableRow(id, viewer);
   const day = input.day_number ?? 1;
   const order = input.order_index ?? nextOrderPosition(itemsOf(id, viewer), day);
-  const row = insertItemRow(id, { ...itemColumns(input), name: input.name, itemType: input.item_type ?? "custom", dayNumber: day, orderPosition: order });
+  const row = insertItemRow(id, {
+    ...itemColumns(input),
+    name: input.name,
+    itemType: input.item_type ?? "custom",
+    dayNumber: day,
+    orderPosition: order,
+  });
   return toItem(row);
 }
 
@@ -358,8 +373,26 @@ export function placeChoices(code: string): PlaceChoice[] {
   if (!airport) return [];
   const { activities, landmarks, restaurants, lodging } = airportPlaces(airport.locId);
   return [
-    ...activities.map((a) => ({ key: `activity-${a.id}`, group: "Things to do" as const, item_type: "activity" as const, name: a.name, address: a.address, phone: a.phone, website: a.website, description: a.summary })),
-    ...landmarks.map((l) => ({ key: `landmark-${l.id}`, group: "Landmarks" as const, item_type: "landmark" as const, name: l.name, address: l.address, phone: l.phone, website: l.website, description: l.summary })),
+    ...activities.map((a) => ({
+      key: `activity-${a.id}`,
+      group: "Things to do" as const,
+      item_type: "activity" as const,
+      name: a.name,
+      address: a.address,
+      phone: a.phone,
+      website: a.website,
+      description: a.summary,
+    })),
+    ...landmarks.map((l) => ({
+      key: `landmark-${l.id}`,
+      group: "Landmarks" as const,
+      item_type: "landmark" as const,
+      name: l.name,
+      address: l.address,
+      phone: l.phone,
+      website: l.website,
+      description: l.summary,
+    })),
     ...restaurants.map((r) => ({
       key: `restaurant-${r.id}`,
       group: "Restaurants" as const,
@@ -370,6 +403,15 @@ export function placeChoices(code: string): PlaceChoice[] {
       website: r.website,
       description: r.restaurant_description,
     })),
-    ...lodging.map((l) => ({ key: `lodging-${l.id}`, group: "Lodging" as const, item_type: "lodging" as const, name: l.name, address: l.address, phone: l.phone, website: l.website, description: l.summary })),
+    ...lodging.map((l) => ({
+      key: `lodging-${l.id}`,
+      group: "Lodging" as const,
+      item_type: "lodging" as const,
+      name: l.name,
+      address: l.address,
+      phone: l.phone,
+      website: l.website,
+      description: l.summary,
+    })),
   ];
 }

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { adminUserEmails, dueMails, insertMail, markMailFailed, markMailSent, type MailRow } from "~/models/mail-queue.server";
+import {
+  adminUserEmails,
+  dueMails,
+  insertMail,
+  markMailFailed,
+  markMailSent,
+  type MailRow,
+} from "~/models/mail-queue.server";
 import { retryDelaySeconds } from "~/lib/mail-retry";
 import { authConfig } from "./auth-config.server";
 import { mailConfig } from "./mail-config.server";
@@ -50,7 +57,10 @@ async function send(mail: MailRow): Promise<"smtp" | "outbox"> {
   }
   const info = await outboxTransport.sendMail(message);
   fs.mkdirSync(mailConfig.outboxDir, { recursive: true });
-  fs.writeFileSync(path.join(mailConfig.outboxDir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`), info.message as Buffer);
+  fs.writeFileSync(
+    path.join(mailConfig.outboxDir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`),
+    info.message as Buffer,
+  );
   return "outbox";
 }
 
@@ -76,9 +86,13 @@ export async function deliverDueMail(): Promise<void> {
           const attempts = mail.attempts + 1;
           const delay = retryDelaySeconds(attempts, mailConfig.retryBaseSeconds, mailConfig.retryMaxSeconds);
           // The error's code only: a server's message may quote the address.
-          const code = (error as { code?: string; responseCode?: number }).code ?? String((error as { responseCode?: number }).responseCode ?? "error");
+          const code =
+            (error as { code?: string; responseCode?: number }).code ??
+            String((error as { responseCode?: number }).responseCode ?? "error");
           markMailFailed(mail.id, attempts, new Date(Date.now() + delay * 1000).toISOString(), code);
-          console.warn(`[mail] ${mail.id} (${mail.kind}) not sent (${code}), attempt ${attempts}; next try in ${delay} s`);
+          console.warn(
+            `[mail] ${mail.id} (${mail.kind}) not sent (${code}), attempt ${attempts}; next try in ${delay} s`,
+          );
         }
       }
     } while (again);
@@ -90,7 +104,12 @@ export async function deliverDueMail(): Promise<void> {
 /** Records the mails, then starts sending them without making the caller wait. */
 export function queueMail(...mails: MailMessage[]): number[] {
   const ids = mails.map((m) => insertMail({ kind: m.kind, toAddress: m.to, subject: m.subject, bodyText: m.text }).id);
-  setImmediate(() => void deliverDueMail().catch((e) => console.error(`[mail] delivery pass failed: ${e instanceof Error ? e.name : "error"}`)));
+  setImmediate(
+    () =>
+      void deliverDueMail().catch((e) =>
+        console.error(`[mail] delivery pass failed: ${e instanceof Error ? e.name : "error"}`),
+      ),
+  );
   return ids;
 }
 

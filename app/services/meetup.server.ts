@@ -5,7 +5,13 @@ import type { Pagination } from "~/lib/pagination";
 import { packKey, pageOfPackedKeys, positionOf } from "~/lib/packed-keys";
 import { smallestK } from "~/lib/top-k";
 import type { AirportRow } from "~/models/airports.server";
-import { airportIndex, candidatePositions, distanceToPosition, scanOrigin, type AirportIndex } from "./airport-index.server";
+import {
+  airportIndex,
+  candidatePositions,
+  distanceToPosition,
+  scanOrigin,
+  type AirportIndex,
+} from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
 import { resolveDeparture, toDeparture, type Departure } from "./search.server";
 
@@ -71,7 +77,9 @@ export const EVEN_WITHIN_MINUTES = 10;
  * 10 minutes (11–20 min is 1, 21–30 min is 2 …).
  */
 export const splitBucket = (differenceMinutes: number) =>
-  differenceMinutes <= EVEN_WITHIN_MINUTES ? 0 : Math.ceil((differenceMinutes - EVEN_WITHIN_MINUTES) / EVEN_WITHIN_MINUTES);
+  differenceMinutes <= EVEN_WITHIN_MINUTES
+    ? 0
+    : Math.ceil((differenceMinutes - EVEN_WITHIN_MINUTES) / EVEN_WITHIN_MINUTES);
 
 // Each part of a key has a fixed range; times are the answered hours (2 decimals) in hundredths.
 const HUNDREDTHS = 2 ** 11; // up to 20 h: one plane's time, or the total of two 8-hour legs
@@ -108,13 +116,15 @@ export function meetupOrderKey(sort: DurationSort, m: MeetupForOrder, position =
   let key: number;
   if (sort === "difference") key = differenceMinutes * HUNDREDTHS + total;
   else if (sort === "total") key = total * MINUTES + differenceMinutes;
-  else if (sort === "runway") key = (clamp(RUNWAY_FEET - 1 - (m.runwayLength ?? 0), RUNWAY_FEET) * BUCKETS + bucket) * HUNDREDTHS + meeting;
+  else if (sort === "runway")
+    key = (clamp(RUNWAY_FEET - 1 - (m.runwayLength ?? 0), RUNWAY_FEET) * BUCKETS + bucket) * HUNDREDTHS + meeting;
   else key = (bucket * HUNDREDTHS + meeting) * HUNDREDTHS + total;
   return packKey(key, position);
 }
 
 /** An order as a comparator of two meetups. */
-export const compareMeetups = (sort: DurationSort) => (a: MeetupForOrder, b: MeetupForOrder) => meetupOrderKey(sort, a) - meetupOrderKey(sort, b);
+export const compareMeetups = (sort: DurationSort) => (a: MeetupForOrder, b: MeetupForOrder) =>
+  meetupOrderKey(sort, a) - meetupOrderKey(sort, b);
 
 /**
  * Both planes' departures, the flight times to every searchable airport from
@@ -129,7 +139,10 @@ export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_
   const p2 = scanOrigin(from2);
   const { plane1Speed, plane2Speed, minDuration, maxDuration } = criteria;
 
-  const candidates = candidatePositions(index, criteria, [index.positionOfId.get(from1.id), index.positionOfId.get(from2.id)]);
+  const candidates = candidatePositions(index, criteria, [
+    index.positionOfId.get(from1.id),
+    index.positionOfId.get(from2.id),
+  ]);
   const keys = new Float64Array(candidates.length);
   const distance1 = new Float64Array(index.size);
   const distance2 = new Float64Array(index.size);
@@ -145,7 +158,11 @@ export function durationMatch(criteria: DurationMatchCriteria, pageSize = TOOLS_
     distance1[i] = nm1;
     distance2[i] = nm2;
     // Ordered by the times as answered (hours, 2 decimals), so the differences a client shows never go backwards.
-    const meetup = { plane1FlightTime: round(hours1, 2), plane2FlightTime: round(hours2, 2), runwayLength: index.maxLength[i] };
+    const meetup = {
+      plane1FlightTime: round(hours1, 2),
+      plane2FlightTime: round(hours2, 2),
+      runwayLength: index.maxLength[i],
+    };
     keys[matched++] = meetupOrderKey(criteria.sort, meetup, i);
   }
 
@@ -193,14 +210,22 @@ export function searchRadiusFor(distanceBetweenNm: number, nthNearestNm: number 
  * with the distance between the departures (see searchRadiusFor).
  */
 export function midpointMatch(criteria: MidpointMatchCriteria, pageSize = TOOLS_PAGE_SIZE): MidpointMatchResponse {
-  const [from1, from2] = resolveBoth(criteria.departure1Airport, "departure1Airport", criteria.departure2Airport, "departure2Airport");
+  const [from1, from2] = resolveBoth(
+    criteria.departure1Airport,
+    "departure1Airport",
+    criteria.departure2Airport,
+    "departure2Airport",
+  );
   const index = airportIndex();
   const midpoint = greatCircleMidpoint(from1, from2);
   const distanceBetween = greatCircleNm(from1, from2);
   const m = scanOrigin(midpoint);
 
   // One scan: the distance of every candidate to the midpoint.
-  const inReach = candidatePositions(index, criteria, [index.positionOfId.get(from1.id), index.positionOfId.get(from2.id)]);
+  const inReach = candidatePositions(index, criteria, [
+    index.positionOfId.get(from1.id),
+    index.positionOfId.get(from2.id),
+  ]);
   const candidates = new Float64Array(inReach.length);
   const distances = new Float64Array(index.size);
   let count = 0;
@@ -251,7 +276,6 @@ function resolveBoth(code1: string, field1: string, code2: string, field2: strin
   if (!a || !b) throw new InvalidInput(fieldErrors);
   return [a, b];
 }
-
 
 function airportsAt(index: AirportIndex, positions: number[]): ToolAirport[] {
   return positions.map((i) => toToolAirport(index.rows[i], index.adultsSummary[i], index.kidsSummary[i]));

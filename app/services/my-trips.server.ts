@@ -1,6 +1,15 @@
 import { canonicalId } from "~/lib/display";
 import { findAirportByCode } from "~/models/airports.server";
-import { savedActivitiesOf, savedLandmarksOf, savedRestaurantsOf, savedTrips, type SavedActivity, type SavedLandmark, type SavedRestaurant, type SavedTrip } from "./saving.server";
+import {
+  savedActivitiesOf,
+  savedLandmarksOf,
+  savedRestaurantsOf,
+  savedTrips,
+  type SavedActivity,
+  type SavedLandmark,
+  type SavedRestaurant,
+  type SavedTrip,
+} from "./saving.server";
 
 /** One airport on My Trips: the saved airport (null when only places near it are saved) and the saved places near it. */
 export interface TripGroup {

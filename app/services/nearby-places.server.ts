@@ -1,5 +1,11 @@
 import { findAirportByCode } from "~/models/airports.server";
-import { placesOfAirport, type ActivityRow, type LandmarkRow, type LodgingRow, type RestaurantRow } from "~/models/nearby-places.server";
+import {
+  placesOfAirport,
+  type ActivityRow,
+  type LandmarkRow,
+  type LodgingRow,
+  type RestaurantRow,
+} from "~/models/nearby-places.server";
 import { sourceCredit } from "~/lib/place-classes";
 import { isWalkable } from "~/lib/place-text";
 import { NotFound } from "./errors.server";
@@ -69,7 +75,13 @@ export interface PlaceRestaurant extends PlaceOrigin {
   alternate_distance_nm: number | null;
 }
 
-const origin = (r: { source: string; kind: string | null; distanceNm: number; hidden: boolean; adminEdited: boolean }): PlaceOrigin => ({
+const origin = (r: {
+  source: string;
+  kind: string | null;
+  distanceNm: number;
+  hidden: boolean;
+  adminEdited: boolean;
+}): PlaceOrigin => ({
   source: r.source,
   kind: r.kind,
   credit: sourceCredit(r.source),

@@ -20,7 +20,13 @@ import { isbot } from "isbot";
 import { config } from "~/config.server";
 import { deviceClass, ROUTE_PATTERN } from "~/lib/page-views";
 import { findAirportByCode } from "~/models/airports.server";
-import { saltOfDay, trafficSince, writePageViewBatch, type PageViewBatch, type TrafficReport } from "~/models/page-views.server";
+import {
+  saltOfDay,
+  trafficSince,
+  writePageViewBatch,
+  type PageViewBatch,
+  type TrafficReport,
+} from "~/models/page-views.server";
 
 export interface PageViewInput {
   route: string;
@@ -81,7 +87,11 @@ function externalHost(referrer: string | null, ownHost: string): string {
 
 function visitorHash(day: string, view: PageViewInput): string {
   if (salt?.day !== day) salt = { day, value: saltOfDay(day) };
-  return crypto.createHash("sha256").update(`${salt.value}\n${view.clientAddress}\n${view.userAgent}\n${view.host}`).digest("base64url").slice(0, 22);
+  return crypto
+    .createHash("sha256")
+    .update(`${salt.value}\n${view.clientAddress}\n${view.userAgent}\n${view.host}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 function scheduleFlush() {
@@ -108,7 +118,9 @@ export function flushPageViews(): void {
   try {
     writePageViewBatch(current);
   } catch (error) {
-    console.error(`[analytics] could not store page views: ${(error as { code?: string }).code ?? (error as Error).message}`);
+    console.error(
+      `[analytics] could not store page views: ${(error as { code?: string }).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -130,7 +142,11 @@ async function forward(view: PageViewInput, referrerHost: string) {
   try {
     const res = await fetch(config.analyticsEndpoint!, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": view.userAgent ?? "", "x-forwarded-for": view.clientAddress },
+      headers: {
+        "content-type": "application/json",
+        "user-agent": view.userAgent ?? "",
+        "x-forwarded-for": view.clientAddress,
+      },
       body: JSON.stringify({
         name: "pageview",
         url: `https://${domain}${view.route}`,

@@ -21,8 +21,12 @@ function scryptCostLog2(): number {
   const text = process.env.SCRYPT_COST_LOG2;
   if (text === undefined || text.trim() === "") return 17;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 14 || n > 20) stopStart(`SCRYPT_COST_LOG2 must be a whole number from 14 to 20 (17 is OWASP's recommendation); it is ${JSON.stringify(text)}.`);
-  if (n < 17 && config.isProduction) console.warn(`SCRYPT_COST_LOG2=${n}: passwords are hashed below OWASP's recommended cost (17).`);
+  if (!Number.isInteger(n) || n < 14 || n > 20)
+    stopStart(
+      `SCRYPT_COST_LOG2 must be a whole number from 14 to 20 (17 is OWASP's recommendation); it is ${JSON.stringify(text)}.`,
+    );
+  if (n < 17 && config.isProduction)
+    console.warn(`SCRYPT_COST_LOG2=${n}: passwords are hashed below OWASP's recommended cost (17).`);
   return n;
 }
 const KEY_LENGTH = 32;
@@ -32,8 +36,12 @@ const maxmemFor = (o: ScryptOptions) => 256 * o.N! * o.r! * Math.max(1, o.p ?? 1
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, keyLength, { ...options, maxmem: maxmemFor(options) }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password.normalize("NFKC"),
+      salt,
+      keyLength,
+      { ...options, maxmem: maxmemFor(options) },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -48,7 +56,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, hash] = stored.split("$");
   if (kind !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -9,7 +9,15 @@ import type {
   PlaceTableName,
 } from "~/lib/place-admin";
 import { findAirportByCode } from "~/models/airports.server";
-import { deletePlace, insertPlace, placeById, rawSqlite, setPlaceHidden, updatePlace, type PlaceFields } from "~/models/nearby-places.server";
+import {
+  deletePlace,
+  insertPlace,
+  placeById,
+  rawSqlite,
+  setPlaceHidden,
+  updatePlace,
+  type PlaceFields,
+} from "~/models/nearby-places.server";
 import { InvalidInput, NotFound } from "./errors.server";
 import { placesChanged } from "./place-summaries.server";
 import { toPlaceActivity, toPlaceLandmark, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";

@@ -14,7 +14,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type Database from "better-sqlite3";
 import { parseCsv } from "~/lib/csv";
-import { GOLF_CLASS, NPS_CLASS, classifyChain, classifyMuseum, kindLabel, type PlaceClass, type PlaceSource, type PlaceTable } from "~/lib/place-classes";
+import {
+  GOLF_CLASS,
+  NPS_CLASS,
+  classifyChain,
+  classifyMuseum,
+  kindLabel,
+  type PlaceClass,
+  type PlaceSource,
+  type PlaceTable,
+} from "~/lib/place-classes";
 import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
 import { brandReading } from "~/lib/restaurant-brands";
 import { recomputePlaceSummaries } from "./place-summaries.server";
@@ -70,11 +79,36 @@ interface SourceFile {
 }
 
 export const PLACE_SOURCES: SourceFile[] = [
-  { name: "AllThePlaces chain locations", file: "alltheplaces_chains_us_2026-01-05.csv.gz", date: "2026-01-05", credit: "Places: AllThePlaces (CC0)" },
-  { name: "IMLS Museum Universe Data File FY2018", file: "imls_museums_2018_file1.csv.gz", date: "2018", credit: "Museums: IMLS Museum Universe Data File 2018" },
-  { name: "IMLS Museum Universe Data File FY2018", file: "imls_museums_2018_file2.csv.gz", date: "2018", credit: "Museums: IMLS Museum Universe Data File 2018" },
-  { name: "National Park Service units", file: "nps_units_2026-07.json", date: "2026-07", credit: "National Park Service (public domain)" },
-  { name: "OpenStreetMap golf courses", file: "osm_golf_courses_us_2026-01-02.csv.gz", date: "2026-01-02", credit: "© OpenStreetMap contributors" },
+  {
+    name: "AllThePlaces chain locations",
+    file: "alltheplaces_chains_us_2026-01-05.csv.gz",
+    date: "2026-01-05",
+    credit: "Places: AllThePlaces (CC0)",
+  },
+  {
+    name: "IMLS Museum Universe Data File FY2018",
+    file: "imls_museums_2018_file1.csv.gz",
+    date: "2018",
+    credit: "Museums: IMLS Museum Universe Data File 2018",
+  },
+  {
+    name: "IMLS Museum Universe Data File FY2018",
+    file: "imls_museums_2018_file2.csv.gz",
+    date: "2018",
+    credit: "Museums: IMLS Museum Universe Data File 2018",
+  },
+  {
+    name: "National Park Service units",
+    file: "nps_units_2026-07.json",
+    date: "2026-07",
+    credit: "National Park Service (public domain)",
+  },
+  {
+    name: "OpenStreetMap golf courses",
+    file: "osm_golf_courses_us_2026-01-02.csv.gz",
+    date: "2026-01-02",
+    credit: "© OpenStreetMap contributors",
+  },
 ];
 
 /* ---------------------------------------------------------------- reading */
@@ -99,7 +133,11 @@ const coord = (s: string, limit: number) => {
   return s !== "" && Number.isFinite(v) && Math.abs(v) <= limit && v !== 0 ? v : null;
 };
 
-const joinAddress = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(", ") || null;
+const joinAddress = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(", ") || null;
 
 export function readChains(text: string): SourcePlace[] {
   const out: SourcePlace[] = [];
@@ -305,7 +343,11 @@ interface AirportPoint {
 }
 
 /** The places each airport gets: within the list's radius, nearest first, capped (activities: the cap per category). */
-export function placesNear(grid: PointGrid<SourcePlace>, table: PlaceTable, airport: { latitude: number; longitude: number }) {
+export function placesNear(
+  grid: PointGrid<SourcePlace>,
+  table: PlaceTable,
+  airport: { latitude: number; longitude: number },
+) {
   const { radiusNm, cap } = PLACE_LIMITS[table];
   const near = grid.within(airport.latitude, airport.longitude, radiusNm);
   if (table !== "activities") return near.slice(0, cap);
@@ -376,9 +418,13 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     sqlite
       .prepare(`SELECT loc_id, icao_id, latitude, longitude, use FROM airports WHERE searchable = 1 ORDER BY loc_id`)
       .all() as { loc_id: string; icao_id: string | null; latitude: number; longitude: number; use: string | null }[]
-  ).map(
-    (a): AirportPoint => ({ locId: a.loc_id, pageId: a.icao_id || a.loc_id, latitude: a.latitude, longitude: a.longitude, publicUse: a.use === "PU" }),
-  );
+  ).map((a): AirportPoint => ({
+    locId: a.loc_id,
+    pageId: a.icao_id || a.loc_id,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    publicUse: a.use === "PU",
+  }));
   // Alternates are public-use fields only: a private strip needs permission first.
   const alternateGrid = new PointGrid(airports.filter((a) => a.publicUse));
   const nearestAirport = new Map<SourcePlace, { airport: AirportPoint; nm: number } | null>();
@@ -420,7 +466,10 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
         const stmt = upserts.get(t)!;
         for (const { point: p, nm } of placesNear(grids.get(t)!, t, airport)) {
           const nearest = nearestTo(p);
-          const alternate = nearest && nearest.airport.locId !== airport.locId && nearest.nm + ALTERNATE_MARGIN_NM <= nm ? nearest : null;
+          const alternate =
+            nearest && nearest.airport.locId !== airport.locId && nearest.nm + ALTERNATE_MARGIN_NM <= nm
+              ? nearest
+              : null;
           const row = stmt.get({
             airportLocId: airport.locId,
             source: p.source,

@@ -86,7 +86,10 @@ export const toRestaurant = (r: RestaurantRow): Restaurant => ({
 
 /** The airport's activities and landmarks, nearest first (for the airport detail). */
 export function airportContent(locId: string): { activities: Activity[]; landmarks: Landmark[] } {
-  return { activities: placesOfAirport("activity", locId).map(toActivity), landmarks: placesOfAirport("landmark", locId).map(toLandmark) };
+  return {
+    activities: placesOfAirport("activity", locId).map(toActivity),
+    landmarks: placesOfAirport("landmark", locId).map(toLandmark),
+  };
 }
 
 export function requireAirport(code: string) {

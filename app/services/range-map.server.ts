@@ -21,7 +21,9 @@ export const MAP_HEIGHT = 610;
 /** Manhattan distance (map units) under which a vertex is dropped: about 1 px on a phone-wide map. */
 const MIN_STEP = 3;
 
-const projection = geoAlbersUsa().scale(1300).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
+const projection = geoAlbersUsa()
+  .scale(1300)
+  .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
 const ringPath = geoPath(projection).digits(0);
 
 /** [x, y] on the map, or null outside the lower 48, Alaska and Hawaii (territories). */
@@ -86,7 +88,9 @@ let statesSvg: string | undefined;
 export function usStatesSvg(): string {
   if (statesSvg) return statesSvg;
   const require = createRequire(import.meta.url);
-  const us = JSON.parse(fs.readFileSync(require.resolve("us-atlas/states-albers-10m.json"), "utf8")) as Topology<{ states: GeometryCollection }>;
+  const us = JSON.parse(fs.readFileSync(require.resolve("us-atlas/states-albers-10m.json"), "utf8")) as Topology<{
+    states: GeometryCollection;
+  }>;
   const inner = compactPath(mesh(us, us.objects.states, (a, b) => a !== b));
   const outer = compactPath(mesh(us, us.objects.states, (a, b) => a === b));
   statesSvg =
@@ -121,11 +125,26 @@ export function rangeMap(args: {
 }): RangeMapData {
   const { departure, results } = args;
   const rings: RangeMapData["rings"] = [];
-  if (args.minNm != null && args.minNm > 0) rings.push({ d: ringAround(departure.latitude, departure.longitude, args.minNm), nm: args.minNm, label: args.ringLabels.min ?? "" });
-  if (args.maxNm != null && args.maxNm > 0) rings.push({ d: ringAround(departure.latitude, departure.longitude, args.maxNm), nm: args.maxNm, label: args.ringLabels.max ?? "" });
+  if (args.minNm != null && args.minNm > 0)
+    rings.push({
+      d: ringAround(departure.latitude, departure.longitude, args.minNm),
+      nm: args.minNm,
+      label: args.ringLabels.min ?? "",
+    });
+  if (args.maxNm != null && args.maxNm > 0)
+    rings.push({
+      d: ringAround(departure.latitude, departure.longitude, args.maxNm),
+      nm: args.maxNm,
+      label: args.ringLabels.max ?? "",
+    });
   else if (results.length) {
     const farthest = Math.max(...results.map((r) => r.distance_nm));
-    if (farthest > 0) rings.push({ d: ringAround(departure.latitude, departure.longitude, farthest), nm: farthest, label: args.ringLabels.farthest });
+    if (farthest > 0)
+      rings.push({
+        d: ringAround(departure.latitude, departure.longitude, farthest),
+        nm: farthest,
+        label: args.ringLabels.farthest,
+      });
   }
   const dots: RangeMapData["dots"] = {};
   let outside = 0;
@@ -142,5 +161,11 @@ export function rangeMap(args: {
     const [[bx0, by0], [bx1, by1]] = ringPath.bounds(circleOf(departure.latitude, departure.longitude, outer.nm));
     if (Number.isFinite(bx0) && Number.isFinite(by1)) points.push([bx0, by0], [bx1, by1]);
   }
-  return { viewBox: fitViewBox(points), departure: d ? { x: d[0], y: d[1] } : null, rings: rings.filter((r) => r.d), dots, outside };
+  return {
+    viewBox: fitViewBox(points),
+    departure: d ? { x: d[0], y: d[1] } : null,
+    rings: rings.filter((r) => r.d),
+    dots,
+    outside,
+  };
 }

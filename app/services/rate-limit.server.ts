@@ -76,7 +76,11 @@ export function countFailure(key: string) {
 function nextFailure(previous: number, now: number) {
   const count = previous + 1;
   const blockedUntil = now + failureDelayMs(count);
-  return { count, blockedUntil: blockedUntil > now ? blockedUntil : 0, expiresAt: Math.max(blockedUntil, now + windowMs()) };
+  return {
+    count,
+    blockedUntil: blockedUntil > now ? blockedUntil : 0,
+    expiresAt: Math.max(blockedUntil, now + windowMs()),
+  };
 }
 
 /**

@@ -23,7 +23,10 @@ const numberParam = (name: string, min: number, max: number) =>
 export const satelliteRequest = z.object({
   lat: numberParam("lat", -85, 85),
   lng: numberParam("lng", -180, 180),
-  zoom: z.preprocess((v) => (v === undefined || v === "" ? 13 : v), numberParam("zoom", 1, 19).int("zoom must be a whole number")),
+  zoom: z.preprocess(
+    (v) => (v === undefined || v === "" ? 13 : v),
+    numberParam("zoom", 1, 19).int("zoom must be a whole number"),
+  ),
   size: z
     .preprocess((v) => (v === undefined || v === "" ? "1200x300" : v), z.string())
     .pipe(z.string().regex(/^\d{1,4}x\d{1,4}$/, "size must look like 1200x300"))
@@ -50,7 +53,9 @@ export function satelliteImageUrl({ lat, lng, zoom, size: [width, height] }: Sat
     height: String(height),
     bbox,
   };
-  return template.replace(/\{(lat|lng|zoom|width|height|bbox)\}/g, (_, key: string) => encodeURIComponent(values[key]).replace(/%2C/g, ","));
+  return template.replace(/\{(lat|lng|zoom|width|height|bbox)\}/g, (_, key: string) =>
+    encodeURIComponent(values[key]).replace(/%2C/g, ","),
+  );
 }
 
 export const satelliteAttribution = () => (config.satelliteUrlTemplate.trim() ? config.satelliteAttribution : null);

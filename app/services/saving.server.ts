@@ -19,7 +19,13 @@ import {
   type PlaceKind,
   type SavedPlaceRow,
 } from "~/models/places.server";
-import { deleteSavedTrip, hasSavedTrip, insertSavedTrip, savedTripRows, type SavedTripRow } from "~/models/saved-trips.server";
+import {
+  deleteSavedTrip,
+  hasSavedTrip,
+  insertSavedTrip,
+  savedTripRows,
+  type SavedTripRow,
+} from "~/models/saved-trips.server";
 import { assertMayWrite } from "./email-verification.server";
 import { NotFound } from "./errors.server";
 import { requireAirport } from "./places.server";
@@ -204,7 +210,8 @@ function savePlace<K extends PlaceKind>(kind: K, userId: number, itemId: number)
 
 function removePlace(kind: PlaceKind, userId: number, itemId: number): void {
   const { noun, many } = PLACES[kind];
-  if (!deleteSavedPlace(kind, userId, itemId)) throw new NotFound(`This ${noun.toLowerCase()} is not in your saved ${many}`);
+  if (!deleteSavedPlace(kind, userId, itemId))
+    throw new NotFound(`This ${noun.toLowerCase()} is not in your saved ${many}`);
 }
 
 /** `{ "12": true, "13": false }` for the ids asked about. */
@@ -218,13 +225,17 @@ export const savedLandmarksOf = (userId: number) => savedPlacesOf("landmark", us
 export const savedRestaurantsOf = (userId: number) => savedPlacesOf("restaurant", userId);
 
 /** The activity's own airport wins over an airportLocId the client sent. */
-export const saveActivity = (userId: number, input: z.output<typeof saveActivityInput>) => savePlace("activity", userId, input.activityId);
-export const saveLandmark = (userId: number, input: z.output<typeof saveLandmarkInput>) => savePlace("landmark", userId, input.landmarkId);
-export const saveRestaurant = (userId: number, input: z.output<typeof saveRestaurantInput>) => savePlace("restaurant", userId, input.restaurantId);
+export const saveActivity = (userId: number, input: z.output<typeof saveActivityInput>) =>
+  savePlace("activity", userId, input.activityId);
+export const saveLandmark = (userId: number, input: z.output<typeof saveLandmarkInput>) =>
+  savePlace("landmark", userId, input.landmarkId);
+export const saveRestaurant = (userId: number, input: z.output<typeof saveRestaurantInput>) =>
+  savePlace("restaurant", userId, input.restaurantId);
 
 export const removeActivity = (userId: number, activityId: number) => removePlace("activity", userId, activityId);
 export const removeLandmark = (userId: number, landmarkId: number) => removePlace("landmark", userId, landmarkId);
-export const removeRestaurant = (userId: number, restaurantId: number) => removePlace("restaurant", userId, restaurantId);
+export const removeRestaurant = (userId: number, restaurantId: number) =>
+  removePlace("restaurant", userId, restaurantId);
 
 export const checkActivities = (userId: number, input: z.output<typeof activityBatchInput>) => ({
   activities: checkPlaces("activity", userId, input.activityIds),
@@ -251,7 +262,13 @@ export function airportSavedState(
   airport: { loc_id: string },
   content: { activities: { id: number }[]; landmarks: { id: number }[]; restaurants: { id: number }[] },
 ): AirportSavedState {
-  const among = (kind: PlaceKind, items: { id: number }[]) => [...savedIdsAmong(kind, userId, items.map((i) => i.id))];
+  const among = (kind: PlaceKind, items: { id: number }[]) => [
+    ...savedIdsAmong(
+      kind,
+      userId,
+      items.map((i) => i.id),
+    ),
+  ];
   return {
     trip: hasSavedTrip(userId, airport.loc_id),
     activities: among("activity", content.activities),

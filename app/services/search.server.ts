@@ -1,4 +1,10 @@
-import { dataCycle, findAirportByCode, type AirportRow, type DataCycle, type RunwayRow } from "~/models/airports.server";
+import {
+  dataCycle,
+  findAirportByCode,
+  type AirportRow,
+  type DataCycle,
+  type RunwayRow,
+} from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
 import type { Pagination } from "~/lib/pagination";
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
@@ -40,7 +46,10 @@ export interface SearchResult {
    * With a max-crosswind criterion only: the crosswind (kt, rounded) on the airport's best runway under its own
    * station's current wind, or unknown (no current report of its own, or no runway heading). Null without the criterion.
    */
-  crosswind: { status: "within"; best_kt: number; station: string } | { status: "unknown"; reason: "no-wind" | "no-heading" } | null;
+  crosswind:
+    | { status: "within"; best_kt: number; station: string }
+    | { status: "unknown"; reason: "no-wind" | "no-heading" }
+    | null;
   /** NASR fuel codes ('100LL,A'); null when the loaded data lists none. */
   fuel_types: string | null;
   /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
@@ -164,7 +173,15 @@ function crosswindAt(index: AirportIndex, winds: IndexWinds, i: number): number 
 }
 
 export function toDeparture(a: AirportRow): Departure {
-  return { loc_id: a.locId, icao_id: a.icaoId, name: a.name, city: a.city, state: a.state, latitude: a.latitude, longitude: a.longitude };
+  return {
+    loc_id: a.locId,
+    icao_id: a.icaoId,
+    name: a.name,
+    city: a.city,
+    state: a.state,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
 }
 
 function toResult(

@@ -35,7 +35,8 @@ export function userOfSession(id: string, now = new Date()): UserRow | undefined
   const idHash = hashId(id);
   const found = liveSession(idHash, now.toISOString());
   if (!found) return undefined;
-  if (!found.lastSeenAt || now.getTime() - Date.parse(found.lastSeenAt) > SEEN_RESOLUTION_MS) markSessionSeen(idHash, now.toISOString());
+  if (!found.lastSeenAt || now.getTime() - Date.parse(found.lastSeenAt) > SEEN_RESOLUTION_MS)
+    markSessionSeen(idHash, now.toISOString());
   return found.user;
 }
 

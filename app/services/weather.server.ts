@@ -32,7 +32,8 @@ import { InvalidInput } from "./errors.server";
 import { giveUpLease, holdLease } from "./process-lease.server";
 
 /** The AWC asks clients to say who they are. */
-export const USER_AGENT = "AirportFinder/1.0 (airport discovery for general-aviation pilots; self-hosted; weather via aviationweather.gov)";
+export const USER_AGENT =
+  "AirportFinder/1.0 (airport discovery for general-aviation pilots; self-hosted; weather via aviationweather.gov)";
 
 export const CACHE_FILE_PATH = "/data/cache/metars.cache.csv.gz";
 export const DATA_API_PATH = "/api/data/metar";
@@ -52,7 +53,9 @@ export const INVALID_ICAO_MESSAGE = "Weather data requires a valid ICAO identifi
 /** POST /api/weather/batch {icaoIds}: ids that are not 4 characters are ignored (spec §5), not an error. */
 export const weatherBatchRequest = z.object({
   icaoIds: z
-    .array(z.string({ error: "icaoIds must be a list of identifiers" }).trim().toUpperCase(), { error: "icaoIds must be a list of identifiers" })
+    .array(z.string({ error: "icaoIds must be a list of identifiers" }).trim().toUpperCase(), {
+      error: "icaoIds must be a list of identifiers",
+    })
     .max(100, "At most 100 identifiers per request"),
 });
 
@@ -108,7 +111,13 @@ function parseStation(code: string): string {
 export type AirportWeather =
   | { status: "ok"; observation: WeatherObservation; station: string; nearest: null }
   /** No report of its own (or no ICAO id): the nearest station's, labelled. */
-  | { status: "nearest"; reason: "no-icao" | "no-data"; observation: WeatherObservation; station: string; nearest: { distanceNm: number } }
+  | {
+      status: "nearest";
+      reason: "no-icao" | "no-data";
+      observation: WeatherObservation;
+      station: string;
+      nearest: { distanceNm: number };
+    }
   | { status: "no-icao" }
   | { status: "no-data" }
   | { status: "unavailable" };
@@ -131,7 +140,14 @@ export async function weatherForAirport(airport: {
   }
   const reason = id && isWeatherId(id) ? "no-data" : "no-icao";
   const near = nearestStation(airport, id);
-  if (near) return { status: "nearest", reason, observation: near.observation, station: near.observation.icaoId, nearest: { distanceNm: near.distanceNm } };
+  if (near)
+    return {
+      status: "nearest",
+      reason,
+      observation: near.observation,
+      station: near.observation.icaoId,
+      nearest: { distanceNm: near.distanceNm },
+    };
   // Nothing stored nearby either: "unable to fetch" when a source is failing, else there is simply no report.
   if (failed || refresher.lastError) return { status: "unavailable" };
   return { status: reason };
@@ -141,10 +157,16 @@ function nearestStation(at: { latitude: number; longitude: number }, except: str
   const dLat = NEAREST_STATION_MAX_NM / 60;
   const dLon = dLat / Math.max(0.1, Math.cos((at.latitude * Math.PI) / 180));
   let best: { observation: WeatherObservation; distanceNm: number } | null = null;
-  for (const s of observationsInBox({ south: at.latitude - dLat, north: at.latitude + dLat, west: at.longitude - dLon, east: at.longitude + dLon })) {
+  for (const s of observationsInBox({
+    south: at.latitude - dLat,
+    north: at.latitude + dLat,
+    west: at.longitude - dLon,
+    east: at.longitude + dLon,
+  })) {
     if (s.latitude == null || s.longitude == null || s.observation.icaoId === except) continue;
     const nm = greatCircleNm(at, { latitude: s.latitude, longitude: s.longitude });
-    if (nm <= NEAREST_STATION_MAX_NM && (!best || nm < best.distanceNm)) best = { observation: s.observation, distanceNm: Math.round(nm * 10) / 10 };
+    if (nm <= NEAREST_STATION_MAX_NM && (!best || nm < best.distanceNm))
+      best = { observation: s.observation, distanceNm: Math.round(nm * 10) / 10 };
   }
   return best;
 }
@@ -156,7 +178,9 @@ function nearestStation(at: { latitude: number; longitude: number }, except: str
 /** id → until when (epoch ms) not to ask the Data API about it again. */
 const apiMemo = new Map<string, number>();
 
-async function fetchFromDataApi(ids: readonly string[]): Promise<{ observations: WeatherObservation[]; failed: boolean }> {
+async function fetchFromDataApi(
+  ids: readonly string[],
+): Promise<{ observations: WeatherObservation[]; failed: boolean }> {
   const now = Date.now();
   const due = ids.filter((id) => (apiMemo.get(id) ?? 0) <= now);
   if (due.length === 0) return { observations: [], failed: false };
@@ -295,5 +319,9 @@ export function stopWeatherRefresher(): void {
 }
 
 export function weatherRefreshState() {
-  return { lastAttemptAt: refresher.lastAttemptAt, lastError: refresher.lastError, lastCacheLoadAt: lastLoadAt("cache") };
+  return {
+    lastAttemptAt: refresher.lastAttemptAt,
+    lastError: refresher.lastError,
+    lastCacheLoadAt: lastLoadAt("cache"),
+  };
 }

@@ -22,7 +22,12 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-async function axeViolations(page: Page, browser: Browser, javaScriptEnabled: boolean, baseURL: string): Promise<Violation[]> {
+async function axeViolations(
+  page: Page,
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  baseURL: string,
+): Promise<Violation[]> {
   let target = page;
   if (!javaScriptEnabled) {
     const html = (await page.content())
@@ -34,16 +39,31 @@ async function axeViolations(page: Page, browser: Browser, javaScriptEnabled: bo
   }
   await target.addScriptTag({ content: axeSource });
   const violations = await target.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   if (target !== page) await target.context().close();
   return violations;
 }
 
 const describe = (violations: Violation[]) =>
-  violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 
 const publicPages = [
   "/",
@@ -83,7 +103,13 @@ for (const path of publicPages) {
   });
 }
 
-test("no WCAG A/AA violations on the signed-in pages", async ({ page, browser, javaScriptEnabled, baseURL, signedIn }) => {
+test("no WCAG A/AA violations on the signed-in pages", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  signedIn,
+}) => {
   await signedIn("e2e-a11y");
   for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
     await page.goto(path);
@@ -96,15 +122,34 @@ test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, j
   test.setTimeout(90_000); // five pages, each checked by axe
   await signInAsAdmin(page.request);
   const created = await page.request.post("/api/suggestions", {
-    data: { airport_loc_id: "STS", type: "landmark", name: "Accessibility check place", description: "A place to review." },
+    data: {
+      airport_loc_id: "STS",
+      type: "landmark",
+      name: "Accessibility check place",
+      description: "A place to review.",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   await page.request.post("/api/suggestions", {
-    data: { type: "bug", title: "Accessibility report", description: "A report to list.", email: "pilot@example.test", priority: "low" },
+    data: {
+      type: "bug",
+      title: "Accessibility report",
+      description: "A report to list.",
+      email: "pilot@example.test",
+      priority: "low",
+    },
   });
-  await page.request.post("/api/contact-submissions", { data: { name: "A11y", email: "pilot@example.test", message: "A message to list." } });
-  for (const path of ["/admin/itineraries", "/admin/place-suggestions", `/admin/place-suggestions/${id}`, "/admin/reports", "/admin/contact"]) {
+  await page.request.post("/api/contact-submissions", {
+    data: { name: "A11y", email: "pilot@example.test", message: "A message to list." },
+  });
+  for (const path of [
+    "/admin/itineraries",
+    "/admin/place-suggestions",
+    `/admin/place-suggestions/${id}`,
+    "/admin/reports",
+    "/admin/contact",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
@@ -115,11 +160,27 @@ test("no WCAG A/AA violations on the admin itinerary pages", async ({ page, brow
   test.setTimeout(120_000);
   await signInAsAdmin(page.request);
   const created = await page.request.post("/api/admin/itineraries", {
-    data: { airport_loc_id: "KSTS", title: "Accessibility check", description: "Two stops.", items: [{ name: "Museum", day: 1 }, { name: "Gardens", day: 2 }] },
+    data: {
+      airport_loc_id: "KSTS",
+      title: "Accessibility check",
+      description: "Two stops.",
+      items: [
+        { name: "Museum", day: 1 },
+        { name: "Gardens", day: 2 },
+      ],
+    },
   });
   expect(created.status()).toBe(201);
   const { id, items } = (await created.json()) as { id: number; items: { id: number }[] };
-  for (const path of ["/create-itinerary", "/itineraries/create/KSTS", `/itineraries/${id}/edit`, "/admin/itineraries", `/admin/itineraries/${id}/delete`, `/itineraries/${id}/items/new`, `/itineraries/${id}/items/${items[0]!.id}/edit`]) {
+  for (const path of [
+    "/create-itinerary",
+    "/itineraries/create/KSTS",
+    `/itineraries/${id}/edit`,
+    "/admin/itineraries",
+    `/admin/itineraries/${id}/delete`,
+    `/itineraries/${id}/items/new`,
+    `/itineraries/${id}/items/${items[0]!.id}/edit`,
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);

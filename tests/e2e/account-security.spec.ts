@@ -43,7 +43,11 @@ test("an ordinary visit to /auth shows no prompt", async ({ page }) => {
   await expect(page.getByText("Login Required")).toHaveCount(0);
 });
 
-test("'Sign out everywhere' on the Password tab ends this browser's session and the others'", async ({ page, browser, javaScriptEnabled }) => {
+test("'Sign out everywhere' on the Password tab ends this browser's session and the others'", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("e2e-everywhere");
   expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
   // A second device, signed in to the same account.
@@ -58,7 +62,9 @@ test("'Sign out everywhere' on the Password tab ends this browser's session and 
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText("Signed out everywhere")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Account" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Account" })).toHaveCount(
+      0,
+    );
     expect((await other.request.get("/api/auth/user")).status()).toBe(401);
   } finally {
     await other.close();

@@ -63,7 +63,10 @@ test("an unknown airport says so and leads back to search", async ({ page }) => 
 
 test("reads on a 320 px phone without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of ["/airport/KSTS", "/airport/KSTS?tab=remarks&from=search&departureAirport=KSFO&aircraftSpeed=120"]) {
+  for (const path of [
+    "/airport/KSTS",
+    "/airport/KSTS?tab=remarks&from=search&departureAirport=KSFO&aircraftSpeed=120",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -32,7 +32,10 @@ test("the sign-in page: tabs are links, the marketing panel, and Sign Up's field
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 });
 
-test("sign up with e-mail, land on / with the toast, see the signed-in nav, then log out with a POST", async ({ page, javaScriptEnabled }) => {
+test("sign up with e-mail, land on / with the toast, see the signed-in nav, then log out with a POST", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("e2e-signup");
   await signUpThroughForm(page, email, javaScriptEnabled);
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -70,7 +73,10 @@ test("sign up with e-mail, land on / with the toast, see the signed-in nav, then
   await expect(nav.getByRole("link", { name: "My Trips" })).toHaveCount(0);
 });
 
-test("sign in: a wrong password says 'Sign in failed'; the right one says 'Welcome back!'", async ({ page, javaScriptEnabled }) => {
+test("sign in: a wrong password says 'Sign in failed'; the right one says 'Welcome back!'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("e2e-signin");
   const made = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
   expect(made.status()).toBe(201);
@@ -106,7 +112,11 @@ test("sign up with passwords that differ gets the spec's messages", async ({ pag
   await expect(page).toHaveURL(/\/auth\?tab=signup$/);
 });
 
-test("Continue with Google: the real strategy against the fake provider, a provider-google user, back at /", async ({ page, context, baseURL }) => {
+test("Continue with Google: the real strategy against the fake provider, a provider-google user, back at /", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = uniqueEmail("e2e-google");
   // The fake provider signs in whoever this cookie names (cookies on 127.0.0.1 reach every port).
   await context.addCookies([{ name: "fake_google_email", value: encodeURIComponent(email), url: baseURL! }]);
@@ -118,14 +128,18 @@ test("Continue with Google: the real strategy against the fake provider, a provi
   expect(me).toMatchObject({ email, provider: "google", firstName: "Glenn", lastName: "Curtiss" });
 
   await page.goto("/profile?tab=password");
-  await expect(page.getByText("You signed in with Google. Password changes are managed through your Google account.")).toBeVisible();
+  await expect(
+    page.getByText("You signed in with Google. Password changes are managed through your Google account."),
+  ).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveCount(0);
 });
 
 test.describe("the mobile nav at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test("signed out reads Sign In; signed in: Trips, the account's short name, Logout — all on screen", async ({ page }) => {
+  test("signed out reads Sign In; signed in: Trips, the account's short name, Logout — all on screen", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -161,7 +175,10 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
     return url;
   };
 
-  test("with JavaScript the widget passes and sign-up goes through; without, the noscript fallback does", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript the widget passes and sign-up goes through; without, the noscript fallback does", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = uniqueEmail("e2e-botcheck");
     await signUpThroughForm(page, email, javaScriptEnabled, base());
     await expect(page.getByText("Security check")).toBeVisible();
@@ -171,7 +188,9 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
     } else {
       // (Playwright's text matching skips <noscript>, so read it directly.)
       await expect(page.locator("noscript p")).toBeVisible();
-      expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain("JavaScript is off, so the security check can't run.");
+      expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain(
+        "JavaScript is off, so the security check can't run.",
+      );
       // The fallback's time trap: a person takes a moment over the form.
       await page.waitForTimeout(1100);
     }
@@ -184,7 +203,12 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await signUpThroughForm(page, uniqueEmail(javaScriptEnabled ? "e2e-expired" : "e2e-fast"), javaScriptEnabled, base());
+    await signUpThroughForm(
+      page,
+      uniqueEmail(javaScriptEnabled ? "e2e-expired" : "e2e-fast"),
+      javaScriptEnabled,
+      base(),
+    );
     if (javaScriptEnabled) {
       await expect(page.getByTestId("bot-check").getByText("Success!")).toBeVisible();
       await page.evaluate(() => (window as unknown as { __fakeTurnstileExpire(): void }).__fakeTurnstileExpire());
@@ -197,7 +221,9 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
     } else {
       await page.getByRole("button", { name: "Create Account" }).click();
       await expect(page.getByText("Sign up failed")).toBeVisible();
-      await expect(page.getByText("Security verification failed. Please wait a few seconds, then submit the form again.").first()).toBeVisible();
+      await expect(
+        page.getByText("Security verification failed. Please wait a few seconds, then submit the form again.").first(),
+      ).toBeVisible();
     }
   });
 });

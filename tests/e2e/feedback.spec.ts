@@ -39,7 +39,10 @@ test("contact: errors, then 'Message sent successfully!' and back to the form", 
   await expect(page.getByLabel("Name")).toHaveValue("");
 });
 
-test("contact with the bot check on: 'Send Message' waits for the check with JavaScript; without, the fallback lets a person through", async ({ page, javaScriptEnabled }) => {
+test("contact with the bot check on: 'Send Message' waits for the check with JavaScript; without, the fallback lets a person through", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const base = process.env.E2E_BOTCHECK_URL!;
   await page.goto(`${base}/contact`);
   await page.getByLabel("Name").fill("Bessie Coleman");
@@ -50,14 +53,19 @@ test("contact with the bot check on: 'Send Message' waits for the check with Jav
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   } else {
     // Playwright's JavaScript-off context still parses <noscript> as text, as auth.spec.ts notes: read it.
-    expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain("JavaScript is off, so the security check can't run.");
+    expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain(
+      "JavaScript is off, so the security check can't run.",
+    );
     await page.waitForTimeout(1100); // the no-JS time trap of this server is 1 s
   }
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 });
 
-test("report: from an airport page, pre-filled, labelled by type, then submit another", async ({ page, javaScriptEnabled }) => {
+test("report: from an airport page, pre-filled, labelled by type, then submit another", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/airport/KSTS");
   await page.getByRole("link", { name: "Report a problem with this airport" }).click();
   await expect(page.getByRole("heading", { name: "Feature / Bug Report", level: 1 })).toBeVisible();
@@ -87,7 +95,10 @@ test("report: from an airport page, pre-filled, labelled by type, then submit an
   await expect(page.getByRole("button", { name: "Submit Bug Report" })).toBeVisible();
 });
 
-test("place suggestion: a dialog with JavaScript, its own page without; 'Missing information', then 'Thank you!'", async ({ page, javaScriptEnabled }) => {
+test("place suggestion: a dialog with JavaScript, its own page without; 'Missing information', then 'Thank you!'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const name = unique("Pacific Coast Air Museum");
   await page.goto("/airport/KSTS");
   if (javaScriptEnabled) {
@@ -120,17 +131,40 @@ test("place suggestion: a dialog with JavaScript, its own page without; 'Missing
   if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("admin triage: approve and create a place suggestion, move a report and a contact message", async ({ page, javaScriptEnabled }) => {
+test("admin triage: approve and create a place suggestion, move a report and a contact message", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page.request);
   const tag = unique("triage");
-  const place = await (await page.request.post("/api/suggestions", {
-    data: { airport_loc_id: "STS", type: "activity", category: "adults", name: `Winery ${tag}`, description: "Tasting room near the field." },
-  })).json();
-  const report = await (await page.request.post("/api/suggestions", {
-    data: { type: "bug", title: `Report ${tag}`, description: "Something is off on the page.", email: "pilot@example.test", priority: "medium" },
-  })).json();
-  const contact = await (await page.request.post("/api/contact-submissions", { data: { name: `Contact ${tag}`, email: "pilot@example.test", message: "Hello there, admins!" } })).json();
+  const place = await (
+    await page.request.post("/api/suggestions", {
+      data: {
+        airport_loc_id: "STS",
+        type: "activity",
+        category: "adults",
+        name: `Winery ${tag}`,
+        description: "Tasting room near the field.",
+      },
+    })
+  ).json();
+  const report = await (
+    await page.request.post("/api/suggestions", {
+      data: {
+        type: "bug",
+        title: `Report ${tag}`,
+        description: "Something is off on the page.",
+        email: "pilot@example.test",
+        priority: "medium",
+      },
+    })
+  ).json();
+  const contact = await (
+    await page.request.post("/api/contact-submissions", {
+      data: { name: `Contact ${tag}`, email: "pilot@example.test", message: "Hello there, admins!" },
+    })
+  ).json();
 
   await page.goto("/");
   await page.getByRole("navigation").getByRole("link", { name: "Admin" }).first().click();
@@ -169,11 +203,14 @@ test("admin triage: approve and create a place suggestion, move a report and a c
   await page.getByRole("link", { name: "Resolved", exact: true }).click();
   await expect(page).toHaveURL(/status=resolved/);
   await expect(page.getByTestId(`contact-${contact.id}`)).toBeVisible();
-  if (javaScriptEnabled) expect(await page.getByTestId("admin-list").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
+  if (javaScriptEnabled)
+    expect(await page.getByTestId("admin-list").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
 });
 
 test("a signed-in pilot who is not an admin sees 'Admin access required'", async ({ page }) => {
-  const res = await page.request.post("/api/auth/register", { data: { email: `${unique("pilot")}@example.test`, password: "pilot-pass-123", "cf-turnstile-response": "" } });
+  const res = await page.request.post("/api/auth/register", {
+    data: { email: `${unique("pilot")}@example.test`, password: "pilot-pass-123", "cf-turnstile-response": "" },
+  });
   expect(res.status()).toBe(201);
   const answer = await page.goto("/admin/reports");
   expect(answer?.status()).toBe(403);

@@ -18,7 +18,11 @@ async function waitForHydration(page: Page, selector: string) {
   }, selector);
 }
 
-test("an admin creates a two-day itinerary with four stops, publishes it, and a visitor reads it", async ({ page, browser, baseURL }, testInfo) => {
+test("an admin creates a two-day itinerary with four stops, publishes it, and a visitor reads it", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   // A long journey (a dozen round trips): room for it on a busy two-core machine.
   test.setTimeout(90_000);
   const withJs = testInfo.project.name === "js";
@@ -33,7 +37,9 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
   const basics = page.getByRole("region", { name: "Basic Information" });
   await expect(basics.getByLabel("Airport code")).toHaveValue("KSTS");
   await basics.getByLabel("Title").fill(title);
-  await basics.getByLabel("Description", { exact: true }).fill("Saturday: museum and lunch. Sunday: gardens, then home.");
+  await basics
+    .getByLabel("Description", { exact: true })
+    .fill("Saturday: museum and lunch. Sunday: gardens, then home.");
   await basics.getByLabel("Style").selectOption("cultural");
   await basics.getByLabel("Estimated cost (USD)").fill("250");
 
@@ -93,7 +99,10 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
   await card.getByRole("button", { name: `Publish ${title}` }).click();
   await expect(page.getByText("Itinerary Published")).toBeVisible();
   await expect(page.getByRole("article", { name: title })).toContainText("Published");
-  await expect(page.getByRole("article", { name: title }).getByRole("link", { name: /View on Site/ })).toHaveAttribute("href", "/airports/STS");
+  await expect(page.getByRole("article", { name: title }).getByRole("link", { name: /View on Site/ })).toHaveAttribute(
+    "href",
+    "/airports/STS",
+  );
 
   // A visitor (signed out) reads it on the airport page.
   const visitor = await browser.newContext({ baseURL, javaScriptEnabled: withJs });
@@ -109,8 +118,14 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
   await itinerary.getByText("4 stops").click();
   const day1 = itinerary.getByRole("region", { name: "Day 1" });
   const day2 = itinerary.getByRole("region", { name: "Day 2" });
-  await expect(day1.getByRole("listitem")).toHaveText([/Charles M. Schulz Museum.*9:00 AM · Activity · 1 h/, /Lunch on Fourth Street.*12:30 PM · Dining/]);
-  await expect(day2.getByRole("listitem")).toHaveText([/Luther Burbank Home and Gardens/, /Fly home.*3:00 PM · Waypoint/]);
+  await expect(day1.getByRole("listitem")).toHaveText([
+    /Charles M. Schulz Museum.*9:00 AM · Activity · 1 h/,
+    /Lunch on Fourth Street.*12:30 PM · Dining/,
+  ]);
+  await expect(day2.getByRole("listitem")).toHaveText([
+    /Luther Burbank Home and Gardens/,
+    /Fly home.*3:00 PM · Waypoint/,
+  ]);
   await expect(itinerary.getByRole("link", { name: /Edit/ })).toHaveCount(0);
   await visitor.close();
 });
@@ -118,7 +133,11 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
 test("the author of an itinerary edits one of its items from the airport page", async ({ page }, testInfo) => {
   const withJs = testInfo.project.name === "js";
   const register = await page.request.post("/api/auth/register", {
-    data: { email: `itinerary-author-${unique()}@example.test`, password: "author-pass-123", "cf-turnstile-response": "" },
+    data: {
+      email: `itinerary-author-${unique()}@example.test`,
+      password: "author-pass-123",
+      "cf-turnstile-response": "",
+    },
   });
   expect(register.status()).toBe(201);
   const title = `My Sonoma day ${unique()}`;
@@ -159,5 +178,8 @@ test("the author of an itinerary edits one of its items from the airport page", 
   await expect(page.getByText("Item Updated")).toBeVisible();
   const updated = page.getByRole("region", { name: "Suggested Itineraries" }).getByRole("article", { name: title });
   await updated.getByText("2 stops").click();
-  await expect(updated.getByRole("listitem")).toHaveText([/Breakfast at the field.*8:00 AM/, /Bodega Head lookout.*1:15 PM · Photo spot.*Whales in winter\./]);
+  await expect(updated.getByRole("listitem")).toHaveText([
+    /Breakfast at the field.*8:00 AM/,
+    /Bodega Head lookout.*1:15 PM · Photo spot.*Whales in winter\./,
+  ]);
 });

@@ -12,7 +12,9 @@ import { startServer, type TestServer } from "../support/server";
 let server: TestServer;
 
 // Headless Chromium says "HeadlessChrome", which isbot rightly takes for a bot; a pilot's browser does not.
-test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+test.use({
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+});
 
 test.beforeAll(async () => {
   server = await startServer({ env: { ANALYTICS_FLUSH_MS: "50" } });
@@ -25,21 +27,32 @@ test.afterAll(async () => {
 function views(): Record<string, number> {
   const db = new Database(server.databasePath, { readonly: true });
   try {
-    const rows = db.prepare("SELECT route, sum(views) AS n FROM page_view_counts GROUP BY route").all() as { route: string; n: number }[];
+    const rows = db.prepare("SELECT route, sum(views) AS n FROM page_view_counts GROUP BY route").all() as {
+      route: string;
+      n: number;
+    }[];
     return Object.fromEntries(rows.map((r) => [r.route, r.n]));
   } finally {
     db.close();
   }
 }
 
-test("a visit of three pages counts three views, whichever way the pages were loaded", async ({ page, javaScriptEnabled }) => {
+test("a visit of three pages counts three views, whichever way the pages were loaded", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const beacons: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/analytics/event")) beacons.push(r.method());
   });
 
   await page.goto(`${server.url}/`);
-  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  if (javaScriptEnabled)
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === "true" ||
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
   await page.getByRole("navigation").first().getByRole("link", { name: "Tools", exact: false }).first().click();
   await expect(page).toHaveURL(/\/tools$/);
   await page.getByRole("link", { name: "Search Airports" }).first().click();

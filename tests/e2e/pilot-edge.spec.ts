@@ -18,7 +18,9 @@ test("the airport page reads the runway wind components", async ({ page }) => {
   await expect(favoured).toHaveCount(1);
   await expect(favoured.getByRole("rowheader")).toHaveText("32 favoured");
   await expect(favoured).toContainText("3 kt headwind");
-  await expect(table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "20", exact: true }) })).toContainText("3 kt from the right");
+  await expect(
+    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "20", exact: true }) }),
+  ).toContainText("3 kt from the right");
 });
 
 test("filter by crosswind from the search form", async ({ page }) => {
@@ -54,7 +56,10 @@ for (const [label, file] of [
 ] as const) {
   test(`download the results: ${label}`, async ({ page }) => {
     await page.goto(RESULTS);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: label, exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: label, exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(file);
     const body = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(body).toString("utf8");

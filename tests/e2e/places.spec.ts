@@ -9,10 +9,13 @@ import { signInAsAdmin } from "./support/admin";
  */
 
 const PASSWORD = "cockpit-pass-123";
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 async function signUp(page: Page, email: string) {
-  const res = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, "cf-turnstile-response": "" } });
+  const res = await page.request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, "cf-turnstile-response": "" },
+  });
   if (res.status() === 409 || res.status() === 400) {
     const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
@@ -59,7 +62,8 @@ test("save a place from the airport page and find it on My Trips", async ({ page
 
 test("search: food within walking distance narrows the results and stays in the URL", async ({ page }) => {
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1.5");
-  const count = async () => Number(/^[\d,]+/.exec((await page.locator("#results-heading").textContent()) ?? "")?.[0].replace(/,/g, "") ?? NaN);
+  const count = async () =>
+    Number(/^[\d,]+/.exec((await page.locator("#results-heading").textContent()) ?? "")?.[0].replace(/,/g, "") ?? NaN);
   const all = await count();
   await page.getByLabel("Food within walking distance (1 NM)").check();
   await page.getByRole("button", { name: "Search" }).click();

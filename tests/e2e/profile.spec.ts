@@ -5,7 +5,10 @@
  */
 import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
-test("signed out, My Account says to log in, goes to /auth, and comes back after sign-in", async ({ page, javaScriptEnabled }) => {
+test("signed out, My Account says to log in, goes to /auth, and comes back after sign-in", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("e2e-profile-login");
   expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
   await page.request.post("/api/logout");
@@ -24,7 +27,11 @@ test("signed out, My Account says to log in, goes to /auth, and comes back after
   await expect(page.getByRole("button", { name: "Save Preferences" })).toBeVisible();
 });
 
-test("Profile tab: save names with 'Profile updated'; a bad e-mail gets the spec's message", async ({ page, javaScriptEnabled, signedIn }) => {
+test("Profile tab: save names with 'Profile updated'; a bad e-mail gets the spec's message", async ({
+  page,
+  javaScriptEnabled,
+  signedIn,
+}) => {
   const email = await signedIn("e2e-profile");
   await page.goto("/profile");
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
@@ -46,7 +53,11 @@ test("Profile tab: save names with 'Profile updated'; a bad e-mail gets the spec
   await expect(page.getByLabel("Last name")).toHaveValue("Cochran");
 });
 
-test("Password tab: a wrong current password fails, the right one updates; the form is cleared", async ({ page, javaScriptEnabled, signedIn }) => {
+test("Password tab: a wrong current password fails, the right one updates; the form is cleared", async ({
+  page,
+  javaScriptEnabled,
+  signedIn,
+}) => {
   const email = await signedIn("e2e-password");
   await page.goto("/profile");
   await page.getByRole("link", { name: "Password" }).click();
@@ -73,7 +84,11 @@ test("Password tab: a wrong current password fails, the right one updates; the f
   expect(login.status()).toBe(200);
 });
 
-test("Search Defaults fill the home form; Clear Filters goes back to them", async ({ page, javaScriptEnabled, signedIn }) => {
+test("Search Defaults fill the home form; Clear Filters goes back to them", async ({
+  page,
+  javaScriptEnabled,
+  signedIn,
+}) => {
   await signedIn("e2e-defaults");
   await page.goto("/profile?tab=defaults");
   await expect(page.getByText("These defaults fill the home search form")).toBeVisible();
@@ -109,7 +124,11 @@ test("Search Defaults fill the home form; Clear Filters goes back to them", asyn
   await expect(form.getByLabel("State")).toHaveValue("CA");
 });
 
-test("Search Defaults: bad values get the spec's messages and 'Save failed' for an unknown airport", async ({ page, javaScriptEnabled, signedIn }) => {
+test("Search Defaults: bad values get the spec's messages and 'Save failed' for an unknown airport", async ({
+  page,
+  javaScriptEnabled,
+  signedIn,
+}) => {
   await signedIn("e2e-defaults-bad");
   await page.goto("/profile?tab=defaults");
   if (javaScriptEnabled) await waitForHydration(page);

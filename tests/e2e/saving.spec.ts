@@ -11,7 +11,11 @@ const NAME = "Charles M Schulz - Sonoma County";
 /** The save control: once it carries a React fiber, clicks go through the fetcher. */
 const SAVE_CONTROL = "form button[data-saved]";
 
-test("sign up, save an airport from its page, see it on My Trips, remove it, empty state", async ({ page, withJs, signedIn }) => {
+test("sign up, save an airport from its page, see it on My Trips, remove it, empty state", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
   // Sign up through the JSON call (the sign-up form has its own journeys); it shares the page's cookies.
   await signedIn("save-trip");
 
@@ -67,10 +71,16 @@ test("sign up, save an airport from its page, see it on My Trips, remove it, emp
   await expect(page.getByRole("button", { name: "Save Trip" })).toBeVisible();
 });
 
-test("signed out: saving says Login Required, goes to /auth, and after sign-in comes back to the airport", async ({ page, request, withJs }) => {
+test("signed out: saving says Login Required, goes to /auth, and after sign-in comes back to the airport", async ({
+  page,
+  request,
+  withJs,
+}) => {
   // An account made outside this browser (its own cookie jar), so the page stays signed out.
   const email = uniqueEmail("save-login");
-  const register = await request.post("/api/auth/register", { data: { email, password: PASSWORD, "cf-turnstile-response": "" } });
+  const register = await request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, "cf-turnstile-response": "" },
+  });
   expect(register.status(), await register.text()).toBe(201);
 
   await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
@@ -102,7 +112,11 @@ test("/trips signed out: the prompt, then /auth with the way back", async ({ pag
   await expect(page.getByText("Please log in to view your saved trips.")).toBeVisible();
 });
 
-test("a save or removal that fails keeps the page and shows the 'Error' / 'Failed to remove' toast; the next try works", async ({ page, withJs, signedIn }) => {
+test("a save or removal that fails keeps the page and shows the 'Error' / 'Failed to remove' toast; the next try works", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
   await signedIn("save-fails");
   await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
   const save = page.getByRole("button", { name: "Save Trip" });

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-
 async function searchFrom(page: Page, departure: string, speed: string) {
   await page.goto("/");
   await page.getByLabel("Departure airport").fill(departure);
@@ -15,8 +14,12 @@ test("a pilot searches from STS and sees reachable airports with trip time, dist
   // On a phone the answer is scrolled into view, below the form.
   await expect(page.getByRole("heading", { name: /airports from/ })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });
-  await expect(page).toHaveURL(/\/\?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved&airportUse=public#results$/);
-  await expect(page.getByRole("heading", { name: /airports from Charles M Schulz - Sonoma County \(KSTS\) at 120 kt/ })).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/\?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved&airportUse=public#results$/,
+  );
+  await expect(
+    page.getByRole("heading", { name: /airports from Charles M Schulz - Sonoma County \(KSTS\) at 120 kt/ }),
+  ).toBeVisible();
   await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
   const firstRow = page.getByRole("table").getByRole("row").nth(1);
   await expect(firstRow).toContainText("Healdsburg Muni");
@@ -106,9 +109,15 @@ test("Featured Destinations lead to their airport pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/airport\/KSEZ$/);
 });
 
-test("a result row opens the airport page from the search: anywhere on the row with JavaScript, by its name link without", async ({ page, withJs }) => {
+test("a result row opens the airport page from the search: anywhere on the row with JavaScript, by its name link without", async ({
+  page,
+  withJs,
+}) => {
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
-  const row = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: "Healdsburg Muni" }) });
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "Healdsburg Muni" }) });
   if (withJs) {
     await waitForHydration(page, "a[data-row-link]");
     await row.getByRole("cell").nth(2).click();
@@ -129,7 +138,8 @@ test("the nav's airport box goes to the airport page, trimmed and upper-cased", 
   await expect(go).toBeEnabled();
   await go.click();
   await expect(page).toHaveURL(/\/airport\/KSBA$/);
-  if (withJs) await expect(page.getByRole("search", { name: "Go to airport" }).getByLabel("Airport ID")).toHaveValue("");
+  if (withJs)
+    await expect(page.getByRole("search", { name: "Go to airport" }).getByLabel("Airport ID")).toHaveValue("");
 });
 
 test("any other path is Page Not Found", async ({ page }) => {

@@ -88,7 +88,10 @@ test("max flight time not above min gets the spec's message on max", async ({ pa
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({ page, withJs }) => {
+test("an unknown airport is a form error, with a 'Search failed' toast when JavaScript runs", async ({
+  page,
+  withJs,
+}) => {
   await findMeetup(page, "KBUR", "QQQQ");
   await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
   if (withJs) {
@@ -96,9 +99,17 @@ test("an unknown airport is a form error, with a 'Search failed' toast when Java
   }
 });
 
-test("a result row opens the airport page: anywhere on the row with JavaScript, by its name link without", async ({ page, withJs }) => {
-  await page.goto("/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public");
-  const row = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: "Bishop" }) });
+test("a result row opens the airport page: anywhere on the row with JavaScript, by its name link without", async ({
+  page,
+  withJs,
+}) => {
+  await page.goto(
+    "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public",
+  );
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "Bishop" }) });
   // The name link stays the row's one control for the keyboard and screen readers.
   await expect(row.locator("a, button, input, select, [tabindex]")).toHaveCount(1);
   if (withJs) {
@@ -112,15 +123,23 @@ test("a result row opens the airport page: anywhere on the row with JavaScript, 
   await expect(page).toHaveURL(/\/airport\/KBIH$/);
 });
 
-test("Duration Match lists the fairest split first; links re-sort by runway, difference or total time and paging keeps the order", async ({ page }) => {
+test("Duration Match lists the fairest split first; links re-sort by runway, difference or total time and paging keeps the order", async ({
+  page,
+}) => {
   await page.goto(
     "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&airportUse=public",
   );
   const sorts = page.getByRole("navigation", { name: "Sort meetup options" });
   await expect(sorts.getByRole("link", { name: "Fair split" })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByText(/each flying 1 to 2 hours\. Fairest split first \(within 10 minutes counts as even\), then the soonest meeting\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /each flying 1 to 2 hours\. Fairest split first \(within 10 minutes counts as even\), then the soonest meeting\./,
+    ),
+  ).toBeVisible();
   const runwayFeet = async () =>
-    (await page.getByRole("table").getByRole("row").locator("td:nth-child(3)").allTextContents()).map((t) => Number(t.split("′")[0].replace(/\D/g, ""))); // "5,202′ Asphalt"
+    (await page.getByRole("table").getByRole("row").locator("td:nth-child(3)").allTextContents()).map((t) =>
+      Number(t.split("′")[0].replace(/\D/g, "")),
+    ); // "5,202′ Asphalt"
 
   await sorts.getByRole("link", { name: "Longest runway" }).click();
   await expect(page).toHaveURL(/&maxDuration=2&sort=runway&minRunwayLength=3000/);
@@ -170,7 +189,9 @@ test("airport codes are upper-cased as typed, in the tools and the search", asyn
 
 test("on a 320 px phone the results are cards and nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto("/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&airportUse=public");
+  await page.goto(
+    "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&airportUse=public",
+  );
   await expect(page.getByRole("table")).toBeHidden();
   await expect(page.getByRole("listitem").filter({ hasText: "Difference" }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

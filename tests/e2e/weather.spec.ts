@@ -34,20 +34,35 @@ test("on a phone the result cards carry the badges too", async ({ page }) => {
   await page.goto(RESULTS);
   const card = page.getByRole("listitem").filter({ hasText: "KAPC" });
   await expect(card.getByText("Flight category VFR", { exact: true })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Healdsburg Muni" }).getByText("Flight category N/A", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Healdsburg Muni" }).getByText("Flight category N/A", { exact: true }),
+  ).toBeVisible();
 });
 
 test("the airport page shows the badge in its header and the Weather tab decodes the METAR", async ({ page }) => {
   await page.goto("/airport/KSTS");
   const header = page.locator("article header");
   await expect(header.getByText("Flight category VFR", { exact: true })).toBeVisible();
-  await page.getByRole("navigation", { name: "FAA operational data sections" }).getByRole("link", { name: "Weather" }).click();
+  await page
+    .getByRole("navigation", { name: "FAA operational data sections" })
+    .getByRole("link", { name: "Weather" })
+    .click();
   await expect(page).toHaveURL(/tab=weather/);
   const panel = page.getByRole("region", { name: "Weather" });
-  await expect(panel.getByLabel("Raw METAR")).toHaveText("KSTS 272153Z COR 31003KT 10SM CLR 19/M02 A3012 RMK AO2 SLP192 T01891017");
+  await expect(panel.getByLabel("Raw METAR")).toHaveText(
+    "KSTS 272153Z COR 31003KT 10SM CLR 19/M02 A3012 RMK AO2 SLP192 T01891017",
+  );
   await expect(panel.getByText(/^This report is \d+ (days|year|years) old\./)).toBeVisible();
   await expect(panel.getByText(/^21:53Z 27 Jan 2025/)).toBeVisible();
-  for (const text of ["310° at 3 kt", "10+ mi", "Clear", "19 °C / 66 °F", "-2 °C / 29 °F", "30.12 inHg (1020.0 hPa)", "None reported"]) {
+  for (const text of [
+    "310° at 3 kt",
+    "10+ mi",
+    "Clear",
+    "19 °C / 66 °F",
+    "-2 °C / 29 °F",
+    "30.12 inHg (1020.0 hPa)",
+    "None reported",
+  ]) {
     await expect(panel.getByText(text, { exact: true })).toBeVisible();
   }
 });
@@ -68,10 +83,14 @@ test("a satellite picture that cannot load leaves the stock picture", async ({ p
   if (withJs) await expect(picture).toHaveAttribute("src", "/images/airport-stock.svg");
 });
 
-test("badges come with the page; with JavaScript they refresh every 5 minutes through the batch call, 20 ids at a time", async ({ page, withJs }) => {
+test("badges come with the page; with JavaScript they refresh every 5 minutes through the batch call, 20 ids at a time", async ({
+  page,
+  withJs,
+}) => {
   const batches: string[][] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/weather/batch")) batches.push((request.postDataJSON() as { icaoIds: string[] }).icaoIds);
+    if (request.url().endsWith("/api/weather/batch"))
+      batches.push((request.postDataJSON() as { icaoIds: string[] }).icaoIds);
   });
   if (withJs) await page.clock.install();
   await page.goto(RESULTS);
@@ -87,5 +106,11 @@ test("badges come with the page; with JavaScript they refresh every 5 minutes th
   expect((await answered).status()).toBe(200);
   await expect.poll(() => batches.length).toBeGreaterThan(0);
   for (const ids of batches) expect(ids.length).toBeLessThanOrEqual(20);
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "KAPC" }).getByText("Flight category VFR", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ hasText: "KAPC" })
+      .getByText("Flight category VFR", { exact: true }),
+  ).toBeVisible();
 });

@@ -67,7 +67,8 @@ const dayTimeGroup = (d: Date) =>
 
 function newestCsvTime(csv: string): number {
   let newest = 0;
-  for (const m of csv.matchAll(/,(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z),/g)) newest = Math.max(newest, Date.parse(m[1]));
+  for (const m of csv.matchAll(/,(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z),/g))
+    newest = Math.max(newest, Date.parse(m[1]));
   return newest;
 }
 
@@ -94,7 +95,12 @@ export function shiftTafByDays(t: RecordedTaf, nowMs: number): RecordedTaf {
     dbPopTime: iso(t.dbPopTime),
     validTimeFrom: t.validTimeFrom + shift,
     validTimeTo: t.validTimeTo + shift,
-    fcsts: t.fcsts.map((f) => ({ ...f, timeFrom: f.timeFrom + shift, timeTo: f.timeTo + shift, timeBec: f.timeBec == null ? null : f.timeBec + shift })),
+    fcsts: t.fcsts.map((f) => ({
+      ...f,
+      timeFrom: f.timeFrom + shift,
+      timeTo: f.timeTo + shift,
+      timeBec: f.timeBec == null ? null : f.timeBec + shift,
+    })),
   };
 }
 
@@ -102,7 +108,10 @@ export async function startFakeAwc(opts: FakeAwcOptions = {}): Promise<FakeAwc> 
   let mode: AwcMode = opts.mode ?? "stale";
   const slowMs = opts.slowMs ?? 10_000;
   const csv = fs.readFileSync(path.join(weatherFixtures, opts.cacheFile ?? "metars-cache-sample.csv"), "utf8");
-  const metars = JSON.parse(fs.readFileSync(path.join(weatherFixtures, "metar-sample.json"), "utf8")) as { icaoId: string; obsTime: number }[];
+  const metars = JSON.parse(fs.readFileSync(path.join(weatherFixtures, "metar-sample.json"), "utf8")) as {
+    icaoId: string;
+    obsTime: number;
+  }[];
   const tafs = JSON.parse(fs.readFileSync(path.join(weatherFixtures, "taf-sample.json"), "utf8")) as RecordedTaf[];
   const recorded = gzipSync(csv);
   // Computed on demand so that "fresh" stays fresh however long the fake runs.
@@ -148,7 +157,9 @@ export async function startFakeAwc(opts: FakeAwcOptions = {}): Promise<FakeAwc> 
           return;
         }
         const ids = new Set((url.searchParams.get("ids") ?? "").toUpperCase().split(",").filter(Boolean));
-        const found = tafs.filter((t) => ids.has(t.icaoId)).map((t) => (mode === "fresh" ? shiftTafByDays(t, Date.now()) : t));
+        const found = tafs
+          .filter((t) => ids.has(t.icaoId))
+          .map((t) => (mode === "fresh" ? shiftTafByDays(t, Date.now()) : t));
         if (found.length === 0) res.writeHead(204).end();
         else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(found));
         return;

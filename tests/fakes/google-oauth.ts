@@ -43,9 +43,12 @@ export interface FakeGoogle {
 const base64url = (buf: Buffer) => buf.toString("base64url");
 
 /** A stable Google subject for an e-mail address, as the cookie-selected identity uses. */
-export const fakeGoogleSubject = (email: string) => `g-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 20)}`;
+export const fakeGoogleSubject = (email: string) =>
+  `g-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 20)}`;
 
-export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: string; user?: FakeGoogleUser } = {}): Promise<FakeGoogle> {
+export async function startFakeGoogle(
+  opts: { clientId?: string; clientSecret?: string; user?: FakeGoogleUser } = {},
+): Promise<FakeGoogle> {
   const clientId = opts.clientId ?? "fake-client-id.apps.example";
   const clientSecret = opts.clientSecret ?? "fake-client-secret";
   const codes = new Map<string, { redirectUri: string; challenge: string; user: FakeGoogleUser }>();
@@ -56,14 +59,22 @@ export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: 
     clientId,
     clientSecret,
     env: {},
-    user: opts.user ?? { sub: "g-default", email: "pilot.google@example.com", email_verified: true, given_name: "Amelia", family_name: "Earhart" },
+    user: opts.user ?? {
+      sub: "g-default",
+      email: "pilot.google@example.com",
+      email_verified: true,
+      given_name: "Amelia",
+      family_name: "Earhart",
+    },
     failNextToken: null,
     requests: [],
     close: async () => {},
   };
 
   const answer = (res: http.ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(body));
+    res
+      .writeHead(status, { "content-type": "application/json", "cache-control": "no-store" })
+      .end(JSON.stringify(body));
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -75,14 +86,21 @@ export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: 
       fake.requests.push({ path: url.pathname, params: p });
       const scopes = (p.scope ?? "").split(" ");
       const problem =
-        p.response_type !== "code" ? "response_type must be code"
-        : p.client_id !== clientId ? "unknown client_id"
-        : !p.redirect_uri ? "missing redirect_uri"
-        : !p.state ? "missing state"
-        : !p.code_challenge ? "missing PKCE code_challenge"
-        : p.code_challenge_method !== "S256" ? "code_challenge_method must be S256"
-        : !["openid", "email", "profile"].every((s) => scopes.includes(s)) ? "scope must include openid email profile"
-        : null;
+        p.response_type !== "code"
+          ? "response_type must be code"
+          : p.client_id !== clientId
+            ? "unknown client_id"
+            : !p.redirect_uri
+              ? "missing redirect_uri"
+              : !p.state
+                ? "missing state"
+                : !p.code_challenge
+                  ? "missing PKCE code_challenge"
+                  : p.code_challenge_method !== "S256"
+                    ? "code_challenge_method must be S256"
+                    : !["openid", "email", "profile"].every((s) => scopes.includes(s))
+                      ? "scope must include openid email profile"
+                      : null;
       if (problem) {
         res.writeHead(400, { "content-type": "text/plain" }).end(`fake google: ${problem}`);
         return;
@@ -111,18 +129,29 @@ export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: 
         return answer(res, 400, { error, error_description: "fake google refused the code" });
       }
       const [kind, encoded] = (authorization ?? "").split(" ");
-      const [id, secret] = kind === "Basic" && encoded ? Buffer.from(encoded, "base64").toString().split(":") : [p.client_id, p.client_secret];
+      const [id, secret] =
+        kind === "Basic" && encoded
+          ? Buffer.from(encoded, "base64").toString().split(":")
+          : [p.client_id, p.client_secret];
       if (id !== clientId || secret !== clientSecret) return answer(res, 401, { error: "invalid_client" });
       if (p.grant_type !== "authorization_code") return answer(res, 400, { error: "unsupported_grant_type" });
       const grant = p.code ? codes.get(p.code) : undefined;
       if (!grant) return answer(res, 400, { error: "invalid_grant", error_description: "unknown or used code" });
       codes.delete(p.code!);
-      if (grant.redirectUri !== p.redirect_uri) return answer(res, 400, { error: "invalid_grant", error_description: "redirect_uri mismatch" });
+      if (grant.redirectUri !== p.redirect_uri)
+        return answer(res, 400, { error: "invalid_grant", error_description: "redirect_uri mismatch" });
       const expected = p.code_verifier ? base64url(createHash("sha256").update(p.code_verifier).digest()) : null;
-      if (expected !== grant.challenge) return answer(res, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
+      if (expected !== grant.challenge)
+        return answer(res, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
       const accessToken = `ya29.fake-${base64url(randomBytes(18))}`;
       tokens.set(accessToken, grant.user);
-      return answer(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: 3599, scope: "openid email profile", id_token: "fake.id.token" });
+      return answer(res, 200, {
+        access_token: accessToken,
+        token_type: "Bearer",
+        expires_in: 3599,
+        scope: "openid email profile",
+        id_token: "fake.id.token",
+      });
     }
 
     if (req.method === "GET" && url.pathname === "/v1/userinfo") {
@@ -130,7 +159,11 @@ export async function startFakeGoogle(opts: { clientId?: string; clientSecret?: 
       fake.requests.push({ path: url.pathname, params: {} });
       const user = token ? tokens.get(token) : undefined;
       if (!user) return answer(res, 401, { error: "invalid_token" });
-      return answer(res, 200, { email_verified: true, ...user, name: [user.given_name, user.family_name].filter(Boolean).join(" ") });
+      return answer(res, 200, {
+        email_verified: true,
+        ...user,
+        name: [user.given_name, user.family_name].filter(Boolean).join(" "),
+      });
     }
 
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");

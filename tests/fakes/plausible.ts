@@ -31,7 +31,11 @@ export async function startFakePlausible(): Promise<FakePlausible> {
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
         if (!body.name || !body.url || !body.domain) throw new Error("missing fields");
-        events.push({ body, userAgent: req.headers["user-agent"], forwardedFor: req.headers["x-forwarded-for"] as string | undefined });
+        events.push({
+          body,
+          userAgent: req.headers["user-agent"],
+          forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+        });
         res.writeHead(202, { "content-type": "text/plain" }).end("ok");
       } catch {
         res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: "bad event" }));

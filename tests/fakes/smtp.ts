@@ -67,14 +67,20 @@ export async function startFakeSmtp(opts: { port?: number } = {}): Promise<FakeS
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
-    env: (extra = {}) => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "AirportFinder <no-reply@airportfinder.test>", ...extra }),
+    env: (extra = {}) => ({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: "AirportFinder <no-reply@airportfinder.test>",
+      ...extra,
+    }),
     async waitFor(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const hit = received.find(match);
         if (hit) return hit;
         if (Date.now() > deadline) {
-          throw new Error(`No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((m) => ({ to: m.to, subject: m.subject })))}`);
+          throw new Error(
+            `No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((m) => ({ to: m.to, subject: m.subject })))}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -15,13 +15,30 @@ import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
-import { CookieJar, defaultServerEnv, repoRoot, startServer, templateDatabase, type TestServer } from "../support/server";
+import {
+  CookieJar,
+  defaultServerEnv,
+  repoRoot,
+  startServer,
+  templateDatabase,
+  type TestServer,
+} from "../support/server";
 import { ODD_TARGETS } from "../support/odd-redirects";
 
 const pageText = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
-const relaxedLimits = { LOGIN_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_EMAIL: "1000", SIGNUP_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_EMAIL: "1000" };
+const relaxedLimits = {
+  LOGIN_LIMIT_PER_IP: "1000",
+  LOGIN_LIMIT_PER_EMAIL: "1000",
+  SIGNUP_LIMIT_PER_IP: "1000",
+  SIGNUP_LIMIT_PER_EMAIL: "1000",
+};
 const ADMIN = "ops.lead@example.com";
 
 let server: TestServer;
@@ -29,14 +46,17 @@ let google: FakeGoogle;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  server = await startServer({ env: { ...relaxedLimits, ...google.env, ADMIN_EMAILS: `${ADMIN}, second.admin@example.com` } });
+  server = await startServer({
+    env: { ...relaxedLimits, ...google.env, ADMIN_EMAILS: `${ADMIN}, second.admin@example.com` },
+  });
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), google?.close()]);
 });
 
 const me = (jar: CookieJar) => jar.fetch(`${server.url}/api/auth/user`);
-const signIn = (jar: CookieJar, email: string, password = TEST_PASSWORD) => jsonRequest(jar, `${server.url}/api/auth/login`, "POST", { email, password });
+const signIn = (jar: CookieJar, email: string, password = TEST_PASSWORD) =>
+  jsonRequest(jar, `${server.url}/api/auth/login`, "POST", { email, password });
 /** A second "browser" signed in to the same account. */
 async function anotherDevice(email: string, password = TEST_PASSWORD): Promise<CookieJar> {
   const jar = new CookieJar();
@@ -76,18 +96,29 @@ describe("server-side sessions (defect 3)", () => {
     expect(typeof cookie).toBe("string");
     expect(Buffer.from(cookie as string, "base64url").length).toBeGreaterThanOrEqual(16);
     const db = sqlite();
-    const rows = db.prepare("SELECT id_hash, expires_at FROM sessions WHERE user_id = ?").all(user.id) as { id_hash: string; expires_at: string }[];
+    const rows = db.prepare("SELECT id_hash, expires_at FROM sessions WHERE user_id = ?").all(user.id) as {
+      id_hash: string;
+      expires_at: string;
+    }[];
     db.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id_hash).not.toContain(cookie as string);
-    expect(rows[0]!.id_hash).toBe(crypto.createHash("sha256").update(cookie as string).digest("base64url"));
+    expect(rows[0]!.id_hash).toBe(
+      crypto
+        .createHash("sha256")
+        .update(cookie as string)
+        .digest("base64url"),
+    );
     expect(Date.parse(rows[0]!.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 
   it("a password change (JSON) ends every other session of the user; the current one stays", async () => {
     const { jar, email } = await registerUser(server.url);
     const phone = await anotherDevice(email);
-    const res = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", { currentPassword: TEST_PASSWORD, newPassword: "new-pass-77" });
+    const res = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "new-pass-77",
+    });
     expect(res.status).toBe(200);
     expect((await me(jar)).status).toBe(200);
     expect((await me(phone)).status).toBe(401);
@@ -111,7 +142,9 @@ describe("server-side sessions (defect 3)", () => {
     const { jar, email } = await registerUser(server.url);
     const phone = await anotherDevice(email);
     const tab = await pageText(await jar.fetch(`${server.url}/profile?tab=password`));
-    expect(tab).toMatch(/<form[^>]*method="post"[\s\S]*?name="intent" value="signout-everywhere"[\s\S]*?Sign out everywhere<\/button>/);
+    expect(tab).toMatch(
+      /<form[^>]*method="post"[\s\S]*?name="intent" value="signout-everywhere"[\s\S]*?Sign out everywhere<\/button>/,
+    );
     const res = await jar.postForm(`${server.url}/profile`, { intent: "signout-everywhere" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
@@ -142,15 +175,23 @@ describe("server-side sessions (defect 3)", () => {
     );
     db.close();
     const cookie = await createCookie("__session", { secrets: [defaultServerEnv.SESSION_SECRET!] }).serialize(id);
-    expect((await fetch(`${server.url}/api/auth/user`, { headers: { cookie: cookie.split(";")[0]! } })).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/user`, { headers: { cookie: cookie.split(";")[0]! } })).status).toBe(
+      401,
+    );
 
     // A database with an expired row: gone once a server has started on it.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sessions-sweep-"));
     const file = path.join(dir, "app.db");
     fs.copyFileSync(await templateDatabase(), file);
     const before = new Database(file);
-    const { lastInsertRowid } = before.prepare("INSERT INTO users (email, provider) VALUES ('sweep@example.com', 'email')").run();
-    before.prepare("INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ('old', ?, '2020-01-01T00:00:00.000Z'), ('live', ?, '2999-01-01T00:00:00.000Z')").run(lastInsertRowid, lastInsertRowid);
+    const { lastInsertRowid } = before
+      .prepare("INSERT INTO users (email, provider) VALUES ('sweep@example.com', 'email')")
+      .run();
+    before
+      .prepare(
+        "INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ('old', ?, '2020-01-01T00:00:00.000Z'), ('live', ?, '2999-01-01T00:00:00.000Z')",
+      )
+      .run(lastInsertRowid, lastInsertRowid);
     before.close();
     const other = await startServer({ databasePath: file });
     try {
@@ -167,7 +208,10 @@ describe("server-side sessions (defect 3)", () => {
 
 describe("admin rights (defect 1)", () => {
   it("signing up with, or changing to, an ADMIN_EMAILS address grants nothing", async () => {
-    const signUp = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", { email: ADMIN, password: TEST_PASSWORD });
+    const signUp = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", {
+      email: ADMIN,
+      password: TEST_PASSWORD,
+    });
     expect(signUp.status).toBe(201);
     expect((await signUp.json()).isAdmin).toBe(false);
 
@@ -228,7 +272,9 @@ describe("no takeover through Google linking (defect 2)", () => {
     const victimEmail = uniqueEmail("victim");
     // The attacker registers victim@… with a password and saves a trip.
     const attacker = await registerUser(server.url, { email: victimEmail, password: "attacker-pass-1" });
-    expect((await jsonRequest(attacker.jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "STS" })).status).toBe(200);
+    expect(
+      (await jsonRequest(attacker.jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "STS" })).status,
+    ).toBe(200);
 
     // The victim signs in with Google (verified address).
     const victim = new CookieJar();
@@ -240,7 +286,9 @@ describe("no takeover through Google linking (defect 2)", () => {
     expect(who).toMatchObject({ email: victimEmail, provider: "google" });
 
     // The victim saves a trip of their own.
-    expect((await jsonRequest(victim, `${server.url}/api/trips/save`, "POST", { airportLocId: "OAK" })).status).toBe(200);
+    expect((await jsonRequest(victim, `${server.url}/api/trips/save`, "POST", { airportLocId: "OAK" })).status).toBe(
+      200,
+    );
 
     // The attacker's old session reads nothing any more, page or JSON.
     expect((await me(attacker.jar)).status).toBe(401);
@@ -250,7 +298,11 @@ describe("no takeover through Google linking (defect 2)", () => {
     expect(new URL(page.headers.get("location")!, server.url).pathname).toBe("/auth");
     // The attacker's password no longer works.
     expect((await signIn(new CookieJar(), victimEmail, "attacker-pass-1")).status).toBe(401);
-    const form = await new CookieJar().postForm(`${server.url}/auth`, { intent: "signin", email: victimEmail, password: "attacker-pass-1" });
+    const form = await new CookieJar().postForm(`${server.url}/auth`, {
+      intent: "signin",
+      email: victimEmail,
+      password: "attacker-pass-1",
+    });
     expect(form.status).toBe(400);
     // And the victim's own session goes on.
     expect((await me(victim)).status).toBe(200);
@@ -266,7 +318,10 @@ describe("no takeover through Google linking (defect 2)", () => {
     expect(done.headers.get("location")).toBe("/auth");
     expect((await me(jar)).status).toBe(401);
     const db = sqlite();
-    const row = db.prepare("SELECT google_subject, password_hash FROM users WHERE id = ?").get(user.id) as { google_subject: string | null; password_hash: string };
+    const row = db.prepare("SELECT google_subject, password_hash FROM users WHERE id = ?").get(user.id) as {
+      google_subject: string | null;
+      password_hash: string;
+    };
     db.close();
     expect(row.google_subject).toBeNull();
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -314,10 +369,24 @@ describe("no redirect off the site after sign-in (defect 4)", () => {
 
   it("sign-in form posts with odd targets land on a same-site path (one sign-in per target)", async () => {
     const { email } = await registerUser(server.url);
-    const targets = ["/\n/evil.example", "/\r\n/evil.example", "/\\evil.example", "/%2F/evil.example", "/.//evil.example", "/é/ünïcode", "//evil.example", "/\u2028x"];
+    const targets = [
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/\\evil.example",
+      "/%2F/evil.example",
+      "/.//evil.example",
+      "/é/ünïcode",
+      "//evil.example",
+      "/\u2028x",
+    ];
     for (const [i, target] of targets.entries()) {
       const page = i % 2 ? "/login" : "/auth";
-      const res = await new CookieJar().postForm(`${server.url}${page}`, { intent: "signin", redirectTo: target, email, password: TEST_PASSWORD });
+      const res = await new CookieJar().postForm(`${server.url}${page}`, {
+        intent: "signin",
+        redirectTo: target,
+        email,
+        password: TEST_PASSWORD,
+      });
       expect(res.status, `${page} ${JSON.stringify(target)}`).toBe(302);
       sameSite(res.headers.get("location"));
     }

@@ -42,7 +42,9 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
     const db = new Database(server.databasePath, { readonly: true });
     try {
       strip = db
-        .prepare("SELECT loc_id, name FROM airports WHERE icao_id IS NULL AND use = 'PR' AND site_type_code = 'A' AND status = 'O' ORDER BY loc_id LIMIT 1")
+        .prepare(
+          "SELECT loc_id, name FROM airports WHERE icao_id IS NULL AND use = 'PR' AND site_type_code = 'A' AND status = 'O' ORDER BY loc_id LIMIT 1",
+        )
         .get() as { loc_id: string; name: string };
     } finally {
       db.close();
@@ -55,45 +57,69 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
   });
 
   describe("JSON", () => {
-    it.each(["/api/airports/KSTS", "/api/airports/sts", "/api/airports/STS"])("%s answers KSTS with its two runways", async (path) => {
-      const a = await api(path);
-      expect(a.loc_id).toBe("STS");
-      expect(a.icao_id).toBe("KSTS");
-      // The places imported on first start (issue 9): nearest first, each with its source's credit.
-      expect(a.activities.length).toBeGreaterThan(0);
-      expect(a.landmarks.length).toBeGreaterThan(0);
-      for (const list of [a.activities, a.landmarks]) {
-        expect(list.map((p) => p.distance_nm)).toEqual([...list.map((p) => p.distance_nm)].sort((x, y) => x - y));
-        expect(list.every((p) => typeof p.credit === "string")).toBe(true);
-      }
-      expect(Array.isArray(a.remarks)).toBe(true);
-      expect(a.categoryDescriptions.adults).toMatch(/\S/);
-      expect(a.categoryDescriptions.kids).toMatch(/\S/);
-      expect(a.data_cycle).toEqual({ label: "FAA NASR 26 Dec 2024 (offline snapshot)", effective_date: "2024-12-26" });
-      expect(a.distance_nm).toBeNull();
+    it.each(["/api/airports/KSTS", "/api/airports/sts", "/api/airports/STS"])(
+      "%s answers KSTS with its two runways",
+      async (path) => {
+        const a = await api(path);
+        expect(a.loc_id).toBe("STS");
+        expect(a.icao_id).toBe("KSTS");
+        // The places imported on first start (issue 9): nearest first, each with its source's credit.
+        expect(a.activities.length).toBeGreaterThan(0);
+        expect(a.landmarks.length).toBeGreaterThan(0);
+        for (const list of [a.activities, a.landmarks]) {
+          expect(list.map((p) => p.distance_nm)).toEqual([...list.map((p) => p.distance_nm)].sort((x, y) => x - y));
+          expect(list.every((p) => typeof p.credit === "string")).toBe(true);
+        }
+        expect(Array.isArray(a.remarks)).toBe(true);
+        expect(a.categoryDescriptions.adults).toMatch(/\S/);
+        expect(a.categoryDescriptions.kids).toMatch(/\S/);
+        expect(a.data_cycle).toEqual({
+          label: "FAA NASR 26 Dec 2024 (offline snapshot)",
+          effective_date: "2024-12-26",
+        });
+        expect(a.distance_nm).toBeNull();
 
-      expect(a.runways).toHaveLength(2);
-      const byId = Object.fromEntries(a.runways.map((r) => [r.Runway_Id, r]));
-      expect(byId["02/20"]).toMatchObject({
-        Length: 5202,
-        Width: 100,
-        Surface_Type_Condition: "ASPH",
-        Base_End_Id: "02",
-        Reciprocal_End_Id: "20",
-      });
-      expect(byId["14/32"]).toMatchObject({ Length: 6000, Width: 150, Surface_Type_Condition: "ASPH", Base_End_Id: "14", Reciprocal_End_Id: "32" });
-      // The spec's names are all there, null where the data has nothing.
-      for (const key of [
-        "Edge_Light_Intensity", "Base_ILS_Type", "Reciprocal_ILS_Type", "Base_ALS", "Base_VGSI", "Reciprocal_VGSI",
-        "True_Heading", "Elevation", "TDZ_Elevation", "REIL", "Right_Hand_Traffic_Pattern",
-        "Base_True_Heading", "Reciprocal_True_Heading", "Base_Displaced_Threshold", "Reciprocal_Displaced_Threshold",
-      ]) {
-        expect(byId["02/20"]).toHaveProperty(key);
-      }
-      // The generic names carry the base end's values.
-      expect(byId["02/20"].True_Heading).toBe(byId["02/20"].Base_True_Heading);
-      expect(byId["02/20"].Elevation).toBe(byId["02/20"].Base_Elevation);
-    });
+        expect(a.runways).toHaveLength(2);
+        const byId = Object.fromEntries(a.runways.map((r) => [r.Runway_Id, r]));
+        expect(byId["02/20"]).toMatchObject({
+          Length: 5202,
+          Width: 100,
+          Surface_Type_Condition: "ASPH",
+          Base_End_Id: "02",
+          Reciprocal_End_Id: "20",
+        });
+        expect(byId["14/32"]).toMatchObject({
+          Length: 6000,
+          Width: 150,
+          Surface_Type_Condition: "ASPH",
+          Base_End_Id: "14",
+          Reciprocal_End_Id: "32",
+        });
+        // The spec's names are all there, null where the data has nothing.
+        for (const key of [
+          "Edge_Light_Intensity",
+          "Base_ILS_Type",
+          "Reciprocal_ILS_Type",
+          "Base_ALS",
+          "Base_VGSI",
+          "Reciprocal_VGSI",
+          "True_Heading",
+          "Elevation",
+          "TDZ_Elevation",
+          "REIL",
+          "Right_Hand_Traffic_Pattern",
+          "Base_True_Heading",
+          "Reciprocal_True_Heading",
+          "Base_Displaced_Threshold",
+          "Reciprocal_Displaced_Threshold",
+        ]) {
+          expect(byId["02/20"]).toHaveProperty(key);
+        }
+        // The generic names carry the base end's values.
+        expect(byId["02/20"].True_Heading).toBe(byId["02/20"].Base_True_Heading);
+        expect(byId["02/20"].Elevation).toBe(byId["02/20"].Base_Elevation);
+      },
+    );
 
     it("answers 404 with an error message for an unknown airport", async () => {
       const res = await get("/api/airports/NOPE");
@@ -103,16 +129,21 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
   });
 
   describe("page", () => {
-    it.each(["/airport/sts", "/airport/STS", "/airport/ksts"])("%s redirects to the canonical /airport/KSTS", async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/airport/KSTS");
-    });
+    it.each(["/airport/sts", "/airport/STS", "/airport/ksts"])(
+      "%s redirects to the canonical /airport/KSTS",
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(302);
+        expect(res.headers.get("location")).toBe("/airport/KSTS");
+      },
+    );
 
     it("keeps the query string on the canonical redirect", async () => {
       const res = await get("/airport/sts?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
+      expect(res.headers.get("location")).toBe(
+        "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks",
+      );
     });
 
     it("shows the header, the facts and the Runways tab", async () => {
@@ -142,7 +173,9 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
 
     it("shows the Operational Notes panel with ?tab=remarks", async () => {
       const html = await page("/airport/KSTS?tab=remarks");
-      expect(html).toMatch(/<a aria-current="page"[^>]*href="\/airport\/KSTS\?tab=remarks#faa-data"[^>]*>Operational Notes<\/a>/);
+      expect(html).toMatch(
+        /<a aria-current="page"[^>]*href="\/airport\/KSTS\?tab=remarks#faa-data"[^>]*>Operational Notes<\/a>/,
+      );
       expect(html).toMatch(/No FAA remarks in the loaded data|The FAA lists no remarks|<h3[^>]*>[^<]+<\/h3><ul/);
       expect(html).not.toContain("5,202 × 100 ft");
     });
@@ -157,7 +190,9 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       expect(html).toContain("Flight time at 120 kt");
       expect(html).toMatch(/href="\/\?departureAirport=KSFO&amp;aircraftSpeed=120#results"[^>]*>.*Back to results/s);
       // The tab links keep the search.
-      expect(html).toContain('href="/airport/KSTS?from=search&amp;departureAirport=KSFO&amp;aircraftSpeed=120&amp;tab=remarks#faa-data"');
+      expect(html).toContain(
+        'href="/airport/KSTS?from=search&amp;departureAirport=KSFO&amp;aircraftSpeed=120&amp;tab=remarks#faa-data"',
+      );
     });
 
     it("ignores an unusable speed or departure: no trip shown, the back link still is", async () => {

@@ -11,7 +11,12 @@ import { CookieJar, postForm, startServer, type TestServer } from "../support/se
 
 /** Page text with React's entity escapes undone, so the spec's strings match as written. */
 export const pageText = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 const relaxedLimits = { LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_EMAIL: "1000" };
 
@@ -77,7 +82,13 @@ describe("the sign-in page", () => {
     // The mobile label: the part of the e-mail before the at-sign (no first name yet).
     expect(html).toContain(email.split("@")[0]);
     const me = await jar.fetch(`${server.url}/api/auth/user`);
-    expect(await me.json()).toMatchObject({ email, provider: "email", isAdmin: false, firstName: null, lastName: null });
+    expect(await me.json()).toMatchObject({
+      email,
+      provider: "email",
+      isAdmin: false,
+      firstName: null,
+      lastName: null,
+    });
   });
 
   it("re-renders sign-up with the spec's messages, keeping the e-mail but never the passwords", async () => {
@@ -95,7 +106,12 @@ describe("the sign-in page", () => {
     expect(html).not.toMatch(/value="ab[cd]"/);
 
     const mismatch = await pageText(
-      await postForm(`${server.url}/auth?tab=signup`, { intent: "signup", email: uniqueEmail(), password: "secret-one", confirmPassword: "secret-two" }),
+      await postForm(`${server.url}/auth?tab=signup`, {
+        intent: "signup",
+        email: uniqueEmail(),
+        password: "secret-one",
+        confirmPassword: "secret-two",
+      }),
     );
     expect(mismatch).toContain("Passwords don't match");
     expect(mismatch).toContain("Please make sure your passwords match");
@@ -131,7 +147,12 @@ describe("the sign-in page", () => {
     expect(empty).toContain("Password is required");
 
     const jar = new CookieJar();
-    const res = await jar.postForm(`${server.url}/login?redirectTo=%2Fprofile`, { intent: "signin", redirectTo: "/profile", email, password: TEST_PASSWORD });
+    const res = await jar.postForm(`${server.url}/login?redirectTo=%2Fprofile`, {
+      intent: "signin",
+      redirectTo: "/profile",
+      email,
+      password: TEST_PASSWORD,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/profile");
     const page = await pageText(await jar.follow(res, server.url));
@@ -143,7 +164,12 @@ describe("the sign-in page", () => {
   it("never redirects off-site after sign-in", async () => {
     const { email } = await registerUser(server.url);
     for (const evil of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
-      const res = await postForm(`${server.url}/auth`, { intent: "signin", redirectTo: evil, email, password: TEST_PASSWORD });
+      const res = await postForm(`${server.url}/auth`, {
+        intent: "signin",
+        redirectTo: evil,
+        email,
+        password: TEST_PASSWORD,
+      });
       expect(res.headers.get("location")).toBe("/");
     }
   });
@@ -184,22 +210,41 @@ describe("the JSON contract (spec §7)", () => {
   it("POST /api/auth/register answers the user and signs in; bad input is 400 with field errors; a taken e-mail 409", async () => {
     const email = uniqueEmail("json-register");
     const jar = new CookieJar();
-    const res = await jsonRequest(jar, `${server.url}/api/auth/register`, "POST", { email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD });
+    const res = await jsonRequest(jar, `${server.url}/api/auth/register`, "POST", {
+      email: `  ${email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(res.status).toBe(201);
     const user = await res.json();
-    expect(user).toEqual({ id: expect.any(Number), email, firstName: null, lastName: null, provider: "email", isAdmin: false });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email,
+      firstName: null,
+      lastName: null,
+      provider: "email",
+      isAdmin: false,
+    });
     expect(JSON.stringify(user)).not.toContain(TEST_PASSWORD);
     expect(await (await jar.fetch(`${server.url}/api/auth/user`)).json()).toEqual(user);
 
-    const again = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", { email, password: TEST_PASSWORD });
+    const again = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", {
+      email,
+      password: TEST_PASSWORD,
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: "An account with this email already exists" });
 
-    const bad = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", { email: "nope", password: "123" });
+    const bad = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", {
+      email: "nope",
+      password: "123",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       error: expect.any(String),
-      fieldErrors: { email: ["Please enter a valid email address"], password: ["Password must be at least 6 characters"] },
+      fieldErrors: {
+        email: ["Please enter a valid email address"],
+        password: ["Password must be at least 6 characters"],
+      },
     });
 
     const mismatch = await jsonRequest(new CookieJar(), `${server.url}/api/auth/register`, "POST", {
@@ -223,14 +268,20 @@ describe("the JSON contract (spec §7)", () => {
     expect(await ok.json()).toEqual(user);
     expect(jar.get("__session")).toBeTruthy();
 
-    for (const body of [{ email, password: "nope-nope" }, { email: uniqueEmail("nobody"), password: TEST_PASSWORD }]) {
+    for (const body of [
+      { email, password: "nope-nope" },
+      { email: uniqueEmail("nobody"), password: TEST_PASSWORD },
+    ]) {
       const res = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: "Invalid email or password" });
     }
     const missing = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", {});
     expect(missing.status).toBe(400);
-    expect((await missing.json()).fieldErrors).toEqual({ email: ["Email is required"], password: ["Password is required"] });
+    expect((await missing.json()).fieldErrors).toEqual({
+      email: ["Email is required"],
+      password: ["Password is required"],
+    });
   });
 
   it("POST /api/logout clears the session; GET is 405 and signs nobody out", async () => {
@@ -275,7 +326,9 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
 
   it("shows 'Continue with Google' linking to the start path when configured", async () => {
     const html = await pageText(await fetch(`${googleServer.url}/auth?redirectTo=%2Fprofile`));
-    expect(html).toMatch(/<a[^>]*href="\/api\/auth\/google\?redirectTo=%2Fprofile"[^>]*>[\s\S]*?Continue with Google<\/a>/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/api\/auth\/google\?redirectTo=%2Fprofile"[^>]*>[\s\S]*?Continue with Google<\/a>/,
+    );
   });
 
   it("runs the code flow with PKCE and a state cookie, creates a provider-google user, then / with 'Account created!'", async () => {
@@ -331,13 +384,22 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
     const db = new Database(googleServer.databasePath);
     db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(user.id);
     db.close();
-    google.user = { sub: fakeGoogleSubject(email), email, email_verified: true, given_name: "Jimmy", family_name: "Doolittle" };
+    google.user = {
+      sub: fakeGoogleSubject(email),
+      email,
+      email_verified: true,
+      given_name: "Jimmy",
+      family_name: "Doolittle",
+    };
     const jar = new CookieJar();
     const { done } = await googleRoundTrip(jar);
     expect(done.status).toBe(302);
     const me = await (await jar.fetch(`${googleServer.url}/api/auth/user`)).json();
     expect(me).toMatchObject({ id: user.id, provider: "email", firstName: "Jimmy" });
-    const login = await jsonRequest(new CookieJar(), `${googleServer.url}/api/auth/login`, "POST", { email, password: TEST_PASSWORD });
+    const login = await jsonRequest(new CookieJar(), `${googleServer.url}/api/auth/login`, "POST", {
+      email,
+      password: TEST_PASSWORD,
+    });
     expect(login.status).toBe(200);
   });
 
@@ -368,10 +430,16 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
   it("makes ADMIN_EMAILS addresses admins only once verified (Google), never through a password sign-up", async () => {
     // Anyone can type the address into the sign-up form: that grants nothing (issue 8 item 1).
     const jar = new CookieJar();
-    const res = await jsonRequest(jar, `${googleServer.url}/api/auth/register`, "POST", { email: "Chief.Pilot@example.com", password: TEST_PASSWORD });
+    const res = await jsonRequest(jar, `${googleServer.url}/api/auth/register`, "POST", {
+      email: "Chief.Pilot@example.com",
+      password: TEST_PASSWORD,
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).isAdmin).toBe(false);
-    const login = await jsonRequest(jar, `${googleServer.url}/api/auth/login`, "POST", { email: "chief.pilot@example.com", password: TEST_PASSWORD });
+    const login = await jsonRequest(jar, `${googleServer.url}/api/auth/login`, "POST", {
+      email: "chief.pilot@example.com",
+      password: TEST_PASSWORD,
+    });
     expect((await login.json()).isAdmin).toBe(false);
     // The mailbox's owner arrives through Google with a verified address: admin.
     google.user = { sub: "sub-chief-pilot", email: "chief.pilot@example.com", email_verified: true };

@@ -15,10 +15,17 @@ import { airportLocIds, missingWrites, startWriteLoad, type AckedWrites } from "
 
 const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 
-function run(script: string, args: string[], databasePath: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  args: string[],
+  databasePath: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [TSX, script, ...args], { env: { ...process.env, DATABASE_PATH: databasePath }, timeout: 60_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [TSX, script, ...args],
+      { env: { ...process.env, DATABASE_PATH: databasePath }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -122,7 +129,10 @@ describe("db:backup and db:restore", () => {
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const trips = (await (await jar.fetch(`${again2.url}/api/trips`)).json()) as { airportLocId?: string; airport_loc_id?: string }[];
+    const trips = (await (await jar.fetch(`${again2.url}/api/trips`)).json()) as {
+      airportLocId?: string;
+      airport_loc_id?: string;
+    }[];
     const saved = JSON.stringify(trips);
     for (const locId of locIds) expect(saved).toContain(`"${locId}"`);
   }, 180_000);

@@ -15,7 +15,11 @@ let tmp: string;
 let fixtureZip: Uint8Array;
 
 /** Runs `npm run data:update`'s script with its own TMPDIR, so a test can see what it leaves behind there. */
-function runUpdate(baseUrl: string, dbFile: string, scratch = tmp): Promise<{ code: number; stdout: string; stderr: string }> {
+function runUpdate(
+  baseUrl: string,
+  dbFile: string,
+  scratch = tmp,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -30,7 +34,13 @@ function counts(dbFile: string) {
   const db = new Database(dbFile, { readonly: true });
   try {
     const n = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
-    return { airports: n("airports"), runways: n("runways"), ends: n("runway_ends"), remarks: n("remarks"), imports: n("data_imports") };
+    return {
+      airports: n("airports"),
+      runways: n("runways"),
+      ends: n("runway_ends"),
+      remarks: n("remarks"),
+      imports: n("data_imports"),
+    };
   } finally {
     db.close();
   }

@@ -47,12 +47,24 @@ interface RawAnswer {
  */
 function raw(
   url: string,
-  opts: { method?: string; path?: string; headers?: Record<string, string | number>; body?: string | Buffer; stream?: number } = {},
+  opts: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+    stream?: number;
+  } = {},
 ): Promise<RawAnswer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, method: opts.method ?? "GET", path: opts.path ?? target.pathname + target.search, headers: opts.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: opts.method ?? "GET",
+        path: opts.path ?? target.pathname + target.search,
+        headers: opts.headers,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -98,7 +110,12 @@ describe("static files", () => {
   });
 
   it("never serves a file outside build/client", async () => {
-    for (const p of ["/assets/../../package.json", "/%2e%2e/%2e%2e/package.json", "/..%2f..%2fpackage.json", "/assets/%00x.js"]) {
+    for (const p of [
+      "/assets/../../package.json",
+      "/%2e%2e/%2e%2e/package.json",
+      "/..%2f..%2fpackage.json",
+      "/assets/%00x.js",
+    ]) {
       const res = await raw(`${server.url}/`, { path: p });
       expect(res.status, p).toBeLessThan(500);
       expect(res.body, p).not.toContain('"airport-finder"');
@@ -109,14 +126,22 @@ describe("static files", () => {
 describe("request bodies over MAX_BODY_BYTES (1 MB by default)", () => {
   it("refuses a declared-too-long JSON body with 413 JSON", async () => {
     const body = JSON.stringify({ email: "a@example.com", password: "x".repeat(1_100_000) });
-    const res = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect((await res.json()).error).toMatch(/too large/i);
   });
 
   it("refuses a form post to a page with a readable 413 page", async () => {
-    const res = await postForm(`${server.url}/auth`, { intent: "signin", email: "a@example.com", password: "x".repeat(1_100_000) });
+    const res = await postForm(`${server.url}/auth`, {
+      intent: "signin",
+      email: "a@example.com",
+      password: "x".repeat(1_100_000),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const page = await res.text();
@@ -126,7 +151,11 @@ describe("request bodies over MAX_BODY_BYTES (1 MB by default)", () => {
 
   it("stops reading a 50 MB chunked body at the cap: 413, flat memory, still serving", async () => {
     const before = rssKb(server.pid);
-    const res = await raw(`${server.url}/api/profile`, { method: "PUT", headers: { "content-type": "application/json" }, stream: 50 * 1024 * 1024 });
+    const res = await raw(`${server.url}/api/profile`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      stream: 50 * 1024 * 1024,
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: expect.stringMatching(/too large/i) });
     const declared = await raw(`${server.url}/trips`, {
@@ -141,7 +170,11 @@ describe("request bodies over MAX_BODY_BYTES (1 MB by default)", () => {
 
   it("follows MAX_BODY_BYTES", async () => {
     const search = (padding: number) =>
-      jsonRequest(new CookieJar(), `${direct.url}/api/airports/search`, "POST", { departureAirport: "KSTS", aircraftSpeed: 120, note: "x".repeat(padding) });
+      jsonRequest(new CookieJar(), `${direct.url}/api/airports/search`, "POST", {
+        departureAirport: "KSTS",
+        aircraftSpeed: 120,
+        note: "x".repeat(padding),
+      });
     expect((await search(500)).status).toBe(200);
     expect((await search(1500)).status).toBe(413);
   });
@@ -150,7 +183,15 @@ describe("request bodies over MAX_BODY_BYTES (1 MB by default)", () => {
 describe("methods", () => {
   it("answers TRACE, CONNECT and unknown methods with 405 and Allow, on pages and the API", async () => {
     for (const method of ["TRACE", "PROPFIND", "OPTIONS", "FOO"]) {
-      for (const p of ["/", "/auth", "/airport/KSFO", "/api/profile", "/api/airports/KSFO", "/assets/x.js", "/nowhere"]) {
+      for (const p of [
+        "/",
+        "/auth",
+        "/airport/KSFO",
+        "/api/profile",
+        "/api/airports/KSFO",
+        "/assets/x.js",
+        "/nowhere",
+      ]) {
         const res = await raw(`${server.url}${p}`, { method });
         expect(res.status, `${method} ${p}`).toBe(405);
         expect(res.headers.allow, `${method} ${p}`).toBeTruthy();
@@ -159,7 +200,9 @@ describe("methods", () => {
     }
     // CONNECT over a bare socket: node:http's client treats a CONNECT answer as a tunnel.
     const connect = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, "127.0.0.1", () => socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"));
+      const socket = net.connect(server.port, "127.0.0.1", () =>
+        socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"),
+      );
       let text = "";
       socket.on("data", (d) => (text += d));
       socket.on("end", () => resolve(text));
@@ -172,7 +215,11 @@ describe("methods", () => {
 
   it("pages take GET and POST only", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const res = await fetch(`${server.url}/profile`, { method, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "intent=profile" });
+      const res = await fetch(`${server.url}/profile`, {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=profile",
+      });
       expect(res.status).toBe(405);
       expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
     }
@@ -185,12 +232,20 @@ describe("methods", () => {
       expect(await res.json()).toEqual({ error: "Not found" });
     }
     for (const p of ["/api/airports/KSFO", "/api/weather/KSFO", "/api/maps/satellite", "/api/places/cached-photos"]) {
-      const res = await fetch(`${server.url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const res = await fetch(`${server.url}${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       expect(res.status, p).toBe(405);
       expect(res.headers.get("allow"), p).toBe("GET, HEAD");
       expect((await res.json()).error, p).toMatch(/Method not allowed/);
     }
-    const bad = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const bad = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toHaveProperty("error");
   });
@@ -201,12 +256,24 @@ describe("page actions take HTML forms only", () => {
 
   it("answer JSON, text and untyped bodies with 415, broken multipart with 400", async () => {
     for (const p of pages) {
-      for (const [type, body] of [["application/json", '{"intent":"signin"}'], ["text/plain", "intent=signin"], ["", "intent=signin"]]) {
-        const res = await raw(`${server.url}${p}`, { method: "POST", headers: type ? { "content-type": type } : {}, body });
+      for (const [type, body] of [
+        ["application/json", '{"intent":"signin"}'],
+        ["text/plain", "intent=signin"],
+        ["", "intent=signin"],
+      ]) {
+        const res = await raw(`${server.url}${p}`, {
+          method: "POST",
+          headers: type ? { "content-type": type } : {},
+          body,
+        });
         expect(res.status, `${p} ${type}`).toBe(415);
         expect(res.body).toContain("Unsupported form encoding");
       }
-      const broken = await raw(`${server.url}${p}`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: "--xyz\r\ngarbage" });
+      const broken = await raw(`${server.url}${p}`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=xyz" },
+        body: "--xyz\r\ngarbage",
+      });
       expect(broken.status, p).toBe(400);
     }
   });
@@ -216,7 +283,12 @@ describe("page actions take HTML forms only", () => {
     form.set("intent", "signin");
     form.set("email", uniqueEmail("multipart"));
     form.set("password", "not-the-password-1");
-    const res = await fetch(`${server.url}/auth`, { method: "POST", body: form, headers: { origin: server.url }, redirect: "manual" });
+    const res = await fetch(`${server.url}/auth`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url },
+      redirect: "manual",
+    });
     // The form's own answer to a wrong password (status 400 with its message), not the edge's refusal.
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Invalid email or password");
@@ -225,10 +297,17 @@ describe("page actions take HTML forms only", () => {
 
 describe("the client address (TRUST_PROXY)", () => {
   const login = (base: string, headers: Record<string, string>) =>
-    jsonRequest(new CookieJar(), `${base}/api/auth/login`, "POST", { email: uniqueEmail("ip"), password: "whatever-1" }, headers);
+    jsonRequest(
+      new CookieJar(),
+      `${base}/api/auth/login`,
+      "POST",
+      { email: uniqueEmail("ip"), password: "whatever-1" },
+      headers,
+    );
 
   it("without TRUST_PROXY, rotating X-Forwarded-For does not escape the per-IP limit", async () => {
-    for (let i = 0; i < 3; i++) expect((await login(direct.url, { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(direct.url, { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(401);
     const res = await login(direct.url, { "x-forwarded-for": "198.51.100.99" });
     expect(res.status).toBe(429);
   });
@@ -252,7 +331,9 @@ describe("the client address (TRUST_PROXY)", () => {
 describe("CSRF: the scheme counts", () => {
   it("refuses an https:// Origin to a plain-http server, unless PUBLIC_ORIGIN or a trusted X-Forwarded-Proto says https", async () => {
     const put = async (base: string, headers: Record<string, string>) => {
-      const { jar, email } = await registerUser(base, { headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` } });
+      const { jar, email } = await registerUser(base, {
+        headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` },
+      });
       return jsonRequest(jar, `${base}/api/profile`, "PUT", { email, firstName: "Scheme" }, headers);
     };
     const host = (s: TestServer) => new URL(s.url).host;
@@ -265,10 +346,16 @@ describe("CSRF: the scheme counts", () => {
     expect((await put(direct.url, { origin: PUBLIC_ORIGIN })).status).toBe(200);
     expect((await put(direct.url, { origin: "http://airports.example" })).status).toBe(403);
 
-    expect((await put(proxied.url, { origin: `https://${host(proxied)}`, "x-forwarded-proto": "https" })).status).toBe(200);
-    expect((await put(proxied.url, { origin: `http://${host(proxied)}`, "x-forwarded-proto": "https" })).status).toBe(403);
+    expect((await put(proxied.url, { origin: `https://${host(proxied)}`, "x-forwarded-proto": "https" })).status).toBe(
+      200,
+    );
+    expect((await put(proxied.url, { origin: `http://${host(proxied)}`, "x-forwarded-proto": "https" })).status).toBe(
+      403,
+    );
     // Without TRUST_PROXY the header is the client's word: ignored.
-    expect((await put(server.url, { origin: `https://${host(server)}`, "x-forwarded-proto": "https" })).status).toBe(403);
+    expect((await put(server.url, { origin: `https://${host(server)}`, "x-forwarded-proto": "https" })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -18,7 +18,8 @@ let server: TestServer;
 const verified = (email: string) => {
   const db = new Database(server.databasePath, { readonly: true });
   try {
-    return (db.prepare("SELECT email_verified AS v FROM users WHERE email = ?").get(email) as { v: number } | undefined)?.v;
+    return (db.prepare("SELECT email_verified AS v FROM users WHERE email = ?").get(email) as { v: number } | undefined)
+      ?.v;
   } finally {
     db.close();
   }
@@ -67,7 +68,11 @@ describe("the verification link", () => {
     const { jar, email } = await registerUser(server.url);
     const first = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text);
     const next = uniqueEmail("moved");
-    const res = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email: next, firstName: "Amelia", lastName: "" });
+    const res = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", {
+      email: next,
+      firstName: "Amelia",
+      lastName: "",
+    });
     expect(res.status).toBe(200);
     expect(verified(next)).toBe(0);
     expect((await jar.fetch(first)).status).toBe(400);

@@ -68,7 +68,9 @@ describe("My Trips downloads", () => {
 
   it("signed in: the saved airports with their elevation, linked from My Trips", async () => {
     const { jar } = await registerUser(server.url);
-    expect((await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "STS" })).status).toBeLessThan(300);
+    expect(
+      (await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "STS" })).status,
+    ).toBeLessThan(300);
     const page = await (await jar.fetch(`${server.url}/trips`)).text();
     expect(page).toContain('href="/export/trips/gpx"');
     const res = await jar.fetch(`${server.url}/export/trips/gpx`);

@@ -16,7 +16,10 @@ import { jsonRequest, registerUser, uniqueEmail, type RegisteredUser } from "../
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
 
 const pageText = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 const ADMIN_EMAIL = "ops-admin@airportfinder.test";
 const roomy = { FEEDBACK_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000" };
@@ -36,7 +39,8 @@ function query<T>(srv: TestServer, sql: string, ...args: unknown[]): T[] {
   }
 }
 
-const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = new CookieJar()) => jsonRequest(jar, `${srv.url}${p}`, method, body);
+const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = new CookieJar()) =>
+  jsonRequest(jar, `${srv.url}${p}`, method, body);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
@@ -52,7 +56,8 @@ afterAll(async () => {
 describe("/contact", () => {
   it("shows the form, the sidebar links and no bot check when none is configured", async () => {
     const html = await pageText(await fetch(`${server.url}/contact`));
-    for (const s of ["Name", "Email", "Message", "Send Message", "FAA airport data", "Aviation Weather Center"]) expect(html).toContain(s);
+    for (const s of ["Name", "Email", "Message", "Send Message", "FAA airport data", "Aviation Weather Center"])
+      expect(html).toContain(s);
     expect(html).not.toContain("Security check");
   });
 
@@ -68,21 +73,31 @@ describe("/contact", () => {
 
   it("stores a message, redirects to the success view, and mails the sender and the admins", async () => {
     const email = uniqueEmail("contact");
-    const res = await postForm(`${server.url}/contact`, { name: "Amelia", email, message: "The fuel price at KSTS looks old." });
+    const res = await postForm(`${server.url}/contact`, {
+      name: "Amelia",
+      email,
+      message: "The fuel price at KSTS looks old.",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/contact?sent=1");
     const done = await pageText(await fetch(`${server.url}/contact?sent=1`));
     expect(done).toContain("Message sent successfully!");
     expect(done).toContain("We'll get back to you within 24-48 hours.");
     expect(done).toContain("Send another message");
-    const rows = query<{ id: number; status: string }>(server, "SELECT id, status FROM contact_submissions WHERE email = ?", email);
+    const rows = query<{ id: number; status: string }>(
+      server,
+      "SELECT id, status FROM contact_submissions WHERE email = ?",
+      email,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("new");
     const confirmation = await smtp.waitFor((m) => m.to.includes(email));
     expect(confirmation.subject).toBe("We received your message");
     expect(confirmation.text).toContain("We'll get back to you within 24-48 hours.");
     expect(confirmation.text).toContain("The fuel price at KSTS looks old.");
-    const notice = await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`);
+    const notice = await smtp.waitFor(
+      (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`,
+    );
     expect(notice.text).toContain("/admin/contact");
     // The log names mails by id and kind only.
     expect(server.output()).not.toContain(email);
@@ -90,18 +105,33 @@ describe("/contact", () => {
   });
 
   it("POST /api/contact-submissions: 201 for anyone, 400 {error, fieldErrors} on bad input", async () => {
-    const ok = await json(server, "POST", "/api/contact-submissions", { name: "Bob", email: uniqueEmail("api"), message: "Hello from the JSON API" });
+    const ok = await json(server, "POST", "/api/contact-submissions", {
+      name: "Bob",
+      email: uniqueEmail("api"),
+      message: "Hello from the JSON API",
+    });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ success: true, id: expect.any(Number), status: "new" });
-    const bad = await json(server, "POST", "/api/contact-submissions", { name: "Bob", email: "x", message: "Hello there, pilots" });
+    const bad = await json(server, "POST", "/api/contact-submissions", {
+      name: "Bob",
+      email: "x",
+      message: "Hello there, pilots",
+    });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: "Valid email is required", fieldErrors: { email: ["Valid email is required"] } });
+    expect(await bad.json()).toMatchObject({
+      error: "Valid email is required",
+      fieldErrors: { email: ["Valid email is required"] },
+    });
     const notJson = await json(server, "POST", "/api/contact-submissions", "nope");
     expect(notJson.status).toBe(400);
   });
 
   it("refuses a body over the size limit with 413", async () => {
-    const res = await json(server, "POST", "/api/contact-submissions", { name: "Big", email: uniqueEmail("big"), message: "x".repeat(70_000) });
+    const res = await json(server, "POST", "/api/contact-submissions", {
+      name: "Big",
+      email: uniqueEmail("big"),
+      message: "x".repeat(70_000),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBeTruthy();
   });
@@ -109,14 +139,35 @@ describe("/contact", () => {
   it("GET and PATCH are for admins: 401 anonymous, 403 user; admins list newest first and move any status but new", async () => {
     expect((await json(server, "GET", "/api/contact-submissions")).status).toBe(401);
     expect((await json(server, "GET", "/api/contact-submissions", undefined, pilot.jar)).status).toBe(403);
-    const first = await (await json(server, "POST", "/api/contact-submissions", { name: "First", email: uniqueEmail("a"), message: "The first message here" })).json();
-    const second = await (await json(server, "POST", "/api/contact-submissions", { name: "Second", email: uniqueEmail("b"), message: "The second message here" })).json();
+    const first = await (
+      await json(server, "POST", "/api/contact-submissions", {
+        name: "First",
+        email: uniqueEmail("a"),
+        message: "The first message here",
+      })
+    ).json();
+    const second = await (
+      await json(server, "POST", "/api/contact-submissions", {
+        name: "Second",
+        email: uniqueEmail("b"),
+        message: "The second message here",
+      })
+    ).json();
     const list = await json(server, "GET", "/api/contact-submissions", undefined, admin.jar);
     expect(list.status).toBe(200);
     const items = (await list.json()) as { id: number; name: string; status: string; createdAt: string }[];
     const ids = items.map((i) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(items[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), email: expect.any(String), message: expect.any(String), status: expect.any(String), createdAt: expect.any(String) }));
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        email: expect.any(String),
+        message: expect.any(String),
+        status: expect.any(String),
+        createdAt: expect.any(String),
+      }),
+    );
 
     const p = `/api/contact-submissions/${first.id}/status`;
     expect((await json(server, "PATCH", p, { status: "resolved" })).status).toBe(401);
@@ -129,8 +180,12 @@ describe("/contact", () => {
     const back = await json(server, "PATCH", p, { status: "new" }, admin.jar);
     expect(back.status).toBe(400);
     expect((await back.json()).error).toBeTruthy();
-    expect((await json(server, "PATCH", "/api/contact-submissions/999999/status", { status: "closed" }, admin.jar)).status).toBe(404);
-    const filtered = (await (await json(server, "GET", "/api/contact-submissions?status=closed", undefined, admin.jar)).json()) as { id: number; status: string }[];
+    expect(
+      (await json(server, "PATCH", "/api/contact-submissions/999999/status", { status: "closed" }, admin.jar)).status,
+    ).toBe(404);
+    const filtered = (await (
+      await json(server, "GET", "/api/contact-submissions?status=closed", undefined, admin.jar)
+    ).json()) as { id: number; status: string }[];
     expect(filtered.map((i) => i.id)).toContain(first.id);
     expect(filtered.every((i) => i.status === "closed")).toBe(true);
   });
@@ -151,7 +206,10 @@ describe("/report and reports", () => {
   it("pre-fills the airport from the referring page and the browser from the User-Agent; the button names the type", async () => {
     const bug = await pageText(
       await fetch(`${server.url}/report`, {
-        headers: { referer: `${server.url}/airport/KSTS?from=search`, "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0" },
+        headers: {
+          referer: `${server.url}/airport/KSTS?from=search`,
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0",
+        },
       }),
     );
     expect(bug).toMatch(/name="airport"[^>]*value="KSTS"|value="KSTS"[^>]*name="airport"/);
@@ -165,13 +223,30 @@ describe("/report and reports", () => {
   });
 
   it("answers a bad report with the spec's messages", async () => {
-    const res = await postForm(`${server.url}/report?type=bug`, { type: "", title: "abc", description: "short", email: "bad", priority: "" });
+    const res = await postForm(`${server.url}/report?type=bug`, {
+      type: "",
+      title: "abc",
+      description: "short",
+      email: "bad",
+      priority: "",
+    });
     expect(res.status).toBe(400);
     const html = await pageText(res);
-    for (const m of ["Please select a report type", "Title must be at least 5 characters", "Description must be at least 10 characters", "Please enter a valid email address", "Please select a priority level"]) {
+    for (const m of [
+      "Please select a report type",
+      "Title must be at least 5 characters",
+      "Description must be at least 10 characters",
+      "Please enter a valid email address",
+      "Please select a priority level",
+    ]) {
       expect(html).toContain(m);
     }
-    const long = await json(server, "POST", "/api/suggestions", report({ title: "x".repeat(101), description: "y".repeat(2001) }));
+    const long = await json(
+      server,
+      "POST",
+      "/api/suggestions",
+      report({ title: "x".repeat(101), description: "y".repeat(2001) }),
+    );
     expect(long.status).toBe(400);
     const body = await long.json();
     expect(body.fieldErrors.title).toEqual(["Title must be at most 100 characters"]);
@@ -186,7 +261,11 @@ describe("/report and reports", () => {
     const done = await pageText(await fetch(`${server.url}/report?sent=bug`));
     expect(done).toContain("24-48 hours");
     expect(done).toContain("Submit another report");
-    const [row] = query<{ airport: string; browser: string; status: string; priority: string }>(server, "SELECT * FROM feedback_reports WHERE email = ?", fields.email);
+    const [row] = query<{ airport: string; browser: string; status: string; priority: string }>(
+      server,
+      "SELECT * FROM feedback_reports WHERE email = ?",
+      fields.email,
+    );
     expect(row).toMatchObject({ airport: "KSTS", browser: "Firefox 130 on Linux", status: "new", priority: "high" });
     const mail = await smtp.waitFor((m) => m.to.includes(fields.email as string));
     expect(mail.subject).toBe("We received your bug report");
@@ -195,17 +274,26 @@ describe("/report and reports", () => {
   });
 
   it("a feature request keeps no airport or browser", async () => {
-    const fields = report({ type: "feature", title: "Show fuel prices", description: "Would love to see fuel prices per airport." });
+    const fields = report({
+      type: "feature",
+      title: "Show fuel prices",
+      description: "Would love to see fuel prices per airport.",
+    });
     const res = await json(server, "POST", "/api/suggestions", fields);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ kind: "report" });
-    const [row] = query<{ airport: string | null; browser: string | null; type: string }>(server, "SELECT * FROM feedback_reports WHERE email = ?", fields.email);
+    const [row] = query<{ airport: string | null; browser: string | null; type: string }>(
+      server,
+      "SELECT * FROM feedback_reports WHERE email = ?",
+      fields.email,
+    );
     expect(row).toMatchObject({ type: "feature", airport: null, browser: null });
   });
 
   it("PATCH /api/suggestions/{id}/status follows the report rules: illegal moves are 409 and write nothing", async () => {
     const { id } = await (await json(server, "POST", "/api/suggestions", report())).json();
-    const move = (status: string, jar = admin.jar) => json(server, "PATCH", `/api/suggestions/${id}/status`, { status }, jar);
+    const move = (status: string, jar = admin.jar) =>
+      json(server, "PATCH", `/api/suggestions/${id}/status`, { status }, jar);
     expect((await move("in_progress", new CookieJar())).status).toBe(401);
     expect((await move("in_progress", pilot.jar)).status).toBe(403);
     expect((await move("new")).status).toBe(409);
@@ -219,7 +307,9 @@ describe("/report and reports", () => {
     expect((await move("resolved")).status).toBe(409);
     expect((await move("closed")).status).toBe(200);
     for (const s of ["new", "in_progress", "resolved", "closed"]) expect((await move(s)).status).toBe(409);
-    expect(query<{ status: string }>(server, "SELECT status FROM feedback_reports WHERE id = ?", id)[0]!.status).toBe("closed");
+    expect(query<{ status: string }>(server, "SELECT status FROM feedback_reports WHERE id = ?", id)[0]!.status).toBe(
+      "closed",
+    );
   });
 
   it("the Bug Reports tab shows only the allowed buttons and answers an illegal post with 409 'Update Failed'", async () => {
@@ -230,12 +320,23 @@ describe("/report and reports", () => {
     expect(cardHtml).toContain("Start Working");
     expect(cardHtml).toContain("Mark Resolved");
     expect(cardHtml).toContain("Close");
-    const start = await admin.jar.postForm(`${server.url}/admin/reports`, { intent: "status", id: String(id), status: "in_progress" });
+    const start = await admin.jar.postForm(`${server.url}/admin/reports`, {
+      intent: "status",
+      id: String(id),
+      status: "in_progress",
+    });
     expect(start.status).toBe(302);
-    const illegal = await admin.jar.postForm(`${server.url}/admin/reports`, { intent: "status", id: String(id), status: "in_progress" });
+    const illegal = await admin.jar.postForm(`${server.url}/admin/reports`, {
+      intent: "status",
+      id: String(id),
+      status: "in_progress",
+    });
     expect(illegal.status).toBe(409);
     expect(await pageText(illegal)).toContain("Update Failed");
-    expect((await pilot.jar.postForm(`${server.url}/admin/reports`, { intent: "status", id: String(id), status: "closed" })).status).toBe(403);
+    expect(
+      (await pilot.jar.postForm(`${server.url}/admin/reports`, { intent: "status", id: String(id), status: "closed" }))
+        .status,
+    ).toBe(403);
     await admin.jar.postForm(`${server.url}/admin/reports`, { intent: "status", id: String(id), status: "closed" });
     const closed = await pageText(await admin.jar.fetch(`${server.url}/admin/reports?status=closed`));
     const closedCard = closed.slice(closed.indexOf(`data-testid="report-${id}"`));
@@ -261,7 +362,18 @@ describe("place suggestions", () => {
     const airport = await pageText(await fetch(`${server.url}/airport/KSTS`));
     expect(airport).toContain('href="/airport/KSTS/suggest"');
     const page = await pageText(await fetch(`${server.url}/airport/KSTS/suggest`));
-    for (const s of ["Name", "Type", "Category", "Phone", "Website", "Address", "Description", "Your e-mail", "Submit Suggestion"]) expect(page).toContain(s);
+    for (const s of [
+      "Name",
+      "Type",
+      "Category",
+      "Phone",
+      "Website",
+      "Address",
+      "Description",
+      "Your e-mail",
+      "Submit Suggestion",
+    ])
+      expect(page).toContain(s);
     expect((await fetch(`${server.url}/airport/ZZZZZZ/suggest`)).status).toBe(404);
   });
 
@@ -273,13 +385,20 @@ describe("place suggestions", () => {
     expect(html).toContain("Please provide a name for the suggestion.");
     expect(html).toContain("Please provide a description.");
     const jar = new CookieJar();
-    const ok = await jar.postForm(`${server.url}/airport/KSTS/suggest`, suggestion({ name: "Charles M. Schulz Museum", type: "landmark" }));
+    const ok = await jar.postForm(
+      `${server.url}/airport/KSTS/suggest`,
+      suggestion({ name: "Charles M. Schulz Museum", type: "landmark" }),
+    );
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/airport/KSTS");
     const after = await pageText(await jar.follow(ok, server.url));
     expect(after).toContain("Thank you!");
     expect(after).toContain("Your suggestion has been submitted for review.");
-    const [row] = query<{ airport_loc_id: string; category: string | null; status: string }>(server, "SELECT * FROM place_suggestions WHERE name = ?", "Charles M. Schulz Museum");
+    const [row] = query<{ airport_loc_id: string; category: string | null; status: string }>(
+      server,
+      "SELECT * FROM place_suggestions WHERE name = ?",
+      "Charles M. Schulz Museum",
+    );
     expect(row).toMatchObject({ airport_loc_id: "STS", category: null, status: "pending" });
     await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.startsWith("New place suggestion"));
   });
@@ -293,39 +412,112 @@ describe("place suggestions", () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("Please provide a name for the suggestion.");
 
-    const list = (await (await json(server, "GET", "/api/suggestions", undefined, admin.jar)).json()) as { kind: string; id: number; airport_loc_id?: string; title?: string }[];
+    const list = (await (await json(server, "GET", "/api/suggestions", undefined, admin.jar)).json()) as {
+      kind: string;
+      id: number;
+      airport_loc_id?: string;
+      title?: string;
+    }[];
     const mine = list.find((i) => i.kind === "place" && i.id === id)!;
-    expect(mine).toMatchObject({ airport_loc_id: "STS", name: "Museum JSON", status: "pending", category: "kids", admin_notes: null });
+    expect(mine).toMatchObject({
+      airport_loc_id: "STS",
+      name: "Museum JSON",
+      status: "pending",
+      category: "kids",
+      admin_notes: null,
+    });
     expect(list.some((i) => i.kind === "report" && typeof i.title === "string")).toBe(true);
     expect((await json(server, "GET", "/api/suggestions", undefined, pilot.jar)).status).toBe(403);
 
     // Create before approval is refused.
-    const early = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { intent: "create", distance_nm: "" });
+    const early = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "create",
+      distance_nm: "",
+    });
     expect(early.status).toBe(409);
 
-    const approve = await json(server, "PATCH", `/api/suggestions/${id}/status`, { status: "approved", admin_notes: "Checked the website" }, admin.jar);
+    const approve = await json(
+      server,
+      "PATCH",
+      `/api/suggestions/${id}/status`,
+      { status: "approved", admin_notes: "Checked the website" },
+      admin.jar,
+    );
     expect(approve.status).toBe(200);
-    expect(await approve.json()).toMatchObject({ kind: "place", status: "approved", admin_notes: "Checked the website" });
+    expect(await approve.json()).toMatchObject({
+      kind: "place",
+      status: "approved",
+      admin_notes: "Checked the website",
+    });
     const review = await pageText(await admin.jar.fetch(`${server.url}/admin/place-suggestions/${id}`));
-    for (const s of ["Approve", "Reject", "Reset to Pending", "Admin notes", "Checked the website", "Create"]) expect(review).toContain(s);
+    for (const s of ["Approve", "Reject", "Reset to Pending", "Admin notes", "Checked the website", "Create"])
+      expect(review).toContain(s);
 
-    const make = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { intent: "create", distance_nm: "", latitude: "", longitude: "" });
+    const make = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "create",
+      distance_nm: "",
+      latitude: "",
+      longitude: "",
+    });
     expect(make.status).toBe(302);
-    const [activity] = query<{ airport_loc_id: string; distance_nm: number; category: string; summary: string; latitude: number | null }>(server, "SELECT * FROM activities WHERE name = ?", "Museum JSON");
-    expect(activity).toMatchObject({ airport_loc_id: "STS", distance_nm: 5, category: "kids", summary: "Aircraft museum right on the field.", latitude: null });
-    const twice = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { intent: "create", distance_nm: "3" });
+    const [activity] = query<{
+      airport_loc_id: string;
+      distance_nm: number;
+      category: string;
+      summary: string;
+      latitude: number | null;
+    }>(server, "SELECT * FROM activities WHERE name = ?", "Museum JSON");
+    expect(activity).toMatchObject({
+      airport_loc_id: "STS",
+      distance_nm: 5,
+      category: "kids",
+      summary: "Aircraft museum right on the field.",
+      latitude: null,
+    });
+    const twice = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "create",
+      distance_nm: "3",
+    });
     expect(twice.status).toBe(409);
     expect(query(server, "SELECT id FROM activities WHERE name = ?", "Museum JSON")).toHaveLength(1);
   });
 
   it("the admin may correct distance and coordinates before Create; reject and reset work from the review page", async () => {
-    const { id } = await (await json(server, "POST", "/api/suggestions", suggestion({ name: "Lookout Point", type: "landmark" }))).json();
-    expect((await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { status: "rejected", admin_notes: "dup" })).status).toBe(302);
-    expect((await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { status: "pending", admin_notes: "" })).status).toBe(302);
-    expect((await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { status: "approved", admin_notes: "ok" })).status).toBe(302);
-    const make = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { intent: "create", distance_nm: "2.5", latitude: "38.5", longitude: "-122.8" });
+    const { id } = await (
+      await json(server, "POST", "/api/suggestions", suggestion({ name: "Lookout Point", type: "landmark" }))
+    ).json();
+    expect(
+      (
+        await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+          status: "rejected",
+          admin_notes: "dup",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, { status: "pending", admin_notes: "" }))
+        .status,
+    ).toBe(302);
+    expect(
+      (
+        await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+          status: "approved",
+          admin_notes: "ok",
+        })
+      ).status,
+    ).toBe(302);
+    const make = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "create",
+      distance_nm: "2.5",
+      latitude: "38.5",
+      longitude: "-122.8",
+    });
     expect(make.status).toBe(302);
-    const [landmark] = query<{ distance_nm: number; latitude: number; longitude: number }>(server, "SELECT * FROM landmarks WHERE name = ?", "Lookout Point");
+    const [landmark] = query<{ distance_nm: number; latitude: number; longitude: number }>(
+      server,
+      "SELECT * FROM landmarks WHERE name = ?",
+      "Lookout Point",
+    );
     expect(landmark).toMatchObject({ distance_nm: 2.5, latitude: 38.5, longitude: -122.8 });
   });
 });
@@ -358,10 +550,26 @@ describe("the admin dashboard", () => {
 
   it("escapes what visitors typed wherever it is shown", async () => {
     const evil = `<script>alert("x")</script><b>bold</b>`;
-    await json(server, "POST", "/api/contact-submissions", { name: evil, email: uniqueEmail("evil"), message: `${evil} message body` });
-    await json(server, "POST", "/api/suggestions", report({ title: `<img src=x onerror=alert(1)>`, description: `${evil} description` }));
-    const { id } = await (await json(server, "POST", "/api/suggestions", suggestion({ name: `<i>${evil}</i>`, description: evil }))).json();
-    for (const p of ["/admin/contact", "/admin/reports", "/admin/place-suggestions", `/admin/place-suggestions/${id}`]) {
+    await json(server, "POST", "/api/contact-submissions", {
+      name: evil,
+      email: uniqueEmail("evil"),
+      message: `${evil} message body`,
+    });
+    await json(
+      server,
+      "POST",
+      "/api/suggestions",
+      report({ title: `<img src=x onerror=alert(1)>`, description: `${evil} description` }),
+    );
+    const { id } = await (
+      await json(server, "POST", "/api/suggestions", suggestion({ name: `<i>${evil}</i>`, description: evil }))
+    ).json();
+    for (const p of [
+      "/admin/contact",
+      "/admin/reports",
+      "/admin/place-suggestions",
+      `/admin/place-suggestions/${id}`,
+    ]) {
       const raw = await (await admin.jar.fetch(`${server.url}${p}`)).text();
       expect(raw).not.toContain('<script>alert("x")</script>');
       expect(raw).not.toContain("<b>bold</b>");
@@ -377,7 +585,11 @@ describe("bot check and limits", () => {
   beforeAll(async () => {
     turnstile = await startFakeTurnstile();
     guarded = await startServer({
-      env: { ...roomy, ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretFails }), SIGNUP_MIN_FORM_SECONDS: "1" },
+      env: {
+        ...roomy,
+        ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretFails }),
+        SIGNUP_MIN_FORM_SECONDS: "1",
+      },
     });
   });
   afterAll(async () => {
@@ -386,10 +598,19 @@ describe("bot check and limits", () => {
   });
 
   it("JSON calls without a token get the spec's wording; a refused token reads 'Security verification failed. Please try again.'; nothing is stored", async () => {
-    const noToken = await json(guarded, "POST", "/api/contact-submissions", { name: "Bot", email: uniqueEmail("bot"), message: "Buy cheap watches now" });
+    const noToken = await json(guarded, "POST", "/api/contact-submissions", {
+      name: "Bot",
+      email: uniqueEmail("bot"),
+      message: "Buy cheap watches now",
+    });
     expect(noToken.status).toBe(400);
     expect((await noToken.json()).error).toBe("Please complete the security verification before submitting");
-    const refused = await json(guarded, "POST", "/api/contact-submissions", { name: "Bot", email: uniqueEmail("bot"), message: "Buy cheap watches now", "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" });
+    const refused = await json(guarded, "POST", "/api/contact-submissions", {
+      name: "Bot",
+      email: uniqueEmail("bot"),
+      message: "Buy cheap watches now",
+      "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX",
+    });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toBe("Security verification failed. Please try again.");
     const place = await json(guarded, "POST", "/api/suggestions", suggestion());
@@ -406,11 +627,25 @@ describe("bot check and limits", () => {
     const page = await (await fetch(`${guarded.url}/contact`)).text();
     expect(page).toContain("Security check");
     const stamp = /name="formStartedAt" value="([^"]+)"/.exec(page)![1]!;
-    const filled = await postForm(`${guarded.url}/contact`, { name: "Bot", email: uniqueEmail("bot"), message: "Buy cheap watches now", homepage: "http://spam", formStartedAt: stamp, "cf-turnstile-response": "" });
+    const filled = await postForm(`${guarded.url}/contact`, {
+      name: "Bot",
+      email: uniqueEmail("bot"),
+      message: "Buy cheap watches now",
+      homepage: "http://spam",
+      formStartedAt: stamp,
+      "cf-turnstile-response": "",
+    });
     expect(filled.status).toBe(400);
     expect(await pageText(filled)).toContain("Security verification failed");
     await new Promise((r) => setTimeout(r, 1100));
-    const human = await postForm(`${guarded.url}/contact`, { name: "Human", email: uniqueEmail("human"), message: "A real question about KSTS", homepage: "", formStartedAt: stamp, "cf-turnstile-response": "" });
+    const human = await postForm(`${guarded.url}/contact`, {
+      name: "Human",
+      email: uniqueEmail("human"),
+      message: "A real question about KSTS",
+      homepage: "",
+      formStartedAt: stamp,
+      "cf-turnstile-response": "",
+    });
     expect(human.status).toBe(302);
     expect(query(guarded, "SELECT id FROM contact_submissions")).toHaveLength(1);
   });
@@ -419,7 +654,9 @@ describe("bot check and limits", () => {
 describe("mail delivery", () => {
   it("without SMTP_URL writes .eml files to the outbox; per-IP limits answer 429", async () => {
     const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "i10-outbox-"));
-    const srv = await startServer({ env: { MAIL_OUTBOX_DIR: outbox, FEEDBACK_LIMIT_PER_IP: "2", ADMIN_NOTIFY_EMAILS: "desk@airportfinder.test" } });
+    const srv = await startServer({
+      env: { MAIL_OUTBOX_DIR: outbox, FEEDBACK_LIMIT_PER_IP: "2", ADMIN_NOTIFY_EMAILS: "desk@airportfinder.test" },
+    });
     try {
       const body = { name: "Outbox", email: uniqueEmail("outbox"), message: "Please write me to the outbox" };
       expect((await json(srv, "POST", "/api/contact-submissions", body)).status).toBe(201);
@@ -449,10 +686,19 @@ describe("mail delivery", () => {
   it("while the mail server is down the message is stored and the mail retried until it arrives", async () => {
     const down = await startFakeSmtp();
     await down.stop();
-    const srv = await startServer({ env: { ...down.env({ MAIL_RETRY_BASE_SECONDS: "1", MAIL_RETRY_MAX_SECONDS: "1" }), ADMIN_NOTIFY_EMAILS: "desk@airportfinder.test" } });
+    const srv = await startServer({
+      env: {
+        ...down.env({ MAIL_RETRY_BASE_SECONDS: "1", MAIL_RETRY_MAX_SECONDS: "1" }),
+        ADMIN_NOTIFY_EMAILS: "desk@airportfinder.test",
+      },
+    });
     try {
       const email = uniqueEmail("retry");
-      const res = await json(srv, "POST", "/api/contact-submissions", { name: "Retry", email, message: "Stored even when SMTP is down" });
+      const res = await json(srv, "POST", "/api/contact-submissions", {
+        name: "Retry",
+        email,
+        message: "Stored even when SMTP is down",
+      });
       expect(res.status).toBe(201);
       expect(query(srv, "SELECT id FROM contact_submissions WHERE email = ?", email)).toHaveLength(1);
       // Wait until the first attempt failed and was recorded.
@@ -468,7 +714,9 @@ describe("mail delivery", () => {
       const mail = await down.waitFor((m) => m.to.includes(email), 20_000);
       expect(mail.subject).toBe("We received your message");
       await down.waitFor((m) => m.to.includes("desk@airportfinder.test"), 20_000);
-      expect(query<{ status: string }>(srv, "SELECT status FROM mail_queue WHERE to_address = ?", email)[0]!.status).toBe("sent");
+      expect(
+        query<{ status: string }>(srv, "SELECT status FROM mail_queue WHERE to_address = ?", email)[0]!.status,
+      ).toBe("sent");
       expect(srv.output()).not.toContain(email);
     } finally {
       await srv.stop();

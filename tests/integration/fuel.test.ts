@@ -19,8 +19,11 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fuel-test-"));
   const db = path.join(tmp, "nasr.db");
   await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, [TSX, "scripts/data-import.ts", "tests/fixtures/nasr"], { env: { ...process.env, DATABASE_PATH: db }, timeout: 60_000 }, (err) =>
-      err ? reject(err) : resolve(),
+    execFile(
+      process.execPath,
+      [TSX, "scripts/data-import.ts", "tests/fixtures/nasr"],
+      { env: { ...process.env, DATABASE_PATH: db }, timeout: 60_000 },
+      (err) => (err ? reject(err) : resolve()),
     ),
   );
   [nasr, snapshot] = await Promise.all([startServer({ databasePath: db }), startServer()]);
@@ -33,7 +36,11 @@ afterAll(async () => {
 });
 
 const search = (s: TestServer, body: Record<string, unknown>) =>
-  fetch(`${s.url}/api/airports/search`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ aircraftSpeed: 120, ...body }) });
+  fetch(`${s.url}/api/airports/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ aircraftSpeed: 120, ...body }),
+  });
 
 describe("NASR data with FUEL_TYPES", () => {
   it("the airport page names the fuel", async () => {
@@ -62,13 +69,17 @@ describe("NASR data with FUEL_TYPES", () => {
 describe("the bundled snapshot, which has no fuel data", () => {
   it("says so on the airport page and never offers the filter", async () => {
     const html = await (await fetch(`${snapshot.url}/airport/KSTS`)).text();
-    expect(html).toMatch(/Fuel: <\/span>not known: the loaded FAA data \(FAA NASR 26 Dec 2024 \(offline snapshot\)\) has no fuel information/);
+    expect(html).toMatch(
+      /Fuel: <\/span>not known: the loaded FAA data \(FAA NASR 26 Dec 2024 \(offline snapshot\)\) has no fuel information/,
+    );
     expect(await (await fetch(`${snapshot.url}/`)).text()).not.toContain('name="fuel"');
   });
 
   it("a fuel criterion is refused with a reason, not silently ignored", async () => {
     const res = await search(snapshot, { departureAirport: "KSTS", fuel: "100LL" });
     expect(res.status).toBe(400);
-    expect((await res.json()).fieldErrors.fuel).toEqual(["The loaded FAA data has no fuel information, so fuel cannot be filtered"]);
+    expect((await res.json()).fieldErrors.fuel).toEqual([
+      "The loaded FAA data has no fuel information, so fuel cannot be filtered",
+    ]);
   });
 });

@@ -25,14 +25,28 @@ describe("GET /healthz", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = await res.json();
     const db = new Database(server.databasePath, { readonly: true });
-    const imported = db.prepare("SELECT label, effective_date FROM data_imports ORDER BY id DESC LIMIT 1").get() as { label: string; effective_date: string };
-    const probe = db.prepare("SELECT checked_at FROM health_checks WHERE id = 1").get() as { checked_at: number } | undefined;
+    const imported = db.prepare("SELECT label, effective_date FROM data_imports ORDER BY id DESC LIMIT 1").get() as {
+      label: string;
+      effective_date: string;
+    };
+    const probe = db.prepare("SELECT checked_at FROM health_checks WHERE id = 1").get() as
+      { checked_at: number } | undefined;
     db.close();
-    const ageDays = Math.floor((Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - Date.parse(`${imported.effective_date}T00:00:00Z`)) / 86_400_000);
+    const ageDays = Math.floor(
+      (Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) -
+        Date.parse(`${imported.effective_date}T00:00:00Z`)) /
+        86_400_000,
+    );
     expect(body).toMatchObject({
       status: "ok",
       database: { writable: true },
-      data: { loaded: true, label: imported.label, effectiveDate: imported.effective_date, ageDays, expired: ageDays >= 28 },
+      data: {
+        loaded: true,
+        label: imported.label,
+        effectiveDate: imported.effective_date,
+        ageDays,
+        expired: ageDays >= 28,
+      },
       // AWC points at a closed port in tests: no weather loaded yet, and it says so.
       weather: { lastLoadAt: null, ageSeconds: null },
     });

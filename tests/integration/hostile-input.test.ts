@@ -25,9 +25,17 @@ afterAll(async () => {
 /** Every path of app/routes.ts, with its parameters filled in; logout routes last (they end the session). */
 function routePaths(): string[] {
   const source = fs.readFileSync(path.join(repoRoot, "app/routes.ts"), "utf8");
-  const paths = [/\bindex\(/.test(source) ? "/" : null, ...[...source.matchAll(/\broute\(\s*"([^"]*)"/g)].map((m) => `/${m[1]}`)]
+  const paths = [
+    /\bindex\(/.test(source) ? "/" : null,
+    ...[...source.matchAll(/\broute\(\s*"([^"]*)"/g)].map((m) => `/${m[1]}`),
+  ]
     .filter((p): p is string => p !== null)
-    .map((p) => p.replace(/:locId\b/g, "KSFO").replace(/:[A-Za-z]+/g, "1").replace(/\*$/, "no/such/thing"));
+    .map((p) =>
+      p
+        .replace(/:locId\b/g, "KSFO")
+        .replace(/:[A-Za-z]+/g, "1")
+        .replace(/\*$/, "no/such/thing"),
+    );
   return [...new Set(paths)].sort((a, b) => Number(a.includes("logout")) - Number(b.includes("logout")));
 }
 
@@ -51,14 +59,22 @@ interface Answer {
 }
 
 /** node:http, so that TRACE and any body or header goes out exactly as written. */
-function send(url: string, method: string, headers: Record<string, string | number> = {}, body?: string | Buffer): Promise<Answer> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string | number> = {},
+  body?: string | Buffer,
+): Promise<Answer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = http.request(
+      { host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -80,17 +96,30 @@ function hostileRequests(base: string, p: string, cookie: string): { label: stri
   // Signed in, two odd targets per route are enough: the signed-out sweep sends them all.
   const targets = cookie ? ODD_TARGETS.slice(0, 2) : ODD_TARGETS;
   const requests = [
-    ...targets.map((target) => ({ label: `GET redirectTo=${JSON.stringify(target)}`, run: () => send(q(target), "GET", h()) })),
+    ...targets.map((target) => ({
+      label: `GET redirectTo=${JSON.stringify(target)}`,
+      run: () => send(q(target), "GET", h()),
+    })),
     { label: "HEAD", run: () => send(url, "HEAD", h()) },
     { label: "TRACE", run: () => send(url, "TRACE", h()) },
     { label: "OPTIONS", run: () => send(url, "OPTIONS", h()) },
-    { label: "POST JSON", run: () => send(url, "POST", h({ "content-type": "application/json" }), '{"intent":"signin","redirectTo":"/\\n"}') },
+    {
+      label: "POST JSON",
+      run: () =>
+        send(url, "POST", h({ "content-type": "application/json" }), '{"intent":"signin","redirectTo":"/\\n"}'),
+    },
     { label: "POST bad JSON", run: () => send(url, "POST", h({ "content-type": "application/json" }), '{"intent":') },
     { label: "POST JSON array", run: () => send(url, "POST", h({ "content-type": "application/json" }), "[1,2,3]") },
     { label: "POST text", run: () => send(url, "POST", h({ "content-type": "text/plain" }), "intent=signin") },
     { label: "POST no type", run: () => send(url, "POST", h(), "intent=signin") },
-    { label: "POST broken multipart", run: () => send(url, "POST", h({ "content-type": "multipart/form-data; boundary=x" }), "--x\r\nnope") },
-    { label: "POST multipart no boundary", run: () => send(url, "POST", h({ "content-type": "multipart/form-data" }), "a=b") },
+    {
+      label: "POST broken multipart",
+      run: () => send(url, "POST", h({ "content-type": "multipart/form-data; boundary=x" }), "--x\r\nnope"),
+    },
+    {
+      label: "POST multipart no boundary",
+      run: () => send(url, "POST", h({ "content-type": "multipart/form-data" }), "a=b"),
+    },
     ...["signin", "signup", "profile", "password", "defaults", "delete", ""].map((intent) => ({
       label: `POST form intent=${intent} odd fields`,
       run: () =>
@@ -98,23 +127,50 @@ function hostileRequests(base: string, p: string, cookie: string): { label: stri
           url,
           "POST",
           h({ "content-type": "application/x-www-form-urlencoded" }),
-          form({ intent, tab: intent, redirectTo: "/\n/x", email: "\u0000@\uffff", password: "x", locId: "../../etc", departureAirport: "✈", aircraftSpeed: "NaN", page: "1e999" }),
+          form({
+            intent,
+            tab: intent,
+            redirectTo: "/\n/x",
+            email: "\u0000@\uffff",
+            password: "x",
+            locId: "../../etc",
+            departureAirport: "✈",
+            aircraftSpeed: "NaN",
+            page: "1e999",
+          }),
         ),
     })),
     {
       label: "POST multipart odd fields",
       run: () =>
-        send(url, "POST", h({ "content-type": `multipart/form-data; boundary=${boundary}` }), multipart({ intent: "signin", redirectTo: "/\r\n", email: "a", password: "b" })),
+        send(
+          url,
+          "POST",
+          h({ "content-type": `multipart/form-data; boundary=${boundary}` }),
+          multipart({ intent: "signin", redirectTo: "/\r\n", email: "a", password: "b" }),
+        ),
     },
     { label: "PUT bad JSON", run: () => send(url, "PUT", h({ "content-type": "application/json" }), "{") },
     { label: "PATCH JSON", run: () => send(url, "PATCH", h({ "content-type": "application/json" }), '{"email":null}') },
     { label: "DELETE", run: () => send(url, "DELETE", h()) },
-    { label: "POST non-Latin-1 header values", run: () => send(url, "POST", h({ "content-type": "application/json", "x-forwarded-for": "ÿ, ::1", referer: "http://ÿ" }), "{}") },
+    {
+      label: "POST non-Latin-1 header values",
+      run: () =>
+        send(
+          url,
+          "POST",
+          h({ "content-type": "application/json", "x-forwarded-for": "ÿ, ::1", referer: "http://ÿ" }),
+          "{}",
+        ),
+    },
   ];
   if (!cookie) {
     const big = Buffer.alloc(1_100_000, "a");
     requests.push(
-      { label: "POST oversized form", run: () => send(url, "POST", h({ "content-type": "application/x-www-form-urlencoded" }), big) },
+      {
+        label: "POST oversized form",
+        run: () => send(url, "POST", h({ "content-type": "application/x-www-form-urlencoded" }), big),
+      },
       { label: "PUT oversized JSON", run: () => send(url, "PUT", h({ "content-type": "application/json" }), big) },
     );
   }
@@ -126,7 +182,9 @@ async function sweep(cookieFor: (path: string) => Promise<string>) {
   let count = 0;
   for (const p of routePaths()) {
     const cookie = await cookieFor(p);
-    const answers = await Promise.all(hostileRequests(server.url, p, cookie).map(async (r) => ({ label: r.label, answer: await r.run() })));
+    const answers = await Promise.all(
+      hostileRequests(server.url, p, cookie).map(async (r) => ({ label: r.label, answer: await r.run() })),
+    );
     for (const { label, answer } of answers) {
       count++;
       if (answer.status >= 500) failures.push(`${label} ${p} → ${answer.status}`);
@@ -140,7 +198,18 @@ describe("the hostile-input sweep over every route of app/routes.ts", () => {
   it("lists the routes it sweeps", () => {
     const paths = routePaths();
     expect(paths.length).toBeGreaterThanOrEqual(45);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/auth", "/login", "/profile", "/trips", "/airport/KSFO", "/api/profile", "/api/no/such/thing"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/auth",
+        "/login",
+        "/profile",
+        "/trips",
+        "/airport/KSFO",
+        "/api/profile",
+        "/api/no/such/thing",
+      ]),
+    );
   });
 
   it("signed out: no answer is a 5xx or shows a stack trace", async () => {
@@ -172,7 +241,10 @@ describe("the hostile-input sweep over every route of app/routes.ts", () => {
 
   it("a successful sign-in with an odd redirect target lands on a same-site path", async () => {
     const { email } = await registerUser(server.url);
-    for (const [page, targets] of [["/auth", ODD_TARGETS], ["/login", ODD_TARGETS.slice(0, 3)]] as const) {
+    for (const [page, targets] of [
+      ["/auth", ODD_TARGETS],
+      ["/login", ODD_TARGETS.slice(0, 3)],
+    ] as const) {
       for (const target of targets) {
         const res = await send(
           `${server.url}${page}`,

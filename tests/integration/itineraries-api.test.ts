@@ -60,7 +60,13 @@ describe("itineraries JSON API", () => {
     status: "published",
     estimated_cost: 250,
     items: [
-      { item_type: "activity", name: "Charles M. Schulz Museum", day_number: 1, time: "10:00", estimated_duration: 120 },
+      {
+        item_type: "activity",
+        name: "Charles M. Schulz Museum",
+        day_number: 1,
+        time: "10:00",
+        estimated_duration: 120,
+      },
       { type: "dining", name: "Lunch downtown", day: 1, time: "12:30" },
       { item_type: "landmark", name: "Luther Burbank Home", day_number: 2 },
     ],
@@ -80,7 +86,9 @@ describe("itineraries JSON API", () => {
       duration_days: 2,
       estimated_cost: 250,
     });
-    expect(json.items.map((i: any) => [i.name, i.day_number, i.day, i.order_index, i.orderPosition, i.item_type, i.type])).toEqual([
+    expect(
+      json.items.map((i: any) => [i.name, i.day_number, i.day, i.order_index, i.orderPosition, i.item_type, i.type]),
+    ).toEqual([
       ["Charles M. Schulz Museum", 1, 1, 0, 0, "activity", "activity"],
       ["Lunch downtown", 1, 1, 1, 1, "dining", "dining"],
       ["Luther Burbank Home", 2, 2, 0, 0, "landmark", "landmark"],
@@ -88,19 +96,42 @@ describe("itineraries JSON API", () => {
   });
 
   it("defaults: one day, year-round, adventure; unknown airport and blank fields are 400 with the spec's messages", async () => {
-    const ok = await call(author.jar, "POST", "/api/itineraries", { airport_loc_id: "sts", title: "Quick lunch", description: "Burger run." });
+    const ok = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "sts",
+      title: "Quick lunch",
+      description: "Burger run.",
+    });
     expect(ok.status).toBe(201);
-    expect(ok.json).toMatchObject({ duration_days: 1, trip_season: "year-round", trip_style: "adventure", status: "draft", userId: author.user.id });
+    expect(ok.json).toMatchObject({
+      duration_days: 1,
+      trip_season: "year-round",
+      trip_style: "adventure",
+      status: "draft",
+      userId: author.user.id,
+    });
 
-    const blank = await call(author.jar, "POST", "/api/itineraries", { airport_loc_id: "KSTS", title: " ", description: "" });
+    const blank = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: " ",
+      description: "",
+    });
     expect(blank.status).toBe(400);
     expect(blank.json.fieldErrors).toEqual({ title: ["Title is required"], description: ["Description is required"] });
 
-    const days = await call(author.jar, "POST", "/api/itineraries", { airport_loc_id: "KSTS", title: "T", description: "D", duration_days: 31 });
+    const days = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: "T",
+      description: "D",
+      duration_days: 31,
+    });
     expect(days.status).toBe(400);
     expect(days.json.fieldErrors.duration_days).toEqual(["Duration must be at most 30 days"]);
 
-    const nowhere = await call(author.jar, "POST", "/api/itineraries", { airport_loc_id: "ZZZZ9", title: "T", description: "D" });
+    const nowhere = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "ZZZZ9",
+      title: "T",
+      description: "D",
+    });
     expect(nowhere.status).toBe(400);
     expect(nowhere.json.fieldErrors.airport_loc_id[0]).toMatch(/No airport ZZZZ9/);
 
@@ -119,7 +150,8 @@ describe("itineraries JSON API", () => {
   it("a draft is invisible (404) to anonymous callers and other users, visible to its author and admins; publishing shows it to all", async () => {
     const created = await call(author.jar, "POST", "/api/itineraries", { ...twoDays, title: "Author's draft" });
     const id = created.json.id as number;
-    const titles = async (jar: CookieJar) => (await call(jar, "GET", "/api/itineraries/KSTS")).json.map((i: any) => i.title);
+    const titles = async (jar: CookieJar) =>
+      (await call(jar, "GET", "/api/itineraries/KSTS")).json.map((i: any) => i.title);
 
     expect(await titles(anon)).not.toContain("Author's draft");
     expect(await titles(other.jar)).not.toContain("Author's draft");
@@ -136,7 +168,10 @@ describe("itineraries JSON API", () => {
     expect((await call(author.jar, "GET", `/api/itineraries/${id}/items`)).json).toHaveLength(3);
 
     // The author cannot publish (is_public is ignored for them); an admin can.
-    const put = await call(author.jar, "PUT", `/api/itineraries/${id}`, { isPublic: true, title: "Author's itinerary" });
+    const put = await call(author.jar, "PUT", `/api/itineraries/${id}`, {
+      isPublic: true,
+      title: "Author's itinerary",
+    });
     expect(put.status).toBe(200);
     expect(put.json).toMatchObject({ title: "Author's itinerary", is_public: false, status: "draft" });
     expect((await call(author.jar, "POST", `/api/admin/itineraries/${id}/publish`)).status).toBe(403);
@@ -158,16 +193,47 @@ describe("itineraries JSON API", () => {
   });
 
   it("items: the author adds (either spelling), edits, deletes one and all; order is per day", async () => {
-    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", { airport_loc_id: "KSTS", title: "Items", description: "D", duration_days: 2 });
+    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: "Items",
+      description: "D",
+      duration_days: 2,
+    });
     const id = itin.id;
-    const a = await call(author.jar, "POST", `/api/itineraries/${id}/items`, { item_type: "activity", name: "A", day_number: 1, order_index: 0 });
+    const a = await call(author.jar, "POST", `/api/itineraries/${id}/items`, {
+      item_type: "activity",
+      name: "A",
+      day_number: 1,
+      order_index: 0,
+    });
     expect(a.status).toBe(201);
-    const b = await call(author.jar, "POST", `/api/itineraries/${id}/items`, { type: "photo_spot", name: "B", day: 1, time: "15:00", notes: "Golden hour" });
-    expect(b.json).toMatchObject({ item_type: "photo_spot", day_number: 1, order_index: 1, time: "15:00", notes: "Golden hour" });
-    const c = await call(author.jar, "POST", `/api/itineraries/${id}/items`, { type: "lodging", name: "C", day: 2, orderPosition: 0 });
+    const b = await call(author.jar, "POST", `/api/itineraries/${id}/items`, {
+      type: "photo_spot",
+      name: "B",
+      day: 1,
+      time: "15:00",
+      notes: "Golden hour",
+    });
+    expect(b.json).toMatchObject({
+      item_type: "photo_spot",
+      day_number: 1,
+      order_index: 1,
+      time: "15:00",
+      notes: "Golden hour",
+    });
+    const c = await call(author.jar, "POST", `/api/itineraries/${id}/items`, {
+      type: "lodging",
+      name: "C",
+      day: 2,
+      orderPosition: 0,
+    });
     expect(c.json.orderPosition).toBe(0);
 
-    const bad = await call(author.jar, "POST", `/api/itineraries/${id}/items`, { name: "", day: 0, description: "x".repeat(501) });
+    const bad = await call(author.jar, "POST", `/api/itineraries/${id}/items`, {
+      name: "",
+      day: 0,
+      description: "x".repeat(501),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors).toEqual({
       name: ["Name is required"],
@@ -175,9 +241,20 @@ describe("itineraries JSON API", () => {
       description: ["Description must be at most 500 characters"],
     });
 
-    const edited = await call(author.jar, "PUT", `/api/itineraries/${id}/items/${b.json.id}`, { day: 2, orderPosition: 1, notes: "Sunset" });
+    const edited = await call(author.jar, "PUT", `/api/itineraries/${id}/items/${b.json.id}`, {
+      day: 2,
+      orderPosition: 1,
+      notes: "Sunset",
+    });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ name: "B", item_type: "photo_spot", day_number: 2, order_index: 1, notes: "Sunset", time: "15:00" });
+    expect(edited.json).toMatchObject({
+      name: "B",
+      item_type: "photo_spot",
+      day_number: 2,
+      order_index: 1,
+      notes: "Sunset",
+      time: "15:00",
+    });
 
     const list = await call(author.jar, "GET", `/api/itineraries/${id}/items`);
     expect(list.json.map((i: any) => [i.name, i.day, i.orderPosition])).toEqual([
@@ -187,13 +264,18 @@ describe("itineraries JSON API", () => {
     ]);
 
     expect((await call(other.jar, "DELETE", `/api/itineraries/${id}/items/${a.json.id}`)).status).toBe(404);
-    expect((await call(author.jar, "DELETE", `/api/itineraries/${id}/items/${a.json.id}`)).json).toEqual({ success: true });
+    expect((await call(author.jar, "DELETE", `/api/itineraries/${id}/items/${a.json.id}`)).json).toEqual({
+      success: true,
+    });
     expect((await call(author.jar, "DELETE", `/api/itineraries/${id}/items/${a.json.id}`)).status).toBe(404);
     expect((await call(author.jar, "DELETE", `/api/itineraries/${id}/items`)).json).toEqual({ deleted: 2 });
     expect((await call(author.jar, "GET", `/api/itineraries/${id}/items`)).json).toEqual([]);
 
     // An admin may add to anyone's itinerary, through either door.
-    expect((await call(admin.jar, "POST", `/api/admin/itineraries/${id}/items`, { name: "Admin stop", type: "waypoint" })).status).toBe(201);
+    expect(
+      (await call(admin.jar, "POST", `/api/admin/itineraries/${id}/items`, { name: "Admin stop", type: "waypoint" }))
+        .status,
+    ).toBe(201);
     expect((await call(admin.jar, "PUT", `/api/itineraries/${id}/items/${c.json.id}`, { name: "x" })).status).toBe(404);
   });
 
@@ -219,7 +301,9 @@ describe("itineraries JSON API", () => {
   it("cross-site writes are refused, and a body cannot name another author", async () => {
     const evil = { origin: "https://evil.example", "content-type": "application/json" };
     const body = JSON.stringify({ ...twoDays, title: "Forged" });
-    expect((await admin.jar.fetch(`${server.url}/api/admin/itineraries`, { method: "POST", headers: evil, body })).status).toBe(403);
+    expect(
+      (await admin.jar.fetch(`${server.url}/api/admin/itineraries`, { method: "POST", headers: evil, body })).status,
+    ).toBe(403);
     const page = await admin.jar.fetch(`${server.url}/admin/itineraries`, {
       method: "POST",
       headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
@@ -230,7 +314,12 @@ describe("itineraries JSON API", () => {
     expect(rows("SELECT is_public FROM itineraries WHERE id = 1")).toEqual([{ is_public: 0 }]);
     expect(rows("SELECT id FROM itineraries WHERE title = 'Forged'")).toEqual([]);
 
-    const mine = await call(other.jar, "POST", "/api/itineraries", { ...twoDays, title: "Mine", userId: author.user.id, user_id: author.user.id });
+    const mine = await call(other.jar, "POST", "/api/itineraries", {
+      ...twoDays,
+      title: "Mine",
+      userId: author.user.id,
+      user_id: author.user.id,
+    });
     expect(mine.json.userId).toBe(other.user.id);
   });
 
@@ -254,7 +343,10 @@ describe("itineraries JSON API", () => {
     const res = await call(admin.jar, "POST", "/api/admin/itineraries", {
       ...twoDays,
       title: "Half written",
-      items: [{ name: "Good stop", day: 1 }, { name: "Refused stop", day: 1 }],
+      items: [
+        { name: "Good stop", day: 1 },
+        { name: "Refused stop", day: 1 },
+      ],
     });
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.json)).not.toMatch(/refused|at .*\.js/);

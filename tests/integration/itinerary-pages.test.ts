@@ -11,7 +11,14 @@ import { CookieJar, startServer, type TestServer } from "../support/server";
 
 const ADMIN_EMAIL = "itinerary-pages-admin@example.test";
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The name and value of the submit button whose text starts with `label`. */
 function button(html: string, label: string): [string, string] {
@@ -41,7 +48,10 @@ function formFields(html: string): [string, string][] {
   for (const m of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
     const name = /\bname="([^"]*)"/.exec(m[1]!)?.[1];
     if (!name) continue;
-    const selected = /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(m[2]!)?.[1] ?? /<option[^>]*value="([^"]*)"/.exec(m[2]!)?.[1] ?? "";
+    const selected =
+      /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(m[2]!)?.[1] ??
+      /<option[^>]*value="([^"]*)"/.exec(m[2]!)?.[1] ??
+      "";
     out.push([decode(name), decode(selected)]);
   }
   return out;
@@ -90,8 +100,19 @@ describe("itinerary pages without JavaScript", () => {
     try {
       museumId = Number(
         d
-          .prepare("INSERT INTO activities (airport_loc_id, name, category, distance_nm, phone, website, address, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-          .run("STS", "Charles M. Schulz Museum", "adults", 3.2, "707-579-4452", "https://schulzmuseum.org", "2301 Hardies Ln, Santa Rosa", "Peanuts history.").lastInsertRowid,
+          .prepare(
+            "INSERT INTO activities (airport_loc_id, name, category, distance_nm, phone, website, address, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .run(
+            "STS",
+            "Charles M. Schulz Museum",
+            "adults",
+            3.2,
+            "707-579-4452",
+            "https://schulzmuseum.org",
+            "2301 Hardies Ln, Santa Rosa",
+            "Peanuts history.",
+          ).lastInsertRowid,
       );
     } finally {
       d.close();
@@ -191,7 +212,13 @@ describe("itinerary pages without JavaScript", () => {
     set(fields, "description", "Museum and lunch, then gardens.");
     set(fields, "trip_style", "solo");
     set(fields, "stops[0].name", "Museum");
-    fields.push(["stops[1].name", ""], ["stops[1].day_number", "1"], ["stops[2].name", "Gardens"], ["stops[2].day_number", "2"], ["stops[2].time", "10:30"]);
+    fields.push(
+      ["stops[1].name", ""],
+      ["stops[1].day_number", "1"],
+      ["stops[2].name", "Gardens"],
+      ["stops[2].day_number", "2"],
+      ["stops[2].time", "10:30"],
+    );
     const res = await post(admin.jar, "/create-itinerary", fields);
     expect(res.status).toBe(302);
     expect(res.location).toBe("/admin/itineraries");
@@ -203,7 +230,11 @@ describe("itinerary pages without JavaScript", () => {
     try {
       const it = d.prepare("SELECT * FROM itineraries WHERE title = ?").get("Two days in Santa Rosa") as any;
       expect(it).toMatchObject({ airport_loc_id: "STS", is_public: 0, trip_style: "solo", user_id: admin.user.id });
-      const items = d.prepare("SELECT name, day_number, order_position, time, estimated_duration FROM itinerary_items WHERE itinerary_id = ? ORDER BY id").all(it.id);
+      const items = d
+        .prepare(
+          "SELECT name, day_number, order_position, time, estimated_duration FROM itinerary_items WHERE itinerary_id = ? ORDER BY id",
+        )
+        .all(it.id);
       expect(items).toEqual([
         { name: "Museum", day_number: 1, order_position: 0, time: "09:00", estimated_duration: 60 },
         { name: "Gardens", day_number: 2, order_position: 0, time: "10:30", estimated_duration: null },
@@ -214,7 +245,12 @@ describe("itinerary pages without JavaScript", () => {
   });
 
   it("the dashboard publishes and unpublishes; the airport page shows published ones to everyone, drafts only to admins", async () => {
-    const { json } = await jsonCreate(admin, { airport_loc_id: "KSTS", title: "Publish me", description: "D", items: [{ name: "Stop A", phone: "707-555-0100" }] });
+    const { json } = await jsonCreate(admin, {
+      airport_loc_id: "KSTS",
+      title: "Publish me",
+      description: "D",
+      items: [{ name: "Stop A", phone: "707-555-0100" }],
+    });
     const anon = new CookieJar();
     expect((await get(anon, "/airport/KSTS")).html).not.toContain("Publish me");
     expect((await get(admin.jar, "/airport/KSTS")).html).toContain("Publish me");
@@ -222,7 +258,10 @@ describe("itinerary pages without JavaScript", () => {
     const dashboard = await get(admin.jar, "/admin/itineraries");
     expect(dashboard.html).toContain('href="/airports/STS"');
     expect(dashboard.html).toContain("max-h-[400px]");
-    const res = await post(admin.jar, "/admin/itineraries", [["id", String(json.id)], ["intent", "publish"]]);
+    const res = await post(admin.jar, "/admin/itineraries", [
+      ["id", String(json.id)],
+      ["intent", "publish"],
+    ]);
     expect(res.status).toBe(302);
     const after = await get(admin.jar, res.location!);
     expect(after.html).toContain("Itinerary Published");
@@ -235,7 +274,10 @@ describe("itinerary pages without JavaScript", () => {
     expect(visitor.html).not.toContain("Two days in Santa Rosa");
     expect(visitor.html).not.toContain("/items/new");
 
-    await post(admin.jar, "/admin/itineraries", [["id", String(json.id)], ["intent", "unpublish"]]);
+    await post(admin.jar, "/admin/itineraries", [
+      ["id", String(json.id)],
+      ["intent", "unpublish"],
+    ]);
     expect((await get(anon, "/airport/KSTS")).html).not.toContain("Publish me");
   });
 
@@ -265,7 +307,12 @@ describe("itinerary pages without JavaScript", () => {
   });
 
   it("the edit screen replaces fields and stops", async () => {
-    const { json } = await jsonCreate(admin, { airport_loc_id: "KSTS", title: "Edit me", description: "D", items: [{ name: "Old stop" }] });
+    const { json } = await jsonCreate(admin, {
+      airport_loc_id: "KSTS",
+      title: "Edit me",
+      description: "D",
+      items: [{ name: "Old stop" }],
+    });
     const page = await get(admin.jar, `/itineraries/${json.id}/edit`);
     expect(inputValue(page.html, "stops[0].name")).toBe("Old stop");
     const fields = set(formFields(page.html), "title", "Edited");
@@ -275,14 +322,22 @@ describe("itinerary pages without JavaScript", () => {
     const d = db();
     try {
       expect(d.prepare("SELECT title FROM itineraries WHERE id = ?").get(json.id)).toEqual({ title: "Edited" });
-      expect(d.prepare("SELECT name FROM itinerary_items WHERE itinerary_id = ?").all(json.id)).toEqual([{ name: "New stop" }]);
+      expect(d.prepare("SELECT name FROM itinerary_items WHERE itinerary_id = ?").all(json.id)).toEqual([
+        { name: "New stop" },
+      ]);
     } finally {
       d.close();
     }
   });
 
   it("the item page: the author edits an item; another user gets 404 on a draft and 403 once published", async () => {
-    const { json } = await jsonCreate(author, { airport_loc_id: "KSTS", title: "Author trip", description: "D", duration_days: 2, items: [{ name: "Breakfast", day: 1 }] });
+    const { json } = await jsonCreate(author, {
+      airport_loc_id: "KSTS",
+      title: "Author trip",
+      description: "D",
+      duration_days: 2,
+      items: [{ name: "Breakfast", day: 1 }],
+    });
     const itemId = json.items[0].id;
     const path = `/itineraries/${json.id}/items/${itemId}/edit`;
     const page = await get(author.jar, path);
@@ -291,19 +346,37 @@ describe("itinerary pages without JavaScript", () => {
     expect(page.html).toContain('value="2"');
 
     expect((await get(other.jar, path)).status).toBe(404);
-    const bad = await post(author.jar, path, [["name", ""], ["item_type", "dining"], ["day_number", "1"], ["intent", "save"]]);
+    const bad = await post(author.jar, path, [
+      ["name", ""],
+      ["item_type", "dining"],
+      ["day_number", "1"],
+      ["intent", "save"],
+    ]);
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("Name is required");
 
-    const saved = await post(author.jar, path, [["name", "Late breakfast"], ["item_type", "dining"], ["day_number", "2"], ["time", "10:00"], ["intent", "save"]]);
+    const saved = await post(author.jar, path, [
+      ["name", "Late breakfast"],
+      ["item_type", "dining"],
+      ["day_number", "2"],
+      ["time", "10:00"],
+      ["intent", "save"],
+    ]);
     expect(saved.status).toBe(302);
     expect(saved.location).toBe(`/airport/KSTS#itinerary-${json.id}`);
     const item = (await jsonGet(author, `/api/itineraries/${json.id}/items`))[0];
     expect(item).toMatchObject({ name: "Late breakfast", type: "dining", day: 2, time: "10:00" });
 
-    const add = await post(author.jar, `/itineraries/${json.id}/items/new`, [["name", "Fly home"], ["item_type", "waypoint"], ["day_number", "2"], ["intent", "save"]]);
+    const add = await post(author.jar, `/itineraries/${json.id}/items/new`, [
+      ["name", "Fly home"],
+      ["item_type", "waypoint"],
+      ["day_number", "2"],
+      ["intent", "save"],
+    ]);
     expect(add.status).toBe(302);
-    expect((await jsonGet(author, `/api/itineraries/${json.id}/items`)).map((i: any) => [i.name, i.orderPosition])).toEqual([
+    expect(
+      (await jsonGet(author, `/api/itineraries/${json.id}/items`)).map((i: any) => [i.name, i.orderPosition]),
+    ).toEqual([
       ["Late breakfast", 0],
       ["Fly home", 1],
     ]);
@@ -316,7 +389,11 @@ describe("itinerary pages without JavaScript", () => {
   });
 
   async function jsonCreate(user: RegisteredUser, body: unknown) {
-    const res = await user.jar.fetch(`${server.url}/api/itineraries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await user.jar.fetch(`${server.url}/api/itineraries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(201);
     return { json: (await res.json()) as any };
   }

@@ -22,7 +22,18 @@ describe("legal pages", () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Privacy Policy");
     expect(html).toMatch(/Effective <time dateTime="2025-08-09">August 9, 2025<\/time>/i);
-    for (const text of ["Google", "Aviation Weather Center", "Esri", "AllThePlaces", "OpenStreetMap", "Turnstile", "Plausible", "children under 13", "12 months", "do not sell"]) {
+    for (const text of [
+      "Google",
+      "Aviation Weather Center",
+      "Esri",
+      "AllThePlaces",
+      "OpenStreetMap",
+      "Turnstile",
+      "Plausible",
+      "children under 13",
+      "12 months",
+      "do not sell",
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('href="/contact"');
@@ -32,7 +43,14 @@ describe("legal pages", () => {
     const html = await page("/terms");
     expect(html).toContain("Terms of Use");
     expect(html).toMatch(/August 9, 2025/);
-    for (const text of ["must\n          not be used for navigation", "Chart Supplement", "NOTAMs", "No scraping", "No bots", "train artificial intelligence"]) {
+    for (const text of [
+      "must\n          not be used for navigation",
+      "Chart Supplement",
+      "NOTAMs",
+      "No scraping",
+      "No bots",
+      "train artificial intelligence",
+    ]) {
       expect(html.replace(/\s+/g, " "), text).toContain(text.replace(/\s+/g, " "));
     }
     expect(html).toContain('href="/contact"');

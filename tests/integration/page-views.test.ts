@@ -11,7 +11,8 @@ import { registerUser } from "../support/accounts";
 import { startServer, type TestServer } from "../support/server";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 let server: TestServer;
@@ -19,7 +20,13 @@ let plausible: FakePlausible;
 
 beforeAll(async () => {
   plausible = await startFakePlausible();
-  server = await startServer({ env: { ANALYTICS_FLUSH_MS: "50", ANALYTICS_ENDPOINT: plausible.eventUrl, ANALYTICS_DOMAIN: "airportfinder.example" } });
+  server = await startServer({
+    env: {
+      ANALYTICS_FLUSH_MS: "50",
+      ANALYTICS_ENDPOINT: plausible.eventUrl,
+      ANALYTICS_DOMAIN: "airportfinder.example",
+    },
+  });
 });
 
 afterAll(async () => {
@@ -97,8 +104,15 @@ describe("page views", () => {
   it("keeps the referring host of other sites only, and counts a first results page's departure", async () => {
     await page("/tools", DESKTOP, { referer: "https://forum.example.org/thread/123?user=alice" });
     await page("/tools", DESKTOP, { referer: `${server.url}/airport/KSTS` });
-    await until(() => read("SELECT 1 FROM page_view_counts WHERE referrer_host = 'forum.example.org'").length === 1, "the referrer");
-    expect(read<{ referrer_host: string }>("SELECT DISTINCT referrer_host FROM page_view_counts").map((r) => r.referrer_host).sort()).toEqual(["", "forum.example.org"]);
+    await until(
+      () => read("SELECT 1 FROM page_view_counts WHERE referrer_host = 'forum.example.org'").length === 1,
+      "the referrer",
+    );
+    expect(
+      read<{ referrer_host: string }>("SELECT DISTINCT referrer_host FROM page_view_counts")
+        .map((r) => r.referrer_host)
+        .sort(),
+    ).toEqual(["", "forum.example.org"]);
 
     // A search answers with a redirect to its canonical URL first (not a view), then the results page (a view).
     const first = await page("/?departureAirport=KSTS&aircraftSpeed=120&state=");
@@ -106,8 +120,13 @@ describe("page views", () => {
     await page(first.headers.get("location")!.replace(/#.*$/, ""));
     expect((await beacon({ route: "/", departure: "KBUR" })).status).toBe(204);
     expect((await beacon({ route: "/", departure: "ZZZZ" })).status).toBe(204);
-    await until(() => read("SELECT 1 FROM departure_search_counts WHERE departure = 'KBUR'").length === 1, "the departures");
-    const departures = read<{ departure: string; searches: number }>("SELECT departure, searches FROM departure_search_counts ORDER BY departure");
+    await until(
+      () => read("SELECT 1 FROM departure_search_counts WHERE departure = 'KBUR'").length === 1,
+      "the departures",
+    );
+    const departures = read<{ departure: string; searches: number }>(
+      "SELECT departure, searches FROM departure_search_counts ORDER BY departure",
+    );
     expect(departures).toEqual([
       { departure: "KBUR", searches: 1 },
       { departure: "KSTS", searches: 1 },
@@ -127,15 +146,27 @@ describe("page views", () => {
     expect(salts.map((s) => s.day)).toEqual([today]);
 
     // Every column of every analytics table: only the expected ones, and no personal value anywhere.
-    const columns = (table: string) => read<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).map((c) => c.name);
+    const columns = (table: string) =>
+      read<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).map((c) => c.name);
     expect(columns("page_view_counts")).toEqual(["day", "route", "referrer_host", "device", "views"]);
     expect(columns("visitor_hashes")).toEqual(["day", "hash"]);
     expect(columns("daily_visitors")).toEqual(["day", "visitors"]);
     expect(columns("departure_search_counts")).toEqual(["day", "departure", "searches"]);
     const everything = JSON.stringify(
-      ["page_view_counts", "visitor_hashes", "daily_visitors", "departure_search_counts"].map((t) => read(`SELECT * FROM ${t}`)),
+      ["page_view_counts", "visitor_hashes", "daily_visitors", "departure_search_counts"].map((t) =>
+        read(`SELECT * FROM ${t}`),
+      ),
     );
-    for (const personal of ["127.0.0.1", "Mozilla", "iPhone", email, `"${user.id}"`, "__session", "user=alice", "unique-visitor-test"]) {
+    for (const personal of [
+      "127.0.0.1",
+      "Mozilla",
+      "iPhone",
+      email,
+      `"${user.id}"`,
+      "__session",
+      "user=alice",
+      "unique-visitor-test",
+    ]) {
       expect(everything).not.toContain(personal);
     }
     // The two views of one visitor made one hash; hashes are not the address or User-Agent in disguise.
@@ -156,7 +187,7 @@ describe("page views", () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Traffic");
     expect(html).toMatch(/<svg[^>]*data-testid="views-chart"/);
-    expect(html).toContain("<title id=\"views-chart-title\">Page views per day</title>");
+    expect(html).toContain('<title id="views-chart-title">Page views per day</title>');
     expect(html).toMatch(/data-testid="views-table"/);
     expect(html).toContain("/airport/:locId");
     expect(html).toMatch(/data-testid="top-departures"[\s\S]*KSTS/);
@@ -170,9 +201,17 @@ describe("page views", () => {
 
   it("forwards the same events to ANALYTICS_ENDPOINT (a Plausible-compatible service)", async () => {
     await page("/airport/KSTS?departure=KBUR", PHONE, { referer: "https://news.example.net/a" });
-    await until(() => plausible.events.some((e) => e.body.referrer === "https://news.example.net/"), "the forwarded event");
+    await until(
+      () => plausible.events.some((e) => e.body.referrer === "https://news.example.net/"),
+      "the forwarded event",
+    );
     const event = plausible.events.find((e) => e.body.referrer === "https://news.example.net/")!;
-    expect(event.body).toEqual({ name: "pageview", url: "https://airportfinder.example/airport/:locId", domain: "airportfinder.example", referrer: "https://news.example.net/" });
+    expect(event.body).toEqual({
+      name: "pageview",
+      url: "https://airportfinder.example/airport/:locId",
+      domain: "airportfinder.example",
+      referrer: "https://news.example.net/",
+    });
     expect(event.userAgent).toBe(PHONE);
     // No bot is forwarded either.
     expect(plausible.events.some((e) => e.userAgent === BOT)).toBe(false);

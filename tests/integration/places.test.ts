@@ -44,10 +44,16 @@ describe("places: the import", () => {
     const db = new Database(file, { readonly: true });
     try {
       const count = (t: string) => (db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number) ?? 0;
-      for (const t of ["activities", "landmarks", "restaurants", "lodging", "place_summaries", "place_imports"]) expect(count(t), t).toBeGreaterThan(0);
-      const sources = db.prepare("SELECT DISTINCT source FROM activities UNION SELECT DISTINCT source FROM landmarks ORDER BY 1").pluck().all();
+      for (const t of ["activities", "landmarks", "restaurants", "lodging", "place_summaries", "place_imports"])
+        expect(count(t), t).toBeGreaterThan(0);
+      const sources = db
+        .prepare("SELECT DISTINCT source FROM activities UNION SELECT DISTINCT source FROM landmarks ORDER BY 1")
+        .pluck()
+        .all();
       expect(sources).toEqual(["imls", "nps", "osm"]);
-      const recorded = JSON.parse(db.prepare("SELECT sources FROM place_imports").pluck().get() as string) as { credit: string }[];
+      const recorded = JSON.parse(db.prepare("SELECT sources FROM place_imports").pluck().get() as string) as {
+        credit: string;
+      }[];
       expect(recorded.map((s) => s.credit)).toContain("© OpenStreetMap contributors");
     } finally {
       db.close();
@@ -58,39 +64,73 @@ describe("places: the import", () => {
     let db = new Database(file);
     db.pragma("foreign_keys = ON");
     try {
-      const ids = (t: string) => db.prepare(`SELECT airport_loc_id || '|' || source || '|' || source_id, id FROM ${t} WHERE source <> 'admin'`).raw().all() as [string, number][];
-      const before = new Map(["activities", "landmarks", "restaurants", "lodging"].flatMap((t) => ids(t).map(([k, id]) => [`${t}|${k}`, id])));
+      const ids = (t: string) =>
+        db
+          .prepare(`SELECT airport_loc_id || '|' || source || '|' || source_id, id FROM ${t} WHERE source <> 'admin'`)
+          .raw()
+          .all() as [string, number][];
+      const before = new Map(
+        ["activities", "landmarks", "restaurants", "lodging"].flatMap((t) =>
+          ids(t).map(([k, id]) => [`${t}|${k}`, id]),
+        ),
+      );
 
       // An admin corrected one museum, hid a golf course, added a place of their own; a user saved a park.
-      const museum = db.prepare("SELECT id FROM activities WHERE source = 'imls' ORDER BY id LIMIT 1").pluck().get() as number;
+      const museum = db
+        .prepare("SELECT id FROM activities WHERE source = 'imls' ORDER BY id LIMIT 1")
+        .pluck()
+        .get() as number;
       db.prepare("UPDATE activities SET name = 'Corrected by admin', admin_edited = 1 WHERE id = ?").run(museum);
-      const golf = db.prepare("SELECT id FROM activities WHERE source = 'osm' ORDER BY id LIMIT 1").pluck().get() as number;
+      const golf = db
+        .prepare("SELECT id FROM activities WHERE source = 'osm' ORDER BY id LIMIT 1")
+        .pluck()
+        .get() as number;
       db.prepare("UPDATE activities SET hidden = 1 WHERE id = ?").run(golf);
       const own = Number(
-        db.prepare("INSERT INTO activities (airport_loc_id, name, category, distance_nm, summary) VALUES ('STS', 'Ramp tour', 'kids', 0.1, 'x')").run()
-          .lastInsertRowid,
+        db
+          .prepare(
+            "INSERT INTO activities (airport_loc_id, name, category, distance_nm, summary) VALUES ('STS', 'Ramp tour', 'kids', 0.1, 'x')",
+          )
+          .run().lastInsertRowid,
       );
       const user = Number(db.prepare("INSERT INTO users (email) VALUES ('saver@example.test')").run().lastInsertRowid);
-      const park = db.prepare("SELECT id, source_id FROM landmarks WHERE source = 'nps' ORDER BY id LIMIT 1").get() as { id: number; source_id: string };
+      const park = db.prepare("SELECT id, source_id FROM landmarks WHERE source = 'nps' ORDER BY id LIMIT 1").get() as {
+        id: number;
+        source_id: string;
+      };
       db.prepare("INSERT INTO saved_landmarks (user_id, landmark_id) VALUES (?, ?)").run(user, park.id);
       const otherPark = db
-        .prepare("SELECT id, source_id FROM landmarks WHERE source = 'nps' AND source_id <> ? AND id NOT IN (SELECT landmark_id FROM saved_landmarks) ORDER BY id LIMIT 1")
+        .prepare(
+          "SELECT id, source_id FROM landmarks WHERE source = 'nps' AND source_id <> ? AND id NOT IN (SELECT landmark_id FROM saved_landmarks) ORDER BY id LIMIT 1",
+        )
         .get(park.source_id) as { id: number; source_id: string };
 
       // The same sources again, except that both parks left the NPS list.
       const sources = fs.mkdtempSync(path.join(os.tmpdir(), "places-sources-"));
       try {
-        for (const s of PLACE_SOURCES) fs.copyFileSync(path.join(repoRoot, "data/places", s.file), path.join(sources, s.file));
+        for (const s of PLACE_SOURCES)
+          fs.copyFileSync(path.join(repoRoot, "data/places", s.file), path.join(sources, s.file));
         const npsFile = path.join(sources, "nps_units_2026-07.json");
         const units = JSON.parse(fs.readFileSync(npsFile, "utf8")) as { code: string }[];
-        fs.writeFileSync(npsFile, JSON.stringify(units.filter((u) => u.code.toLowerCase() !== park.source_id && u.code.toLowerCase() !== otherPark.source_id)));
+        fs.writeFileSync(
+          npsFile,
+          JSON.stringify(
+            units.filter(
+              (u) => u.code.toLowerCase() !== park.source_id && u.code.toLowerCase() !== otherPark.source_id,
+            ),
+          ),
+        );
 
         // The command itself, in its own process (the import is one long synchronous transaction).
         db.close();
-        const { stdout } = await promisify(execFile)(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/data-places.ts", sources], {
-          cwd: repoRoot,
-          env: { ...process.env, DATABASE_PATH: file },
-        });
+        const { stdout } = await promisify(execFile)(
+          path.join(repoRoot, "node_modules/.bin/tsx"),
+          ["scripts/data-places.ts", sources],
+          {
+            cwd: repoRoot,
+            env: { ...process.env, DATABASE_PATH: file },
+          },
+        );
         db = new Database(file);
         const counts = /inserted ([\d,]+), updated ([\d,]+), removed ([\d,]+)/.exec(stdout);
         expect(counts, stdout).not.toBeNull();
@@ -101,7 +141,11 @@ describe("places: the import", () => {
         fs.rmSync(sources, { recursive: true, force: true });
       }
 
-      const after = new Map(["activities", "landmarks", "restaurants", "lodging"].flatMap((t) => ids(t).map(([k, id]) => [`${t}|${k}`, id])));
+      const after = new Map(
+        ["activities", "landmarks", "restaurants", "lodging"].flatMap((t) =>
+          ids(t).map(([k, id]) => [`${t}|${k}`, id]),
+        ),
+      );
       let same = 0;
       for (const [key, id] of after) {
         if (before.has(key)) {
@@ -111,7 +155,10 @@ describe("places: the import", () => {
       }
       expect(same).toBeGreaterThan(before.size * 0.99);
 
-      expect(db.prepare("SELECT name, admin_edited FROM activities WHERE id = ?").get(museum)).toEqual({ name: "Corrected by admin", admin_edited: 1 });
+      expect(db.prepare("SELECT name, admin_edited FROM activities WHERE id = ?").get(museum)).toEqual({
+        name: "Corrected by admin",
+        admin_edited: 1,
+      });
       expect(db.prepare("SELECT hidden FROM activities WHERE id = ?").pluck().get(golf)).toBe(1);
       expect(db.prepare("SELECT name FROM activities WHERE id = ?").pluck().get(own)).toBe("Ramp tour");
       // The saved park is kept (hidden from the page) so the user's save stays; the other one is gone.
@@ -119,7 +166,9 @@ describe("places: the import", () => {
       expect(db.prepare("SELECT COUNT(*) FROM saved_landmarks WHERE landmark_id = ?").pluck().get(park.id)).toBe(1);
       expect(db.prepare("SELECT COUNT(*) FROM landmarks WHERE id = ?").pluck().get(otherPark.id)).toBe(0);
       // The ramp tour counts in STS's kids summary.
-      expect(db.prepare("SELECT kids_summary FROM place_summaries WHERE airport_loc_id = 'STS'").pluck().get()).toMatch(/^Ramp tour under 1 NM/);
+      expect(db.prepare("SELECT kids_summary FROM place_summaries WHERE airport_loc_id = 'STS'").pluck().get()).toMatch(
+        /^Ramp tour under 1 NM/,
+      );
     } finally {
       db.close();
     }
@@ -157,7 +206,23 @@ describe("places: JSON calls and admin-only enforcement", () => {
   it("GET /api/airports/{locId}: activities and landmarks nearest first with every spec field, credits, categoryDescriptions", async () => {
     const { status, json } = await call(anon, "GET", "/api/airports/KSTS");
     expect(status).toBe(200);
-    const fields = ["id", "name", "distance_nm", "phone", "website", "address", "summary", "latitude", "longitude", "alternate_airport", "alternate_distance_nm", "google_place_id", "google_address", "google_rating", "price_level"];
+    const fields = [
+      "id",
+      "name",
+      "distance_nm",
+      "phone",
+      "website",
+      "address",
+      "summary",
+      "latitude",
+      "longitude",
+      "alternate_airport",
+      "alternate_distance_nm",
+      "google_place_id",
+      "google_address",
+      "google_rating",
+      "price_level",
+    ];
     for (const a of json.activities as Place[]) {
       for (const f of [...fields, "category"]) expect(a).toHaveProperty(f);
       expect(["adults", "kids"]).toContain(a.category);
@@ -192,11 +257,24 @@ describe("places: JSON calls and admin-only enforcement", () => {
   });
 
   it("search results carry the precomputed summaries, and walkingFood keeps only fields with food within 1 NM", async () => {
-    const all = await call(anon, "POST", "/api/airports/search", { departureAirport: "KSTS", aircraftSpeed: 120, maxDuration: 1.5, pageSize: 200 });
-    const walk = await call(anon, "POST", "/api/airports/search", { departureAirport: "KSTS", aircraftSpeed: 120, maxDuration: 1.5, pageSize: 200, walkingFood: true });
+    const all = await call(anon, "POST", "/api/airports/search", {
+      departureAirport: "KSTS",
+      aircraftSpeed: 120,
+      maxDuration: 1.5,
+      pageSize: 200,
+    });
+    const walk = await call(anon, "POST", "/api/airports/search", {
+      departureAirport: "KSTS",
+      aircraftSpeed: 120,
+      maxDuration: 1.5,
+      pageSize: 200,
+      walkingFood: true,
+    });
     expect(all.status).toBe(200);
     expect(walk.status).toBe(200);
-    expect(all.json.results.some((r: { adult_activities_summary: string | null }) => r.adult_activities_summary)).toBe(true);
+    expect(all.json.results.some((r: { adult_activities_summary: string | null }) => r.adult_activities_summary)).toBe(
+      true,
+    );
     expect(walk.json.pagination.totalResults).toBeGreaterThan(0);
     expect(walk.json.pagination.totalResults).toBeLessThan(all.json.pagination.totalResults);
     for (const r of walk.json.results as { loc_id: string }[]) {
@@ -206,7 +284,17 @@ describe("places: JSON calls and admin-only enforcement", () => {
     }
   });
 
-  const activity = { name: "Hangar tour", category: "kids", distance_nm: "0.3", summary: "Climb into cockpits.", phone: "", website: "", address: "", latitude: "", longitude: "" };
+  const activity = {
+    name: "Hangar tour",
+    category: "kids",
+    distance_nm: "0.3",
+    summary: "Climb into cockpits.",
+    phone: "",
+    website: "",
+    address: "",
+    latitude: "",
+    longitude: "",
+  };
 
   it.each([
     ["POST", "/api/admin/activities", { ...activity, airport_loc_id: "KSTS" }],
@@ -227,37 +315,74 @@ describe("places: JSON calls and admin-only enforcement", () => {
   it("an admin creates, corrects and deletes an activity; the airport and its summary follow", async () => {
     const created = await call(admin.jar, "POST", "/api/admin/activities", { ...activity, airport_loc_id: "sts" });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ airport_loc_id: "STS", name: "Hangar tour", category: "kids", distance_nm: 0.3, latitude: null, phone: null, source: "admin", walkable: true });
+    expect(created.json).toMatchObject({
+      airport_loc_id: "STS",
+      name: "Hangar tour",
+      category: "kids",
+      distance_nm: 0.3,
+      latitude: null,
+      phone: null,
+      source: "admin",
+      walkable: true,
+    });
     const id = created.json.id as number;
 
     const search = async () =>
-      (await call(anon, "POST", "/api/airports/search", { departureAirport: "KSFO", aircraftSpeed: 120, pageSize: 200, maxDuration: 1 })).json.results.find(
-        (r: { loc_id: string }) => r.loc_id === "STS",
-      );
+      (
+        await call(anon, "POST", "/api/airports/search", {
+          departureAirport: "KSFO",
+          aircraftSpeed: 120,
+          pageSize: 200,
+          maxDuration: 1,
+        })
+      ).json.results.find((r: { loc_id: string }) => r.loc_id === "STS");
     expect((await search()).kids_activities_summary).toMatch(/^Hangar tour under 1 NM/);
 
-    const bad = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, { ...activity, name: " ", distance_nm: "abc", category: "teens" });
+    const bad = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, {
+      ...activity,
+      name: " ",
+      distance_nm: "abc",
+      category: "teens",
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors.name).toEqual(["Name is required"]);
     expect(bad.json.fieldErrors.category).toEqual(["Category must be adults or kids"]);
     expect(bad.json.fieldErrors.distance_nm).toBeUndefined(); // non-numeric becomes 0 (tools-admin §5)
 
-    const updated = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, { ...activity, name: "Hangar tour (Sat)", distance_nm: "x", latitude: "38.5", longitude: "-122.8" });
+    const updated = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, {
+      ...activity,
+      name: "Hangar tour (Sat)",
+      distance_nm: "x",
+      latitude: "38.5",
+      longitude: "-122.8",
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ id, name: "Hangar tour (Sat)", distance_nm: 0, latitude: 38.5, longitude: -122.8 });
+    expect(updated.json).toMatchObject({
+      id,
+      name: "Hangar tour (Sat)",
+      distance_nm: 0,
+      latitude: 38.5,
+      longitude: -122.8,
+    });
 
     const detail = await call(anon, "GET", "/api/airports/KSTS");
     expect((detail.json.activities as Place[])[0]).toMatchObject({ id, name: "Hangar tour (Sat)" });
 
     expect((await call(admin.jar, "DELETE", `/api/admin/activities/${id}`)).json).toEqual({ success: true });
     expect((await call(admin.jar, "DELETE", `/api/admin/activities/${id}`)).status).toBe(404);
-    expect(((await call(anon, "GET", "/api/airports/KSTS")).json.activities as Place[]).some((a) => a.id === id)).toBe(false);
+    expect(((await call(anon, "GET", "/api/airports/KSTS")).json.activities as Place[]).some((a) => a.id === id)).toBe(
+      false,
+    );
   });
 
   it("an admin corrects an imported landmark (kept as corrected) and deleting an imported place hides it for good", async () => {
     const landmarks = (await call(anon, "GET", "/api/airports/KSTS")).json.landmarks as Place[];
     const [first, second] = landmarks.filter((l) => l.source !== "admin");
-    const fixed = await call(admin.jar, "PUT", `/api/admin/landmarks/${first.id}`, { name: "Better name", distance_nm: 4, summary: "Corrected." });
+    const fixed = await call(admin.jar, "PUT", `/api/admin/landmarks/${first.id}`, {
+      name: "Better name",
+      distance_nm: 4,
+      summary: "Corrected.",
+    });
     expect(fixed.status).toBe(200);
     expect(fixed.json).toMatchObject({ name: "Better name", admin_edited: true, source: first.source });
 
@@ -266,7 +391,10 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(after.some((l) => l.id === second.id)).toBe(false);
     const db = new Database(server.databasePath, { readonly: true });
     try {
-      expect(db.prepare("SELECT hidden, admin_edited FROM landmarks WHERE id = ?").get(second.id)).toEqual({ hidden: 1, admin_edited: 1 });
+      expect(db.prepare("SELECT hidden, admin_edited FROM landmarks WHERE id = ?").get(second.id)).toEqual({
+        hidden: 1,
+        admin_edited: 1,
+      });
     } finally {
       db.close();
     }
@@ -286,8 +414,20 @@ describe("places: JSON calls and admin-only enforcement", () => {
       price_level: "$$",
     });
     expect(a.status).toBe(201);
-    expect(a.json).toMatchObject({ name: "Wine tasting", category: "adults", distance_nm: 5, summary: "Pinot near the field.", google_rating: 4.5, price_level: "$$" });
-    const l = await call(admin.jar, "POST", "/api/landmarks", { name: "Old courthouse", description: "1880s.", airport_loc_id: "STS", distance_nm: 2 });
+    expect(a.json).toMatchObject({
+      name: "Wine tasting",
+      category: "adults",
+      distance_nm: 5,
+      summary: "Pinot near the field.",
+      google_rating: 4.5,
+      price_level: "$$",
+    });
+    const l = await call(admin.jar, "POST", "/api/landmarks", {
+      name: "Old courthouse",
+      description: "1880s.",
+      airport_loc_id: "STS",
+      distance_nm: 2,
+    });
     expect(l.status).toBe(201);
     expect(l.json).toMatchObject({ name: "Old courthouse", distance_nm: 2 });
     expect(l.json).not.toHaveProperty("category");
@@ -304,21 +444,47 @@ describe("places: JSON calls and admin-only enforcement", () => {
     const user = await pilot.jar.fetch(`${server.url}${page}`);
     expect(user.status).toBe(403);
     expect(await user.text()).toContain("Admin access required");
-    const post = await pilot.jar.postForm(`${server.url}${page}`, { name: "x", distance_nm: "1", summary: "y", category: "adults" });
+    const post = await pilot.jar.postForm(`${server.url}${page}`, {
+      name: "x",
+      distance_nm: "1",
+      summary: "y",
+      category: "adults",
+    });
     expect(post.status).toBe(403);
 
     const form = await admin.jar.fetch(`${server.url}${page}`);
     expect(form.status).toBe(200);
     const html = await form.text();
-    for (const label of ["Name", "Category", "Distance (NM)", "Summary", "Phone", "Website", "Address", "Latitude (optional)", "Longitude (optional)"]) expect(html).toContain(`>${label}</label>`);
+    for (const label of [
+      "Name",
+      "Category",
+      "Distance (NM)",
+      "Summary",
+      "Phone",
+      "Website",
+      "Address",
+      "Latitude (optional)",
+      "Longitude (optional)",
+    ])
+      expect(html).toContain(`>${label}</label>`);
 
-    const invalid = await admin.jar.postForm(`${server.url}${page}`, { name: "", distance_nm: "2", summary: "", category: "adults" });
+    const invalid = await admin.jar.postForm(`${server.url}${page}`, {
+      name: "",
+      distance_nm: "2",
+      summary: "",
+      category: "adults",
+    });
     expect(invalid.status).toBe(400);
     const invalidHtml = await invalid.text();
     expect(invalidHtml).toContain("Name is required");
     expect(invalidHtml).toContain('value="2"');
 
-    const ok = await admin.jar.postForm(`${server.url}${page}`, { name: "Fly-in breakfast", distance_nm: "0.2", summary: "First Sunday.", category: "adults" });
+    const ok = await admin.jar.postForm(`${server.url}${page}`, {
+      name: "Fly-in breakfast",
+      distance_nm: "0.2",
+      summary: "First Sunday.",
+      category: "adults",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/airport/KSTS#things-to-do");
     const airportPage = await (await admin.jar.fetch(`${server.url}/airport/KSTS`)).text();
@@ -339,7 +505,8 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(kids).toMatch(/aria-current="page"[^>]*>For Kids/);
     const showAll = /Show all (\d+)/.exec(adults);
     expect(showAll).not.toBeNull();
-    const count = (html: string, list: string) => (new RegExp(`data-list="${list}"[\\s\\S]*?</ul>`).exec(html)?.[0].match(/<li /g) ?? []).length;
+    const count = (html: string, list: string) =>
+      (new RegExp(`data-list="${list}"[\\s\\S]*?</ul>`).exec(html)?.[0].match(/<li /g) ?? []).length;
     expect(count(adults, "quick_bites")).toBe(4);
     const all = await (await fresh.fetch(`${server.url}/airport/KSTS?all=quick_bites`)).text();
     expect(count(all, "quick_bites")).toBeGreaterThan(4);

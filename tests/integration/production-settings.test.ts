@@ -37,7 +37,8 @@ function expectOneClearLine(output: string, pattern: RegExp) {
 function hashOfUser(server: TestServer, id: number): string {
   const db = new Database(server.databasePath, { readonly: true });
   try {
-    return (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(id) as { password_hash: string }).password_hash;
+    return (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(id) as { password_hash: string })
+      .password_hash;
   } finally {
     db.close();
   }
@@ -47,12 +48,15 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "production-settings-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("a weak SESSION_SECRET in production stops the start", () => {
-  it.each([["x"], ["short-but-not-32-chars"], ["a".repeat(40)], ["good-long-secret-0123456789abcdefghij,weak"]])("%j", async (secret) => {
-    const { exit, output } = await failedStart({ env: { SESSION_SECRET: secret } });
-    expect(exit).toBe("code 1");
-    expectOneClearLine(output, /SESSION_SECRET is too weak for production: use at least 32 random characters/);
-    if (secret.length > 8) expect(output).not.toContain(secret);
-  });
+  it.each([["x"], ["short-but-not-32-chars"], ["a".repeat(40)], ["good-long-secret-0123456789abcdefghij,weak"]])(
+    "%j",
+    async (secret) => {
+      const { exit, output } = await failedStart({ env: { SESSION_SECRET: secret } });
+      expect(exit).toBe("code 1");
+      expectOneClearLine(output, /SESSION_SECRET is too weak for production: use at least 32 random characters/);
+      if (secret.length > 8) expect(output).not.toContain(secret);
+    },
+  );
 });
 
 describe("an impossible or read-only DATABASE_PATH is one clear line at start", () => {
@@ -67,7 +71,12 @@ describe("an impossible or read-only DATABASE_PATH is one clear line at start", 
   ])("%s", async (_name, databasePath) => {
     const { exit, output } = await failedStart({ databasePath });
     expect(exit).toBe("code 1");
-    expectOneClearLine(output, new RegExp(`the database at ${databasePath.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} cannot be opened and written \\(.+\\)\\. Check DATABASE_PATH\\.`));
+    expectOneClearLine(
+      output,
+      new RegExp(
+        `the database at ${databasePath.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} cannot be opened and written \\(.+\\)\\. Check DATABASE_PATH\\.`,
+      ),
+    );
   });
 });
 
@@ -93,12 +102,18 @@ describe("passwords at the production cost", () => {
     const { email, password, user } = await registerUser(server.url);
     expect(hashOfUser(server, user.id)).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     const salt = crypto.randomBytes(16);
-    const key = crypto.scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const key = crypto.scryptSync(password.normalize("NFKC"), salt, 32, {
+      N: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
     const old = ["scrypt", 32768, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
     const hashOf = () => {
       const db = new Database(server.databasePath);
       try {
-        return (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(user.id) as { password_hash: string }).password_hash;
+        return (db.prepare("SELECT password_hash FROM users WHERE id = ?").get(user.id) as { password_hash: string })
+          .password_hash;
       } finally {
         db.close();
       }
@@ -107,12 +122,23 @@ describe("passwords at the production cost", () => {
     db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(old, user.id);
     db.close();
 
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: "wrong-password-1" })).status).toBe(401);
+    expect(
+      (
+        await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", {
+          email,
+          password: "wrong-password-1",
+        })
+      ).status,
+    ).toBe(401);
     expect(hashOf()).toBe(old);
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password })).status).toBe(200);
+    expect(
+      (await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password })).status,
+    ).toBe(200);
     const upgraded = hashOf();
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password })).status).toBe(200);
+    expect(
+      (await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password })).status,
+    ).toBe(200);
     expect(hashOf()).toBe(upgraded);
   });
 });

@@ -8,7 +8,12 @@ import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../suppor
 import { CookieJar, startServer, type TestServer } from "../support/server";
 
 const pageText = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,7 +28,11 @@ const inputValue = (html: string, name: string) =>
   new RegExp(`<input(?=[^>]*name="${name}")[^>]*?value="([^"]*)"`).exec(html)?.[1] ?? null;
 const selected = (html: string, name: string) => {
   const select = new RegExp(`<select(?=[^>]*name="${name}")[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
-  return /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(select)?.[1] ?? /<option(?=[^>]*selected="")[^>]*value="([^"]*)"/.exec(select)?.[1] ?? null;
+  return (
+    /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(select)?.[1] ??
+    /<option(?=[^>]*selected="")[^>]*value="([^"]*)"/.exec(select)?.[1] ??
+    null
+  );
 };
 
 describe("/profile", () => {
@@ -63,7 +72,12 @@ describe("/profile", () => {
 
   it("saves the profile through the form: 'Profile updated', values shown, nav label becomes the first name", async () => {
     const { jar, email } = await registerUser(server.url);
-    const res = await jar.postForm(`${server.url}/profile`, { intent: "profile", email, firstName: "  Wilbur ", lastName: "Wright" });
+    const res = await jar.postForm(`${server.url}/profile`, {
+      intent: "profile",
+      email,
+      firstName: "  Wilbur ",
+      lastName: "Wright",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/profile");
     const html = await pageText(await jar.follow(res, server.url));
@@ -93,35 +107,52 @@ describe("/profile", () => {
 
   it("changes the password through the form with every message of spec §5 and §8; never echoes a password", async () => {
     const { jar, email } = await registerUser(server.url);
-    const post = (fields: Record<string, string>) => jar.postForm(`${server.url}/profile?tab=password`, { intent: "password", ...fields });
+    const post = (fields: Record<string, string>) =>
+      jar.postForm(`${server.url}/profile?tab=password`, { intent: "password", ...fields });
 
     const empty = await pageText(await post({ currentPassword: "", newPassword: "", confirmPassword: "" }));
     expect(empty).toContain("Current password is required");
     expect(empty).toContain("Password must be at least 6 characters");
     expect(empty).toContain("Please confirm your password");
 
-    const mismatch = await pageText(await post({ currentPassword: TEST_PASSWORD, newPassword: "new-secret-1", confirmPassword: "new-secret-2" }));
+    const mismatch = await pageText(
+      await post({ currentPassword: TEST_PASSWORD, newPassword: "new-secret-1", confirmPassword: "new-secret-2" }),
+    );
     expect(mismatch).toContain("Passwords don't match");
     expect(mismatch).not.toContain("new-secret-1");
     expect(mismatch).not.toContain(TEST_PASSWORD);
 
-    const wrong = await post({ currentPassword: "not-my-password", newPassword: "new-secret-1", confirmPassword: "new-secret-1" });
+    const wrong = await post({
+      currentPassword: "not-my-password",
+      newPassword: "new-secret-1",
+      confirmPassword: "new-secret-1",
+    });
     expect(wrong.status).toBe(400);
     const wrongHtml = await pageText(wrong);
     expect(wrongHtml).toContain("Password update failed");
     expect(wrongHtml).toContain("Failed to update password");
     expect(wrongHtml).toContain("Current password is incorrect");
 
-    const ok = await post({ currentPassword: TEST_PASSWORD, newPassword: "new-secret-1", confirmPassword: "new-secret-1" });
+    const ok = await post({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "new-secret-1",
+      confirmPassword: "new-secret-1",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/profile?tab=password");
     const okHtml = await pageText(await jar.follow(ok, server.url));
     expect(okHtml).toContain("Password updated");
     expect(okHtml).toContain("Your password has been successfully changed.");
 
-    const oldLogin = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: TEST_PASSWORD });
+    const oldLogin = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", {
+      email,
+      password: TEST_PASSWORD,
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: "new-secret-1" });
+    const newLogin = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", {
+      email,
+      password: "new-secret-1",
+    });
     expect(newLogin.status).toBe(200);
   });
 
@@ -148,17 +179,27 @@ describe("/profile", () => {
     expect(inputValue(html, "defaultAircraftSpeed")).toBe("145");
     expect(inputValue(html, "defaultMaxDuration")).toBe("2.25");
     expect(selected(html, "defaultState")).toBe("CA");
-    const stateOptions = [...(/<select(?=[^>]*name="defaultState")[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "").matchAll(/value="([^"]*)"/g)].map((m) => m[1]);
+    const stateOptions = [
+      ...(/<select(?=[^>]*name="defaultState")[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "").matchAll(
+        /value="([^"]*)"/g,
+      ),
+    ].map((m) => m[1]);
     expect(stateOptions).toEqual(["", "CA", "TX", "FL", "NY", "WA", "OR", "NV", "AZ", "CO", "UT"]);
     expect(html).toContain(">Any State</option>");
 
-    const bad = await jar.postForm(`${server.url}/profile?tab=defaults`, { intent: "defaults", defaultAircraftSpeed: "20", defaultDepartureAirport: "ZZZZ" });
+    const bad = await jar.postForm(`${server.url}/profile?tab=defaults`, {
+      intent: "defaults",
+      defaultAircraftSpeed: "20",
+      defaultDepartureAirport: "ZZZZ",
+    });
     expect(bad.status).toBe(400);
     const badHtml = await pageText(bad);
     expect(badHtml).toContain("Speed must be at least 50 knots");
     expect(inputValue(badHtml, "defaultAircraftSpeed")).toBe("20");
 
-    const unknown = await pageText(await jar.postForm(`${server.url}/profile?tab=defaults`, { intent: "defaults", defaultDepartureAirport: "ZZZZ" }));
+    const unknown = await pageText(
+      await jar.postForm(`${server.url}/profile?tab=defaults`, { intent: "defaults", defaultDepartureAirport: "ZZZZ" }),
+    );
     expect(unknown).toContain("Save failed");
     expect(unknown).toContain("Failed to save preferences");
     expect(unknown).toContain("No airport found with the code ZZZZ");
@@ -169,14 +210,22 @@ describe("/profile", () => {
     const { default: Database } = await import("better-sqlite3");
     const { jar, user } = await registerUser(server.url);
     const db = new Database(server.databasePath);
-    db.prepare("UPDATE users SET provider = 'google', password_hash = NULL, google_subject = ? WHERE id = ?").run(`g-${user.id}`, user.id);
+    db.prepare("UPDATE users SET provider = 'google', password_hash = NULL, google_subject = ? WHERE id = ?").run(
+      `g-${user.id}`,
+      user.id,
+    );
     db.close();
     const html = await pageText(await jar.fetch(`${server.url}/profile?tab=password`));
     expect(html).toContain("You signed in with Google. Password changes are managed through your Google account.");
     expect(html).not.toContain("Update Password");
-    const api = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", { currentPassword: "x", newPassword: "abcdef" });
+    const api = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", {
+      currentPassword: "x",
+      newPassword: "abcdef",
+    });
     expect(api.status).toBe(400);
-    expect(await api.json()).toMatchObject({ error: "You signed in with Google. Password changes are managed through your Google account." });
+    expect(await api.json()).toMatchObject({
+      error: "You signed in with Google. Password changes are managed through your Google account.",
+    });
   });
 });
 
@@ -184,7 +233,11 @@ describe("profile JSON calls", () => {
   it("PUT /api/profile updates the signed-in user and answers it; bad input 400 with field errors", async () => {
     const { jar, user } = await registerUser(server.url);
     const newEmail = uniqueEmail("renamed");
-    const res = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email: newEmail, firstName: "Amelia", lastName: "" });
+    const res = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", {
+      email: newEmail,
+      firstName: "Amelia",
+      lastName: "",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...user, email: newEmail, firstName: "Amelia", lastName: null });
 
@@ -195,18 +248,30 @@ describe("profile JSON calls", () => {
 
   it("PUT /api/profile/password checks the current password", async () => {
     const { jar, email } = await registerUser(server.url);
-    const wrong = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", { currentPassword: "nope-nope", newPassword: "brand-new-1" });
+    const wrong = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", {
+      currentPassword: "nope-nope",
+      newPassword: "brand-new-1",
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: "Current password is incorrect", fieldErrors: { currentPassword: ["Current password is incorrect"] } });
+    expect(await wrong.json()).toEqual({
+      error: "Current password is incorrect",
+      fieldErrors: { currentPassword: ["Current password is incorrect"] },
+    });
     const missing = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", { newPassword: "abc" });
     expect((await missing.json()).fieldErrors).toEqual({
       currentPassword: ["Current password is required"],
       newPassword: ["Password must be at least 6 characters"],
     });
-    const ok = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", { currentPassword: TEST_PASSWORD, newPassword: "brand-new-1" });
+    const ok = await jsonRequest(jar, `${server.url}/api/profile/password`, "PUT", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "brand-new-1",
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ success: true });
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: "brand-new-1" })).status).toBe(200);
+    expect(
+      (await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: "brand-new-1" }))
+        .status,
+    ).toBe(200);
   });
 
   it("GET/PUT /api/profile/preferences: every default* field, null when unset; PUT replaces; null and 'Any' clear", async () => {
@@ -214,25 +279,49 @@ describe("profile JSON calls", () => {
     const empty = await jar.fetch(`${server.url}/api/profile/preferences`);
     expect(empty.status).toBe(200);
     const none = {
-      defaultDepartureAirport: null, defaultAircraftSpeed: null, defaultMinDuration: null, defaultMaxDuration: null,
-      defaultMinRunwayLength: null, defaultState: null, defaultRunwaySurface: null, defaultAirportUse: null,
+      defaultDepartureAirport: null,
+      defaultAircraftSpeed: null,
+      defaultMinDuration: null,
+      defaultMaxDuration: null,
+      defaultMinRunwayLength: null,
+      defaultState: null,
+      defaultRunwaySurface: null,
+      defaultAirportUse: null,
     };
     expect(await empty.json()).toEqual(none);
 
     const full = {
-      defaultDepartureAirport: "ksfo", defaultAircraftSpeed: 160, defaultMinDuration: 0.25, defaultMaxDuration: 3,
-      defaultMinRunwayLength: 2500, defaultState: "NV", defaultRunwaySurface: "unimproved", defaultAirportUse: "private",
+      defaultDepartureAirport: "ksfo",
+      defaultAircraftSpeed: 160,
+      defaultMinDuration: 0.25,
+      defaultMaxDuration: 3,
+      defaultMinRunwayLength: 2500,
+      defaultState: "NV",
+      defaultRunwaySurface: "unimproved",
+      defaultAirportUse: "private",
     };
     const put = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", full);
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ ...full, defaultDepartureAirport: "KSFO" });
-    expect(await (await jar.fetch(`${server.url}/api/profile/preferences`)).json()).toEqual({ ...full, defaultDepartureAirport: "KSFO" });
+    expect(await (await jar.fetch(`${server.url}/api/profile/preferences`)).json()).toEqual({
+      ...full,
+      defaultDepartureAirport: "KSFO",
+    });
 
-    const cleared = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", { defaultAircraftSpeed: 90, defaultState: null, defaultAirportUse: "Any" });
+    const cleared = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", {
+      defaultAircraftSpeed: 90,
+      defaultState: null,
+      defaultAirportUse: "Any",
+    });
     expect(await cleared.json()).toEqual({ ...none, defaultAircraftSpeed: 90 });
 
     const bad = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", {
-      defaultAircraftSpeed: 600, defaultState: "MI", defaultRunwaySurface: "grass", defaultMinDuration: 2, defaultMaxDuration: 1, defaultDepartureAirport: "KS",
+      defaultAircraftSpeed: 600,
+      defaultState: "MI",
+      defaultRunwaySurface: "grass",
+      defaultMinDuration: 2,
+      defaultMaxDuration: 1,
+      defaultDepartureAirport: "KS",
     });
     expect(bad.status).toBe(400);
     const body = await bad.json();
@@ -243,8 +332,13 @@ describe("profile JSON calls", () => {
       defaultRunwaySurface: ["Surface must be improved or unimproved"],
       defaultDepartureAirport: ["Airport code must be at least 3 characters"],
     });
-    const order = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", { defaultMinDuration: 2, defaultMaxDuration: 1 });
-    expect((await order.json()).fieldErrors).toEqual({ defaultMaxDuration: ["Max duration must be at least the min duration"] });
+    const order = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", {
+      defaultMinDuration: 2,
+      defaultMaxDuration: 1,
+    });
+    expect((await order.json()).fieldErrors).toEqual({
+      defaultMaxDuration: ["Max duration must be at least the min duration"],
+    });
   });
 });
 
@@ -260,7 +354,11 @@ describe("search defaults on the home page (spec §4)", () => {
     expect(inputValue(await pageText(await jar.fetch(`${server.url}/`)), "aircraftSpeed")).toBe("120");
 
     await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", {
-      defaultDepartureAirport: "KSTS", defaultAircraftSpeed: 140, defaultMaxDuration: 1.5, defaultState: "CA", defaultAirportUse: "public",
+      defaultDepartureAirport: "KSTS",
+      defaultAircraftSpeed: 140,
+      defaultMaxDuration: 1.5,
+      defaultState: "CA",
+      defaultAirportUse: "public",
     });
     const home = await pageText(await jar.fetch(`${server.url}/`));
     expect(inputValue(home, "departureAirport")).toBe("KSTS");

@@ -13,7 +13,9 @@ afterAll(async () => {
 
 describe("range map", () => {
   it("draws the departure, rings at the min and max trip time and one linked dot per result of the page", async () => {
-    const html = await (await fetch(`${server.url}/?departureAirport=KSTS&aircraftSpeed=120&minDuration=0.5&maxDuration=1`)).text();
+    const html = await (
+      await fetch(`${server.url}/?departureAirport=KSTS&aircraftSpeed=120&minDuration=0.5&maxDuration=1`)
+    ).text();
     const map = html.slice(html.indexOf("<figure"), html.indexOf("</figure>"));
     expect(map).toContain('<image href="/map/us-states.svg"');
     expect(map).toContain("Map of the results around KSTS");
@@ -21,7 +23,9 @@ describe("range map", () => {
     const dots = [...map.matchAll(/<a href="(\/airport\/[A-Z0-9]+\?from=search[^"]*)" aria-label="([^"]+)"/g)];
     expect(dots).toHaveLength(50);
     expect(dots[0][1]).toMatch(/^\/airport\/[A-Z0-9]+\?from=search&amp;departureAirport=KSTS&amp;aircraftSpeed=120/);
-    expect(dots.map((d) => d[2])).toContainEqual(expect.stringMatching(/^.+ \([A-Z0-9]+\), [^,]+, (VFR|MVFR|IFR|LIFR|no current weather)$/));
+    expect(dots.map((d) => d[2])).toContainEqual(
+      expect.stringMatching(/^.+ \([A-Z0-9]+\), [^,]+, (VFR|MVFR|IFR|LIFR|no current weather)$/),
+    );
     expect((map.match(/<path /g) ?? []).length).toBe(2);
   });
 

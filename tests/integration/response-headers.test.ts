@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 const asset = () => {
-  const name = fs.readdirSync(path.join(repoRoot, "build/client/assets")).find((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
+  const name = fs
+    .readdirSync(path.join(repoRoot, "build/client/assets"))
+    .find((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
   return `/assets/${name}`;
 };
 
@@ -97,7 +99,9 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self' 'nonce-");
     expect(csp).toContain("https://widget.example.org");
     expect(csp).toMatch(/frame-src https:\/\/widget\.example\.org/);
-    expect(csp).toMatch(/img-src 'self' data: https:\/\/tiles\.sat\.example https:\/\/photos\.example\.com https:\/\/cdn\.example\.net/);
+    expect(csp).toMatch(
+      /img-src 'self' data: https:\/\/tiles\.sat\.example https:\/\/photos\.example\.com https:\/\/cdn\.example\.net/,
+    );
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     // The default satellite imagery's origin on the default server.
     const plain = await fetch(`${server.url}/`);
@@ -119,7 +123,16 @@ describe("caching", () => {
 
   it("marks everything personal private, no-store: signed-in pages, .data and /api answers", async () => {
     const { jar } = await registerUser(server.url, { headers: { origin: server.url } });
-    for (const p of ["/", "/trips", "/profile", "/tools.data", "/trips.data", "/api/trips", "/api/auth/user", "/api/profile/preferences"]) {
+    for (const p of [
+      "/",
+      "/trips",
+      "/profile",
+      "/tools.data",
+      "/trips.data",
+      "/api/trips",
+      "/api/auth/user",
+      "/api/profile/preferences",
+    ]) {
       const res = await jar.fetch(`${server.url}${p}`);
       await res.arrayBuffer();
       expect(res.status, p).toBeLessThan(400);

@@ -61,9 +61,16 @@ describe("GET /api/airports/{locId}: wind components and density altitude", () =
     expect(wind.components.ends).toContainEqual(
       expect.objectContaining({ endId: "32", heading: 337, headwind: 3, crosswind: 1, from: "left" }),
     );
-    expect(wind.components.ends).toContainEqual(expect.objectContaining({ endId: "20", headwind: -1, crosswind: 3, from: "right" }));
+    expect(wind.components.ends).toContainEqual(
+      expect.objectContaining({ endId: "20", headwind: -1, crosswind: 3, from: "right" }),
+    );
     expect(wind.summary).toBe("Favoured runway 32: 3 kt headwind, 1 kt crosswind from the left");
-    expect(wind.density_altitude).toMatchObject({ densityAltitude: 400, pressureAltitude: -60, fieldElevation: 129, hotAndHigh: false });
+    expect(wind.density_altitude).toMatchObject({
+      densityAltitude: 400,
+      pressureAltitude: -60,
+      fieldElevation: 129,
+      hotAndHigh: false,
+    });
   });
 
   it("labels another station's wind as such (an airport without its own report)", async () => {
@@ -94,7 +101,8 @@ describe("search: max crosswind", () => {
     expect(all.body.results.every((r: { crosswind: unknown }) => r.crosswind === null)).toBe(true);
     const kinds = new Set(limited.body.results.map((r: { crosswind: { status: string } }) => r.crosswind.status));
     expect(kinds).toEqual(new Set(["within", "unknown"]));
-    for (const r of limited.body.results) if (r.crosswind.status === "within") expect(r.crosswind.best_kt).toBeLessThanOrEqual(2);
+    for (const r of limited.body.results)
+      if (r.crosswind.status === "within") expect(r.crosswind.best_kt).toBeLessThanOrEqual(2);
     const ksts = limited.body.results.find((r: { icao_id: string }) => r.icao_id === "KAPC");
     expect(ksts?.crosswind ?? { status: "within" }).toMatchObject({ status: "within" });
   });
@@ -103,14 +111,18 @@ describe("search: max crosswind", () => {
     const loose = await search({ maxCrosswind: 99, windRequired: true });
     const tight = await search({ maxCrosswind: 0, windRequired: true });
     expect(loose.body.results.length).toBeGreaterThan(0);
-    expect(loose.body.results.every((r: { crosswind: { status: string } }) => r.crosswind.status === "within")).toBe(true);
+    expect(loose.body.results.every((r: { crosswind: { status: string } }) => r.crosswind.status === "within")).toBe(
+      true,
+    );
     expect(tight.body.pagination.totalResults).toBeLessThan(loose.body.pagination.totalResults);
     const unknownKept = await search({ maxCrosswind: 99 });
     expect(unknownKept.body.pagination.totalResults).toBeGreaterThan(loose.body.pagination.totalResults);
   });
 
   it("works from the no-JS form: the query string carries the limit and the checkbox", async () => {
-    const res = await fetch(`${server.url}/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1&maxCrosswind=5&windRequired=1`);
+    const res = await fetch(
+      `${server.url}/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1&maxCrosswind=5&windRequired=1`,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Best runway crosswind now");

@@ -21,29 +21,82 @@ function insertContent(file: string): Content {
   try {
     db.pragma("busy_timeout = 5000");
     // This file's airports hold only its own content: the places imported on first start go (issue 9).
-    for (const table of ["activities", "landmarks", "restaurants"]) db.prepare(`DELETE FROM ${table} WHERE airport_loc_id IN ('STS', 'SFO')`).run();
+    for (const table of ["activities", "landmarks", "restaurants"])
+      db.prepare(`DELETE FROM ${table} WHERE airport_loc_id IN ('STS', 'SFO')`).run();
     const activity = db.prepare(
       "INSERT INTO activities (airport_loc_id, name, category, distance_nm, phone, website, address, summary, price_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
-    const landmark = db.prepare("INSERT INTO landmarks (airport_loc_id, name, distance_nm, summary, phone, website) VALUES (?, ?, ?, ?, ?, ?)");
+    const landmark = db.prepare(
+      "INSERT INTO landmarks (airport_loc_id, name, distance_nm, summary, phone, website) VALUES (?, ?, ?, ?, ?, ?)",
+    );
     const restaurant = db.prepare(
       "INSERT INTO restaurants (airport_loc_id, category, distance_nm, restaurant_name, restaurant_description, price_level, rating, phone, website) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
     const id = (r: Database.RunResult) => Number(r.lastInsertRowid);
     return {
       activities: {
-        adultsFar: id(activity.run("STS", "Charles M. Schulz Museum", "adults", 3.2, "707-579-4452", "https://schulzmuseum.org", "2301 Hardies Ln", "Peanuts history.", null)),
-        kids: id(activity.run("STS", "Pacific Coast Air Museum", "kids", 0.4, null, "https://pacificcoastairmuseum.org", null, "Climb into cockpits.", null)),
-        adultsNear: id(activity.run("STS", "Sonoma County Wine Tasting", "adults", 1.5, null, null, null, "Wineries near the field.", "$$")),
+        adultsFar: id(
+          activity.run(
+            "STS",
+            "Charles M. Schulz Museum",
+            "adults",
+            3.2,
+            "707-579-4452",
+            "https://schulzmuseum.org",
+            "2301 Hardies Ln",
+            "Peanuts history.",
+            null,
+          ),
+        ),
+        kids: id(
+          activity.run(
+            "STS",
+            "Pacific Coast Air Museum",
+            "kids",
+            0.4,
+            null,
+            "https://pacificcoastairmuseum.org",
+            null,
+            "Climb into cockpits.",
+            null,
+          ),
+        ),
+        adultsNear: id(
+          activity.run(
+            "STS",
+            "Sonoma County Wine Tasting",
+            "adults",
+            1.5,
+            null,
+            null,
+            null,
+            "Wineries near the field.",
+            "$$",
+          ),
+        ),
         elsewhere: id(activity.run("SFO", "Ferry Building", "adults", 9, null, null, null, "Market hall.", null)),
       },
       landmarks: {
         far: id(landmark.run("STS", "Russian River", 7.5, "A river valley.", null, null)),
-        near: id(landmark.run("STS", "Luther Burbank Home", 5.1, "Gardens.", "707-524-5445", "https://lutherburbank.org")),
+        near: id(
+          landmark.run("STS", "Luther Burbank Home", 5.1, "Gardens.", "707-524-5445", "https://lutherburbank.org"),
+        ),
       },
       restaurants: {
         settle: id(restaurant.run("STS", "settle_in", 2.4, "Airport Bistro", "Sit-down lunch.", "$$", 4.4, null, null)),
-        quick: id(restaurant.run("STS", "quick_bites", 0.3, "Runway Cafe", "Burgers on the ramp.", "$", 4.6, "707-555-0100", null)),
+        quick: id(
+          restaurant.run(
+            "STS",
+            "quick_bites",
+            0.3,
+            "Runway Cafe",
+            "Burgers on the ramp.",
+            "$",
+            4.6,
+            "707-555-0100",
+            null,
+          ),
+        ),
       },
     };
   } finally {
@@ -211,7 +264,18 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         use: "PU",
       });
       expect(Object.keys(first.json).sort()).toEqual(
-        ["id", "airportLocId", "icao_id", "name", "city", "state", "elevation", "max_runway_length", "use", "savedAt"].sort(),
+        [
+          "id",
+          "airportLocId",
+          "icao_id",
+          "name",
+          "city",
+          "state",
+          "elevation",
+          "max_runway_length",
+          "use",
+          "savedAt",
+        ].sort(),
       );
       expect(typeof first.json.elevation).toBe("number");
       expect(Date.parse(first.json.savedAt)).not.toBeNaN();
@@ -238,7 +302,9 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       const twice = await call(alice, "DELETE", "/api/trips/STS");
       expect(twice.status).toBe(404);
       expect(twice.json.error).toMatch(/not in your saved trips/);
-      expect(((await call(alice, "GET", "/api/trips")).json as { airportLocId: string }[]).map((t) => t.airportLocId)).toEqual(["SFO"]);
+      expect(
+        ((await call(alice, "GET", "/api/trips")).json as { airportLocId: string }[]).map((t) => t.airportLocId),
+      ).toEqual(["SFO"]);
       expect((await call(alice, "DELETE", "/api/trips/SFO")).status).toBe(200);
     });
 
@@ -286,7 +352,9 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         website: "https://schulzmuseum.org",
         airportLocId: "STS",
       });
-      expect((await call(alice, "POST", "/api/activities/save", { activityId: String(id), airportLocId: "STS" })).json).toEqual(saved.json);
+      expect(
+        (await call(alice, "POST", "/api/activities/save", { activityId: String(id), airportLocId: "STS" })).json,
+      ).toEqual(saved.json);
       await call(alice, "POST", "/api/activities/save", { activityId: content.activities.kids, airportLocId: "STS" });
 
       const list = (await call(alice, "GET", "/api/activities/saved")).json as { activityId: number }[];
@@ -297,19 +365,28 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       });
       expect(batch).toEqual({
         status: 200,
-        json: { activities: { [id]: true, [content.activities.kids]: true, [content.activities.adultsNear]: false, 999999: false } },
+        json: {
+          activities: {
+            [id]: true,
+            [content.activities.kids]: true,
+            [content.activities.adultsNear]: false,
+            999999: false,
+          },
+        },
       });
 
       expect(await call(alice, "DELETE", `/api/activities/${id}`)).toEqual({ status: 200, json: { success: true } });
       expect((await call(alice, "DELETE", `/api/activities/${id}`)).status).toBe(404);
-      expect(((await call(alice, "GET", "/api/activities/saved")).json as { activityId: number }[]).map((a) => a.activityId)).toEqual([
-        content.activities.kids,
-      ]);
+      expect(
+        ((await call(alice, "GET", "/api/activities/saved")).json as { activityId: number }[]).map((a) => a.activityId),
+      ).toEqual([content.activities.kids]);
       await call(alice, "DELETE", `/api/activities/${content.activities.kids}`);
     });
 
     it("unknown activity 404, bad ids 400", async () => {
-      expect((await call(alice, "POST", "/api/activities/save", { activityId: 999999, airportLocId: "STS" })).status).toBe(404);
+      expect(
+        (await call(alice, "POST", "/api/activities/save", { activityId: 999999, airportLocId: "STS" })).status,
+      ).toBe(404);
       for (const activityId of ["abc", -1, 1.5, null, undefined]) {
         const res = await call(alice, "POST", "/api/activities/save", { activityId, airportLocId: "STS" });
         expect(res.status).toBe(400);
@@ -334,7 +411,9 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       });
       expect((await call(alice, "POST", "/api/landmarks/save", { landmarkId: id })).json).toEqual(saved.json);
       expect((await call(alice, "GET", "/api/landmarks/saved")).json).toEqual([saved.json]);
-      expect((await call(alice, "POST", "/api/landmarks/check-batch", { landmarkIds: [id, content.landmarks.far] })).json).toEqual({
+      expect(
+        (await call(alice, "POST", "/api/landmarks/check-batch", { landmarkIds: [id, content.landmarks.far] })).json,
+      ).toEqual({
         landmarks: { [id]: true, [content.landmarks.far]: false },
       });
       expect((await call(alice, "DELETE", `/api/landmarks/${id}`)).status).toBe(200);
@@ -366,7 +445,8 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect((await call(alice, "POST", "/api/restaurants/save", { restaurantId: id })).json).toEqual(saved.json);
       expect((await call(alice, "GET", "/api/restaurants/saved")).json).toEqual([saved.json]);
       expect(
-        (await call(alice, "POST", "/api/restaurants/check-batch", { restaurantIds: [id, content.restaurants.quick] })).json,
+        (await call(alice, "POST", "/api/restaurants/check-batch", { restaurantIds: [id, content.restaurants.quick] }))
+          .json,
       ).toEqual({ restaurants: { [id]: true, [content.restaurants.quick]: false } });
       expect((await call(alice, "DELETE", `/api/restaurants/${id}`)).status).toBe(200);
       expect((await call(alice, "DELETE", `/api/restaurants/${id}`)).status).toBe(404);
@@ -389,7 +469,12 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       ["/api/restaurants/check-batch", "restaurantIds", "restaurants"],
     ])("%s: empty list, bad lists", async (path, field, key) => {
       expect((await call(alice, "POST", path, { [field]: [] })).json).toEqual({ [key]: {} });
-      for (const body of [{}, { [field]: "1,2" }, { [field]: [1, "x"] }, { [field]: Array.from({ length: 501 }, (_, i) => i + 1) }]) {
+      for (const body of [
+        {},
+        { [field]: "1,2" },
+        { [field]: [1, "x"] },
+        { [field]: Array.from({ length: 501 }, (_, i) => i + 1) },
+      ]) {
         const res = await call(alice, "POST", path, body);
         expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
         expect(Object.keys(res.json.fieldErrors)[0]).toMatch(new RegExp(`^${field}`));
@@ -409,13 +494,19 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect((await call(bob, "GET", "/api/activities/saved")).json).toEqual([]);
       expect((await call(bob, "GET", "/api/landmarks/saved")).json).toEqual([]);
       expect((await call(bob, "GET", "/api/restaurants/saved")).json).toEqual([]);
-      expect((await call(bob, "POST", "/api/activities/check-batch", { activityIds: [content.activities.adultsNear] })).json).toEqual({
+      expect(
+        (await call(bob, "POST", "/api/activities/check-batch", { activityIds: [content.activities.adultsNear] })).json,
+      ).toEqual({
         activities: { [content.activities.adultsNear]: false },
       });
-      expect((await call(bob, "POST", "/api/landmarks/check-batch", { landmarkIds: [content.landmarks.far] })).json).toEqual({
+      expect(
+        (await call(bob, "POST", "/api/landmarks/check-batch", { landmarkIds: [content.landmarks.far] })).json,
+      ).toEqual({
         landmarks: { [content.landmarks.far]: false },
       });
-      expect((await call(bob, "POST", "/api/restaurants/check-batch", { restaurantIds: [content.restaurants.quick] })).json).toEqual({
+      expect(
+        (await call(bob, "POST", "/api/restaurants/check-batch", { restaurantIds: [content.restaurants.quick] })).json,
+      ).toEqual({
         restaurants: { [content.restaurants.quick]: false },
       });
 
@@ -457,7 +548,9 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect(res.status).toBe(302);
       const location = new URL(res.headers.get("location")!, server.url);
       expect(location.pathname).toBe("/auth");
-      expect(location.searchParams.get("redirectTo")).toBe("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
+      expect(location.searchParams.get("redirectTo")).toBe(
+        "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120",
+      );
       expect(jar.get("__flash")).toBeTruthy();
       // The next page shows the toast (rendered in the HTML, so without JavaScript too).
       const page = await html(jar, "/");
@@ -468,7 +561,10 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
 
     it("signed out saving a place: the spec's 'save activities' prompt", async () => {
       const jar = new CookieJar();
-      const res = await jar.postForm(`${server.url}/airport/KSTS`, { intent: "save-activity", activityId: content.activities.kids });
+      const res = await jar.postForm(`${server.url}/airport/KSTS`, {
+        intent: "save-activity",
+        activityId: content.activities.kids,
+      });
       expect(res.status).toBe(302);
       expect(await html(jar, "/")).toContain("Please log in to save activities. Redirecting...");
     });
@@ -509,7 +605,10 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         expect(res.headers.get("location")).toBe("/airport/KSTS");
         expect(await html(alice, "/airport/KSTS")).toContain(`${title} Saved!`);
       }
-      expect((await call(alice, "POST", "/api/activities/check-batch", { activityIds: [content.activities.kids] })).json.activities).toEqual({
+      expect(
+        (await call(alice, "POST", "/api/activities/check-batch", { activityIds: [content.activities.kids] })).json
+          .activities,
+      ).toEqual({
         [content.activities.kids]: true,
       });
       for (const [kind, field, id, title] of cases) {

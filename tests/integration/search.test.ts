@@ -10,7 +10,11 @@ afterAll(async () => {
 });
 
 const search = (body: unknown) =>
-  fetch(`${server.url}/api/airports/search`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${server.url}/api/airports/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 const page = async (query: string) => {
   const res = await fetch(`${server.url}/?${query}`);
@@ -41,8 +45,19 @@ describe("POST /api/airports/search", () => {
     const first: Result = body.results[0];
     expect(Object.keys(first)).toEqual(
       expect.arrayContaining([
-        "loc_id", "icao_id", "name", "city", "state", "use", "ownership", "distance_nm", "flight_time_minutes",
-        "max_runway_length", "runways", "adult_activities_summary", "kids_activities_summary",
+        "loc_id",
+        "icao_id",
+        "name",
+        "city",
+        "state",
+        "use",
+        "ownership",
+        "distance_nm",
+        "flight_time_minutes",
+        "max_runway_length",
+        "runways",
+        "adult_activities_summary",
+        "kids_activities_summary",
       ]),
     );
     expect(first.loc_id).toBe("HES"); // Healdsburg, 9.5 NM from Santa Rosa
@@ -55,7 +70,10 @@ describe("POST /api/airports/search", () => {
   });
 
   it("finds the departure by FAA id in any case", async () => {
-    const [a, b] = await Promise.all([search({ departureAirport: "sts", aircraftSpeed: 120 }), search({ departureAirport: "KSTS", aircraftSpeed: 120 })]);
+    const [a, b] = await Promise.all([
+      search({ departureAirport: "sts", aircraftSpeed: 120 }),
+      search({ departureAirport: "KSTS", aircraftSpeed: 120 }),
+    ]);
     const [ja, jb] = [await a.json(), await b.json()];
     expect(ja.departure.icao_id).toBe("KSTS");
     expect(ja.results.map((r: Result) => r.loc_id)).toEqual(jb.results.map((r: Result) => r.loc_id));
@@ -63,8 +81,15 @@ describe("POST /api/airports/search", () => {
 
   it("applies every filter to every result", async () => {
     const res = await search({
-      departureAirport: "KSFO", aircraftSpeed: 150, minDuration: 0.5, maxDuration: 1.5, minRunwayLength: 4000,
-      state: "CA", runwaySurface: "improved", airportUse: "public", pageSize: 200,
+      departureAirport: "KSFO",
+      aircraftSpeed: 150,
+      minDuration: 0.5,
+      maxDuration: 1.5,
+      minRunwayLength: 4000,
+      state: "CA",
+      runwaySurface: "improved",
+      airportUse: "public",
+      pageSize: 200,
     });
     const body = await res.json();
     expect(body.results.length).toBeGreaterThan(10);
@@ -73,36 +98,72 @@ describe("POST /api/airports/search", () => {
       expect(r.use).toBe("PU");
       expect(r.distance_nm / 150).toBeGreaterThanOrEqual(0.5 - 1e-3);
       expect(r.distance_nm / 150).toBeLessThanOrEqual(1.5 + 1e-3);
-      const paved = r.runways.filter((w) => /^(ASPH|CONC|PEM|TRTD)/.test(w.Surface_Type_Condition ?? "") && w.Length >= 4000);
+      const paved = r.runways.filter(
+        (w) => /^(ASPH|CONC|PEM|TRTD)/.test(w.Surface_Type_Condition ?? "") && w.Length >= 4000,
+      );
       expect(paved.length, `${r.loc_id} has a paved runway of 4,000 ft`).toBeGreaterThan(0);
     }
   });
 
   it("finds unimproved strips only with an unimproved runway", async () => {
-    const body = await (await search({ departureAirport: "KSTS", aircraftSpeed: 100, maxDuration: 1, runwaySurface: "unimproved" })).json();
+    const body = await (
+      await search({ departureAirport: "KSTS", aircraftSpeed: 100, maxDuration: 1, runwaySurface: "unimproved" })
+    ).json();
     expect(body.results.length).toBeGreaterThan(0);
     for (const r of body.results as Result[]) {
-      expect(r.runways.some((w) => /^(TURF|DIRT|GRVL|GRAVEL|MATS|SAND|GRASS)/.test(w.Surface_Type_Condition ?? ""))).toBe(true);
+      expect(
+        r.runways.some((w) => /^(TURF|DIRT|GRVL|GRAVEL|MATS|SAND|GRASS)/.test(w.Surface_Type_Condition ?? "")),
+      ).toBe(true);
     }
   });
 
   it("sorts by runway descending and pages", async () => {
-    const body = await (await search({ departureAirport: "KSTS", aircraftSpeed: 120, sort: "runway", direction: "desc", page: 2, pageSize: 20 })).json();
+    const body = await (
+      await search({
+        departureAirport: "KSTS",
+        aircraftSpeed: 120,
+        sort: "runway",
+        direction: "desc",
+        page: 2,
+        pageSize: 20,
+      })
+    ).json();
     expect(body.pagination).toMatchObject({ page: 2, pageSize: 20, hasPreviousPage: true });
     const lengths = body.results.map((r: Result) => r.max_runway_length);
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
-    const page1 = await (await search({ departureAirport: "KSTS", aircraftSpeed: 120, sort: "runway", direction: "desc", page: 1, pageSize: 20 })).json();
+    const page1 = await (
+      await search({
+        departureAirport: "KSTS",
+        aircraftSpeed: 120,
+        sort: "runway",
+        direction: "desc",
+        page: 1,
+        pageSize: 20,
+      })
+    ).json();
     expect(page1.results[0].max_runway_length).toBeGreaterThanOrEqual(lengths[0]);
     expect(page1.results[0].loc_id).toBe("DEN"); // 16,000 ft, the longest in the data
   });
 
   it("answers 400 naming the field and the spec's message", async () => {
     const cases: [unknown, string, string][] = [
-      [{ departureAirport: "KS", aircraftSpeed: 120 }, "departureAirport", "Airport code must be at least 3 characters"],
-      [{ departureAirport: "KSTSX", aircraftSpeed: 120 }, "departureAirport", "Airport code must be at most 4 characters"],
+      [
+        { departureAirport: "KS", aircraftSpeed: 120 },
+        "departureAirport",
+        "Airport code must be at least 3 characters",
+      ],
+      [
+        { departureAirport: "KSTSX", aircraftSpeed: 120 },
+        "departureAirport",
+        "Airport code must be at most 4 characters",
+      ],
       [{ departureAirport: "KSTS", aircraftSpeed: 20 }, "aircraftSpeed", "Speed must be at least 50 knots"],
       [{ departureAirport: "KSTS", aircraftSpeed: 900 }, "aircraftSpeed", "Speed must be at most 500 knots"],
-      [{ departureAirport: "KSTS", aircraftSpeed: 120, minRunwayLength: -1 }, "minRunwayLength", "Min runway length must be 0 or more"],
+      [
+        { departureAirport: "KSTS", aircraftSpeed: 120, minRunwayLength: -1 },
+        "minRunwayLength",
+        "Min runway length must be 0 or more",
+      ],
       [{ departureAirport: "ZZZZ", aircraftSpeed: 120 }, "departureAirport", "No airport found with the code ZZZZ"],
     ];
     for (const [body, field, message] of cases) {
@@ -115,7 +176,11 @@ describe("POST /api/airports/search", () => {
   });
 
   it("rejects a body that is not JSON, and GET", async () => {
-    const bad = await fetch(`${server.url}/api/airports/search`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const bad = await fetch(`${server.url}/api/airports/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("Request body must be a JSON object");
     const get = await fetch(`${server.url}/api/airports/search`);
@@ -136,7 +201,10 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
   });
 
   it("redirects a form submission to its clean, canonical query string", async () => {
-    const res = await fetch(`${server.url}/?departureAirport=sts&aircraftSpeed=120&minDuration=&maxDuration=&state=&runwaySurface=improved&airportUse=&page=1`, { redirect: "manual" });
+    const res = await fetch(
+      `${server.url}/?departureAirport=sts&aircraftSpeed=120&minDuration=&maxDuration=&state=&runwaySurface=improved&airportUse=&page=1`,
+      { redirect: "manual" },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/?departureAirport=STS&aircraftSpeed=120&runwaySurface=improved#results");
   });
@@ -147,7 +215,9 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     expect(html).not.toContain("Featured Destinations");
     const json = await (await search({ departureAirport: "sts", aircraftSpeed: 120 })).json();
     expect(html).toContain(`Showing 1 to 50 of ${json.pagination.totalResults} results`);
-    const rowLinks = [...html.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search&amp;departureAirport=STS&amp;aircraftSpeed=120"/g)].map((m) => m[1]);
+    const rowLinks = [
+      ...html.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search&amp;departureAirport=STS&amp;aircraftSpeed=120"/g),
+    ].map((m) => m[1]);
     const expected = json.results.map((r: Result) => r.icao_id || r.loc_id);
     // Each airport is linked from the desktop row and the mobile card.
     expect([...new Set(rowLinks)]).toEqual(expected);
@@ -203,7 +273,9 @@ describe("navigation", () => {
 
   it("shows the loaded FAA data cycle in the footer", async () => {
     const { html } = await page("");
-    expect(html).toContain('Airport data: FAA NASR 26 Dec 2024 (offline snapshot), effective <time dateTime="2024-12-26">26 Dec 2024</time>');
+    expect(html).toContain(
+      'Airport data: FAA NASR 26 Dec 2024 (offline snapshot), effective <time dateTime="2024-12-26">26 Dec 2024</time>',
+    );
   });
 
   it("answers Page Not Found with status 404 for any other path", async () => {

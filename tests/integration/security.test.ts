@@ -7,12 +7,22 @@
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTION_SECRET, startFakeTurnstile, TURNSTILE_TEST_KEYS as KEYS, type FakeTurnstile } from "../fakes/turnstile";
+import {
+  PRODUCTION_SECRET,
+  startFakeTurnstile,
+  TURNSTILE_TEST_KEYS as KEYS,
+  type FakeTurnstile,
+} from "../fakes/turnstile";
 import { DUMMY_TURNSTILE_TOKEN, jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
 
 const pageText = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 let turnstile: FakeTurnstile;
 /** Bot check with the always-pass test secret, low limits, the no-JS fallback's trap at 1 s. */
@@ -42,10 +52,21 @@ beforeAll(async () => {
     SIGNUP_MIN_FORM_SECONDS: "1",
   };
   [server, failServer, spentServer, productionServer] = await Promise.all([
-    startServer({ env: { ...limits, ...turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretPasses }) } }),
-    startServer({ env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: KEYS.siteKeyBlocks, secretKey: KEYS.secretFails }) } }),
-    startServer({ env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretSpent }) } }),
-    startServer({ env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: "0x-fake-production-site-key", secretKey: PRODUCTION_SECRET }) } }),
+    startServer({
+      env: { ...limits, ...turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretPasses }) },
+    }),
+    startServer({
+      env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: KEYS.siteKeyBlocks, secretKey: KEYS.secretFails }) },
+    }),
+    startServer({
+      env: { TRUST_PROXY: "1", ...turnstile.env({ siteKey: KEYS.siteKeyPasses, secretKey: KEYS.secretSpent }) },
+    }),
+    startServer({
+      env: {
+        TRUST_PROXY: "1",
+        ...turnstile.env({ siteKey: "0x-fake-production-site-key", secretKey: PRODUCTION_SECRET }),
+      },
+    }),
   ]);
 });
 afterAll(async () => {
@@ -62,7 +83,9 @@ describe("passwords and the session cookie", () => {
     const a = await registerUser(server.url, { password, headers: freshIp() });
     const b = await registerUser(server.url, { password, headers: freshIp() });
     const db = new Database(server.databasePath, { readonly: true });
-    const rows = db.prepare("SELECT id, password_hash FROM users WHERE id IN (?, ?)").all(a.user.id, b.user.id) as { password_hash: string }[];
+    const rows = db.prepare("SELECT id, password_hash FROM users WHERE id IN (?, ?)").all(a.user.id, b.user.id) as {
+      password_hash: string;
+    }[];
     db.close();
     expect(rows).toHaveLength(2);
     for (const { password_hash } of rows) {
@@ -70,13 +93,23 @@ describe("passwords and the session cookie", () => {
       expect(password_hash).not.toContain(password);
     }
     expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
-    await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: a.email, password: "Wrong-Pass-1234" }, freshIp());
+    await jsonRequest(
+      new CookieJar(),
+      `${server.url}/api/auth/login`,
+      "POST",
+      { email: a.email, password: "Wrong-Pass-1234" },
+      freshIp(),
+    );
     expect(server.output()).not.toContain(password);
     expect(server.output()).not.toContain("Wrong-Pass-1234");
   });
 
   it("sets an httpOnly, SameSite=Lax, Secure (production), signed session cookie; a tampered one is no session", async () => {
-    const res = await register(server.url, { email: uniqueEmail("cookie"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN });
+    const res = await register(server.url, {
+      email: uniqueEmail("cookie"),
+      password: TEST_PASSWORD,
+      "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN,
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
@@ -88,7 +121,9 @@ describe("passwords and the session cookie", () => {
     // Another user's id in the payload, the old signature: refused.
     const forgedPayload = Buffer.from(JSON.stringify({ userId: 1 })).toString("base64");
     for (const forged of [`${forgedPayload}.${signature}`, `${payload}.AAAA${signature!.slice(4)}`, payload!]) {
-      const me = await fetch(`${server.url}/api/auth/user`, { headers: { cookie: `__session=${encodeURIComponent(forged)}` } });
+      const me = await fetch(`${server.url}/api/auth/user`, {
+        headers: { cookie: `__session=${encodeURIComponent(forged)}` },
+      });
       expect(me.status).toBe(401);
     }
   });
@@ -112,12 +147,22 @@ describe("every account endpoint", () => {
 
   it("changes nothing on GET: mutations answer 405 with an error, or (pages) redirect without acting", async () => {
     const { jar } = await registerUser(server.url, { headers: freshIp() });
-    for (const path of ["/api/auth/login", "/api/auth/register", "/api/logout", "/api/profile", "/api/profile/password"]) {
+    for (const path of [
+      "/api/auth/login",
+      "/api/auth/register",
+      "/api/logout",
+      "/api/profile",
+      "/api/profile/password",
+    ]) {
       const res = await jar.fetch(`${server.url}${path}`);
       expect(res.status, `GET ${path}`).toBe(405);
       expect(await res.json()).toHaveProperty("error");
     }
-    for (const [method, path] of [["POST", "/api/auth/user"], ["DELETE", "/api/profile/preferences"], ["POST", "/api/turnstile/config"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/api/auth/user"],
+      ["DELETE", "/api/profile/preferences"],
+      ["POST", "/api/turnstile/config"],
+    ] as const) {
       const res = await jar.fetch(`${server.url}${path}`, { method });
       expect(res.status, `${method} ${path}`).toBe(405);
     }
@@ -130,23 +175,55 @@ describe("two users", () => {
   it("can never read or change each other's profile, password or preferences", async () => {
     const a = await registerUser(server.url, { headers: freshIp() });
     const b = await registerUser(server.url, { headers: freshIp() });
-    await jsonRequest(b.jar, `${server.url}/api/profile/preferences`, "PUT", { defaultDepartureAirport: "KSFO", defaultAircraftSpeed: 99 });
+    await jsonRequest(b.jar, `${server.url}/api/profile/preferences`, "PUT", {
+      defaultDepartureAirport: "KSFO",
+      defaultAircraftSpeed: 99,
+    });
     await jsonRequest(b.jar, `${server.url}/api/profile`, "PUT", { email: b.email, firstName: "Bee" });
 
     // A's calls only ever see and touch A, whatever ids the body carries.
     const prefs = await (await a.jar.fetch(`${server.url}/api/profile/preferences`)).json();
     expect(prefs.defaultDepartureAirport).toBe(null);
-    const put = await jsonRequest(a.jar, `${server.url}/api/profile`, "PUT", { id: b.user.id, userId: b.user.id, email: a.email, firstName: "Ay" });
+    const put = await jsonRequest(a.jar, `${server.url}/api/profile`, "PUT", {
+      id: b.user.id,
+      userId: b.user.id,
+      email: a.email,
+      firstName: "Ay",
+    });
     expect((await put.json()).id).toBe(a.user.id);
-    await jsonRequest(a.jar, `${server.url}/api/profile/preferences`, "PUT", { userId: b.user.id, defaultAircraftSpeed: 77 });
+    await jsonRequest(a.jar, `${server.url}/api/profile/preferences`, "PUT", {
+      userId: b.user.id,
+      defaultAircraftSpeed: 77,
+    });
     const taken = await jsonRequest(a.jar, `${server.url}/api/profile`, "PUT", { email: b.email });
     expect(taken.status).toBe(409);
-    const pw = await jsonRequest(a.jar, `${server.url}/api/profile/password`, "PUT", { currentPassword: b.password, newPassword: "hijacked-1", userId: b.user.id });
+    const pw = await jsonRequest(a.jar, `${server.url}/api/profile/password`, "PUT", {
+      currentPassword: b.password,
+      newPassword: "hijacked-1",
+      userId: b.user.id,
+    });
     expect(pw.status).toBe(200); // A changed A's own password (both used the test password)...
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: b.email, password: b.password }, freshIp())).status).toBe(200); // ...never B's.
+    expect(
+      (
+        await jsonRequest(
+          new CookieJar(),
+          `${server.url}/api/auth/login`,
+          "POST",
+          { email: b.email, password: b.password },
+          freshIp(),
+        )
+      ).status,
+    ).toBe(200); // ...never B's.
 
-    expect(await (await b.jar.fetch(`${server.url}/api/auth/user`)).json()).toMatchObject({ id: b.user.id, email: b.email, firstName: "Bee" });
-    expect(await (await b.jar.fetch(`${server.url}/api/profile/preferences`)).json()).toMatchObject({ defaultDepartureAirport: "KSFO", defaultAircraftSpeed: 99 });
+    expect(await (await b.jar.fetch(`${server.url}/api/auth/user`)).json()).toMatchObject({
+      id: b.user.id,
+      email: b.email,
+      firstName: "Bee",
+    });
+    expect(await (await b.jar.fetch(`${server.url}/api/profile/preferences`)).json()).toMatchObject({
+      defaultDepartureAirport: "KSFO",
+      defaultAircraftSpeed: 99,
+    });
     const aPage = await pageText(await a.jar.fetch(`${server.url}/profile?tab=defaults`));
     expect(aPage).not.toContain("KSFO");
     expect(aPage).not.toContain(b.email);
@@ -163,7 +240,11 @@ describe("CSRF (docs/decisions/0013-auth-and-bot-check.md)", () => {
     // Sec-Fetch-Site: cross-site without an Origin, meets ours (403). Either way: refused.
     const refused = [400, 403];
     for (const headers of [evil, crossSite, { origin: "null" }, { "sec-fetch-site": "same-site" }]) {
-      const profile = await jar.postForm(`${server.url}/profile`, { intent: "profile", email: "pwned@evil.example" }, { headers });
+      const profile = await jar.postForm(
+        `${server.url}/profile`,
+        { intent: "profile", email: "pwned@evil.example" },
+        { headers },
+      );
       expect(refused).toContain(profile.status);
       const api = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email: "pwned@evil.example" }, headers);
       expect(api.status).toBe(403);
@@ -171,13 +252,32 @@ describe("CSRF (docs/decisions/0013-auth-and-bot-check.md)", () => {
       expect((await jar.postForm(`${server.url}/logout`, {}, { headers })).status).toBe(403);
       expect((await jsonRequest(jar, `${server.url}/api/logout`, "POST", undefined, headers)).status).toBe(403);
       // Login CSRF: signing a victim into the attacker's account is refused too.
-      expect(refused).toContain((await postForm(`${server.url}/auth`, { intent: "signin", email, password: TEST_PASSWORD }, { headers })).status);
-      expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password: TEST_PASSWORD }, headers)).status).toBe(403);
+      expect(refused).toContain(
+        (await postForm(`${server.url}/auth`, { intent: "signin", email, password: TEST_PASSWORD }, { headers }))
+          .status,
+      );
+      expect(
+        (
+          await jsonRequest(
+            new CookieJar(),
+            `${server.url}/api/auth/login`,
+            "POST",
+            { email, password: TEST_PASSWORD },
+            headers,
+          )
+        ).status,
+      ).toBe(403);
     }
     expect(await (await jar.fetch(`${server.url}/api/auth/user`)).json()).toMatchObject({ email });
 
     // The same calls from the app's own pages pass (same Origin / Sec-Fetch-Site: same-origin), and so do non-browser clients.
-    const same = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email, firstName: "Same" }, { origin: server.url, "sec-fetch-site": "same-origin" });
+    const same = await jsonRequest(
+      jar,
+      `${server.url}/api/profile`,
+      "PUT",
+      { email, firstName: "Same" },
+      { origin: server.url, "sec-fetch-site": "same-origin" },
+    );
     expect(same.status).toBe(200);
     const noHeaders = await jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email, firstName: "Curl" });
     expect(noHeaders.status).toBe(200);
@@ -195,8 +295,14 @@ describe("rate limits", () => {
     // Now delayed: the password is not even checked, and each try before the wait is over doubles it.
     const first = await login(TEST_PASSWORD, attacker);
     expect(first.status).toBe(429);
-    expect((await first.json()).error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
-    const html = await postForm(`${server.url}/auth`, { intent: "signin", email, password: TEST_PASSWORD }, { headers: attacker });
+    expect((await first.json()).error).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    const html = await postForm(
+      `${server.url}/auth`,
+      { intent: "signin", email, password: TEST_PASSWORD },
+      { headers: attacker },
+    );
     expect(html.status).toBe(429);
     const page = await pageText(html);
     expect(page).toContain("Sign in failed");
@@ -212,13 +318,24 @@ describe("rate limits", () => {
     expect(owner.status).toBe(200);
 
     const other = await registerUser(server.url, { headers: freshIp() });
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: other.email, password: TEST_PASSWORD }, freshIp())).status).toBe(200);
+    expect(
+      (
+        await jsonRequest(
+          new CookieJar(),
+          `${server.url}/api/auth/login`,
+          "POST",
+          { email: other.email, password: TEST_PASSWORD },
+          freshIp(),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("a successful sign-in clears the failures of its e-mail and address", async () => {
     const { email } = await registerUser(server.url, { headers: freshIp() });
     const ip = freshIp();
-    const login = (password: string) => jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password }, ip);
+    const login = (password: string) =>
+      jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email, password }, ip);
     expect((await login("wrong-one-1")).status).toBe(401);
     expect((await login(TEST_PASSWORD)).status).toBe(200);
     expect((await login("wrong-two-2")).status).toBe(401);
@@ -229,14 +346,20 @@ describe("rate limits", () => {
   it("caps the answers that tell whether an address has an account (profile e-mail change, sign-up)", async () => {
     const owner = await registerUser(server.url, { headers: freshIp() });
     const prober = await registerUser(server.url, { headers: freshIp() });
-    const probe = (address: string) => jsonRequest(prober.jar, `${server.url}/api/profile`, "PUT", { email: address }, freshIp());
+    const probe = (address: string) =>
+      jsonRequest(prober.jar, `${server.url}/api/profile`, "PUT", { email: address }, freshIp());
     for (let i = 0; i < 4; i++) expect((await probe(owner.email)).status).toBe(409);
     const blocked = await probe(owner.email);
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toMatch(/^Too many e-mail address attempts/);
 
     const ip = freshIp();
-    const signUp = () => register(server.url, { email: owner.email, password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN }, ip);
+    const signUp = () =>
+      register(
+        server.url,
+        { email: owner.email, password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN },
+        ip,
+      );
     for (let i = 0; i < 3; i++) expect((await signUp()).status).toBe(409);
     expect((await signUp()).status).toBe(429);
   });
@@ -244,21 +367,51 @@ describe("rate limits", () => {
   it("limits sign-in attempts per IP address", async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      const res = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: uniqueEmail("ip"), password: "whatever-1" }, ip);
+      const res = await jsonRequest(
+        new CookieJar(),
+        `${server.url}/api/auth/login`,
+        "POST",
+        { email: uniqueEmail("ip"), password: "whatever-1" },
+        ip,
+      );
       expect(res.status).toBe(401);
     }
-    const blocked = await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: uniqueEmail("ip"), password: "whatever-1" }, ip);
+    const blocked = await jsonRequest(
+      new CookieJar(),
+      `${server.url}/api/auth/login`,
+      "POST",
+      { email: uniqueEmail("ip"), password: "whatever-1" },
+      ip,
+    );
     expect(blocked.status).toBe(429);
-    expect((await jsonRequest(new CookieJar(), `${server.url}/api/auth/login`, "POST", { email: uniqueEmail("ip"), password: "whatever-1" }, freshIp())).status).toBe(401);
+    expect(
+      (
+        await jsonRequest(
+          new CookieJar(),
+          `${server.url}/api/auth/login`,
+          "POST",
+          { email: uniqueEmail("ip"), password: "whatever-1" },
+          freshIp(),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it("limits sign-ups per IP address", async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) {
-      const res = await register(server.url, { email: uniqueEmail("signup-ip"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN }, ip);
+      const res = await register(
+        server.url,
+        { email: uniqueEmail("signup-ip"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN },
+        ip,
+      );
       expect(res.status).toBe(201);
     }
-    const blocked = await register(server.url, { email: uniqueEmail("signup-ip"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN }, ip);
+    const blocked = await register(
+      server.url,
+      { email: uniqueEmail("signup-ip"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN },
+      ip,
+    );
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toMatch(/^Too many sign-up attempts/);
   });
@@ -266,7 +419,10 @@ describe("rate limits", () => {
 
 describe("bot check: Turnstile with Cloudflare's test keys", () => {
   it("GET /api/turnstile/config answers the site key; the sign-up tab shows the check and the no-JS note", async () => {
-    expect(await (await fetch(`${server.url}/api/turnstile/config`)).json()).toEqual({ siteKey: KEYS.siteKeyPasses, enabled: true });
+    expect(await (await fetch(`${server.url}/api/turnstile/config`)).json()).toEqual({
+      siteKey: KEYS.siteKeyPasses,
+      enabled: true,
+    });
     const html = await pageText(await fetch(`${server.url}/auth?tab=signup`));
     expect(html).toContain("Security check");
     expect(html).toMatch(/<noscript>[\s\S]*JavaScript is off, so the security check can't run\.[\s\S]*<\/noscript>/);
@@ -276,9 +432,15 @@ describe("bot check: Turnstile with Cloudflare's test keys", () => {
 
   it("always-pass secret: the token is verified server-side (secret, response, remote IP) and sign-up succeeds", async () => {
     const before = turnstile.verifications.length;
-    const res = await register(server.url, { email: uniqueEmail("ts-pass"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN }, { "x-forwarded-for": "203.0.113.7" });
+    const res = await register(
+      server.url,
+      { email: uniqueEmail("ts-pass"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN },
+      { "x-forwarded-for": "203.0.113.7" },
+    );
     expect(res.status).toBe(201);
-    expect(turnstile.verifications.slice(before)).toEqual([{ secret: KEYS.secretPasses, response: DUMMY_TURNSTILE_TOKEN, remoteip: "203.0.113.7" }]);
+    expect(turnstile.verifications.slice(before)).toEqual([
+      { secret: KEYS.secretPasses, response: DUMMY_TURNSTILE_TOKEN, remoteip: "203.0.113.7" },
+    ]);
   });
 
   it("a JSON sign-up without a token is refused with the spec's bot-check text", async () => {
@@ -292,7 +454,11 @@ describe("bot check: Turnstile with Cloudflare's test keys", () => {
 
   it("always-fail and token-already-spent secrets refuse; the form shows the server's Security verification message", async () => {
     for (const base of [failServer.url, spentServer.url]) {
-      const res = await register(base, { email: uniqueEmail("ts-refused"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN });
+      const res = await register(base, {
+        email: uniqueEmail("ts-refused"),
+        password: TEST_PASSWORD,
+        "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN,
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe("Security verification failed. Please try again.");
     }
@@ -311,19 +477,35 @@ describe("bot check: Turnstile with Cloudflare's test keys", () => {
   });
 
   it("a production secret rejects the dummy token, accepts a real token once", async () => {
-    const dummy = await register(productionServer.url, { email: uniqueEmail("ts-prod"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN });
+    const dummy = await register(productionServer.url, {
+      email: uniqueEmail("ts-prod"),
+      password: TEST_PASSWORD,
+      "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN,
+    });
     expect(dummy.status).toBe(400);
     const token = turnstile.issueToken();
-    const ok = await register(productionServer.url, { email: uniqueEmail("ts-prod"), password: TEST_PASSWORD, "cf-turnstile-response": token });
+    const ok = await register(productionServer.url, {
+      email: uniqueEmail("ts-prod"),
+      password: TEST_PASSWORD,
+      "cf-turnstile-response": token,
+    });
     expect(ok.status).toBe(201);
-    const replay = await register(productionServer.url, { email: uniqueEmail("ts-prod"), password: TEST_PASSWORD, "cf-turnstile-response": token });
+    const replay = await register(productionServer.url, {
+      email: uniqueEmail("ts-prod"),
+      password: TEST_PASSWORD,
+      "cf-turnstile-response": token,
+    });
     expect(replay.status).toBe(400);
   });
 
   it("fails closed when siteverify is down", async () => {
     turnstile.failWith = 503;
     try {
-      const res = await register(server.url, { email: uniqueEmail("ts-down"), password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN });
+      const res = await register(server.url, {
+        email: uniqueEmail("ts-down"),
+        password: TEST_PASSWORD,
+        "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN,
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).error).toMatch(/^Security verification is unavailable/);
     } finally {
@@ -339,7 +521,15 @@ describe("bot check: the no-JavaScript fallback", () => {
     return (fields: Record<string, string> = {}) =>
       postForm(
         `${server.url}/auth?tab=signup`,
-        { intent: "signup", email: uniqueEmail("nojs"), password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, homepage: "", formStartedAt: stamp, ...fields },
+        {
+          intent: "signup",
+          email: uniqueEmail("nojs"),
+          password: TEST_PASSWORD,
+          confirmPassword: TEST_PASSWORD,
+          homepage: "",
+          formStartedAt: stamp,
+          ...fields,
+        },
         { headers },
       );
   }
@@ -351,7 +541,8 @@ describe("bot check: the no-JavaScript fallback", () => {
 
   it("refuses a form sent faster than a person could fill it, a filled honeypot, and a forged or missing time stamp", async () => {
     // A fresh address for every attempt, so only the fallback's checks (not the sign-up limit) answer.
-    const send = async (fields: Record<string, string> = {}) => (await signUpForm(freshIp()))({ formStartedAt: stamp, ...fields });
+    const send = async (fields: Record<string, string> = {}) =>
+      (await signUpForm(freshIp()))({ formStartedAt: stamp, ...fields });
     const stamp = await freshStamp();
     const fast = await send();
     expect(fast.status).toBe(400);
@@ -377,7 +568,7 @@ describe("bot check: the no-JavaScript fallback", () => {
     expect(third.status).toBe(429);
     expect(await pageText(third)).toContain("Too many sign-up attempts");
     // The same network with another address is still limited; another network is not.
-    expect((await send({ email: uniqueEmail("nojs-other") }).then((r) => r.status))).toBe(429);
+    expect(await send({ email: uniqueEmail("nojs-other") }).then((r) => r.status)).toBe(429);
     const elsewhere = await signUpForm(freshIp());
     await sleep(1100);
     expect((await elsewhere()).status).toBe(302);

@@ -33,7 +33,9 @@ describe("Weather tab: the decoded TAF", () => {
     const before = tafCalls().length;
     const html = await page("/airport/KSTS?tab=weather");
     expect(html).toContain("Forecast (TAF)");
-    expect(html).toContain("TAF KSTS 202320Z 2100/2124 19007KT P6SM BKN180 FM210600 VRB03KT P6SM BKN007 FM211600 VRB03KT P6SM SCT007");
+    expect(html).toContain(
+      "TAF KSTS 202320Z 2100/2124 19007KT P6SM BKN180 FM210600 VRB03KT P6SM BKN007 FM211600 VRB03KT P6SM SCT007",
+    );
     expect(html).toContain("FM210600 VRB03KT P6SM BKN007");
     expect(html).toContain("From 06:00Z");
     expect(html).toContain("Initially 00:00Z–06:00Z");
@@ -62,7 +64,12 @@ describe("from a search: the forecast at the estimated arrival", () => {
     const m = /Forecast at your estimated arrival \((\d\d):(\d\d)Z\)/.exec(html);
     expect(m).not.toBeNull();
     const hour = Number(m![1]);
-    const words = hour < 6 ? "2100/2124 19007KT P6SM BKN180" : hour < 16 ? "FM210600 VRB03KT P6SM BKN007" : "FM211600 VRB03KT P6SM SCT007";
+    const words =
+      hour < 6
+        ? "2100/2124 19007KT P6SM BKN180"
+        : hour < 16
+          ? "FM210600 VRB03KT P6SM BKN007"
+          : "FM211600 VRB03KT P6SM SCT007";
     const expected = hour >= 6 && hour < 16 ? "IFR" : "VFR";
     const block = html.slice(html.indexOf('data-testid="arrival-forecast"'));
     expect(block.slice(0, 2000)).toContain(words);

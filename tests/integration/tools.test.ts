@@ -10,7 +10,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const meetup = (body: unknown) => post("/api/tools/midpoint-meetup", body);
 const midpoint = (body: unknown) => post("/api/tools/midpoint-match", body);
 const page = async (query: string) => {
@@ -18,7 +22,12 @@ const page = async (query: string) => {
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
 };
 /** Text of the HTML with tags and React's text separators removed. */
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 interface ToolAirport {
   id: number;
@@ -37,8 +46,15 @@ interface MeetupResult {
 }
 
 const BUR_LAX = {
-  plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2,
-  minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public",
+  plane1Airport: "KBUR",
+  plane2Airport: "KLAX",
+  plane1Speed: 150,
+  plane2Speed: 150,
+  minDuration: 1,
+  maxDuration: 2,
+  minRunwayLength: 3000,
+  runwaySurface: "improved",
+  airportUse: "public",
 };
 /** The default order (docs/decisions/0005): the split bucketed (within 10 min is even), the later arrival, the total. */
 const difference = (r: MeetupResult) => Math.round(Math.abs(r.plane1FlightTime - r.plane2FlightTime) * 60);
@@ -61,17 +77,40 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
     expect(body.pagination.totalPages).toBe(Math.ceil(body.pagination.totalResults / 20));
     expect(body.results).toHaveLength(20);
     const first: MeetupResult = body.results[0];
-    expect(Object.keys(first).sort()).toEqual(["airport", "plane1Distance", "plane1FlightTime", "plane2Distance", "plane2FlightTime"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "airport",
+      "plane1Distance",
+      "plane1FlightTime",
+      "plane2Distance",
+      "plane2FlightTime",
+    ]);
     expect(Object.keys(first.airport).sort()).toEqual(
-      ["adult_activities_summary", "city", "facilityUse", "icaoId", "id", "kids_activities_summary", "locId", "name", "runwayLength", "runwaySurface", "state"].sort(),
+      [
+        "adult_activities_summary",
+        "city",
+        "facilityUse",
+        "icaoId",
+        "id",
+        "kids_activities_summary",
+        "locId",
+        "name",
+        "runwayLength",
+        "runwaySurface",
+        "state",
+      ].sort(),
     );
     const all: MeetupResult[] = body.results;
     for (const r of all) {
-      for (const [hours, nm] of [[r.plane1FlightTime, r.plane1Distance], [r.plane2FlightTime, r.plane2Distance]]) {
+      for (const [hours, nm] of [
+        [r.plane1FlightTime, r.plane1Distance],
+        [r.plane2FlightTime, r.plane2Distance],
+      ]) {
         expect(hours).toBeGreaterThanOrEqual(1 - 0.005);
         expect(hours).toBeLessThanOrEqual(2 + 0.005);
         expect(hours).toBeCloseTo(nm / 150, 1);
-        expect(Number.isInteger(hours * 100 + 1e-9) || Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6).toBe(true);
+        expect(Number.isInteger(hours * 100 + 1e-9) || Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6).toBe(
+          true,
+        );
       }
       expect(r.airport.facilityUse).toBe("pu");
       expect(r.airport.runwayLength).toBeGreaterThanOrEqual(3000);
@@ -101,30 +140,51 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
       expect(difference(r), r.airport.locId).toBeLessThanOrEqual(10);
       expect(meeting(r), r.airport.locId).toBeLessThanOrEqual(1.1);
     }
-    for (let i = 1; i < fair.length; i++) expect(inOrder(order(fair[i - 1]), order(fair[i])), `row ${i} is in order`).toBe(true);
+    for (let i = 1; i < fair.length; i++)
+      expect(inOrder(order(fair[i - 1]), order(fair[i])), `row ${i} is in order`).toBe(true);
 
     // The exact difference stays one re-sort away (the order before), and so do total time and runway.
     const exact = (await (await meetup({ ...anySurface, sort: "difference" })).json()).results as MeetupResult[];
     expect(difference(exact[0])).toBe(0);
-    for (let i = 1; i < exact.length; i++) expect(difference(exact[i])).toBeGreaterThanOrEqual(difference(exact[i - 1]));
+    for (let i = 1; i < exact.length; i++)
+      expect(difference(exact[i])).toBeGreaterThanOrEqual(difference(exact[i - 1]));
     expect(exact.slice(0, 5).some((r) => meeting(r) > 1.5)).toBe(true);
     const total = (await (await meetup({ ...anySurface, sort: "total" })).json()).results as MeetupResult[];
     const sum = (r: MeetupResult) => r.plane1FlightTime + r.plane2FlightTime;
     for (let i = 1; i < total.length; i++) expect(sum(total[i])).toBeGreaterThanOrEqual(sum(total[i - 1]) - 1e-9);
     const runway = (await (await meetup({ ...anySurface, sort: "runway" })).json()).results as MeetupResult[];
-    for (let i = 1; i < runway.length; i++) expect(runway[i].airport.runwayLength ?? 0).toBeLessThanOrEqual(runway[i - 1].airport.runwayLength ?? 0);
+    for (let i = 1; i < runway.length; i++)
+      expect(runway[i].airport.runwayLength ?? 0).toBeLessThanOrEqual(runway[i - 1].airport.runwayLength ?? 0);
   });
 
   it("upper-cases the codes on the server", async () => {
-    const body = await (await meetup({ ...BUR_LAX, plane1Airport: " kbur", plane2Airport: "klax", pageSize: 3 })).json();
+    const body = await (
+      await meetup({ ...BUR_LAX, plane1Airport: " kbur", plane2Airport: "klax", pageSize: 3 })
+    ).json();
     expect(body.results).toHaveLength(3);
-    const { status, location } = await page("?tab=duration&plane1Airport=kbur&plane2Airport=klax&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2");
+    const { status, location } = await page(
+      "?tab=duration&plane1Airport=kbur&plane2Airport=klax&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2",
+    );
     expect(status).toBe(302);
     expect(location).toContain("plane1Airport=KBUR&plane2Airport=KLAX");
   });
 
   it("keeps both windows with different speeds and no filters", async () => {
-    const body = await (await meetup({ ...BUR_LAX, plane1Airport: "ksfo", plane2Airport: "klas", plane1Speed: 110, plane2Speed: 180, minDuration: 1.5, maxDuration: 2.5, minRunwayLength: undefined, runwaySurface: "", airportUse: "", pageSize: 100 })).json();
+    const body = await (
+      await meetup({
+        ...BUR_LAX,
+        plane1Airport: "ksfo",
+        plane2Airport: "klas",
+        plane1Speed: 110,
+        plane2Speed: 180,
+        minDuration: 1.5,
+        maxDuration: 2.5,
+        minRunwayLength: undefined,
+        runwaySurface: "",
+        airportUse: "",
+        pageSize: 100,
+      })
+    ).json();
     expect(body.results.length).toBeGreaterThan(20);
     for (const r of body.results as MeetupResult[]) {
       expect(r.plane1Distance / 110).toBeGreaterThanOrEqual(1.5 - 1e-3);
@@ -157,7 +217,11 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
   });
 
   it("rejects a body that is not JSON, and GET", async () => {
-    const bad = await fetch(`${server.url}/api/tools/midpoint-meetup`, { method: "POST", headers: { "content-type": "application/json" }, body: "[1]" });
+    const bad = await fetch(`${server.url}/api/tools/midpoint-meetup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[1]",
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("Request body must be a JSON object");
     const get = await fetch(`${server.url}/api/tools/midpoint-meetup`);
@@ -167,7 +231,13 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
 
 describe("POST /api/tools/midpoint-match (Midpoint Match)", () => {
   it("answers results, pagination and an integer searchRadius, nearest first, all within it", async () => {
-    const res = await midpoint({ departure1Airport: "KSFO", departure2Airport: "KLAS", minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public" });
+    const res = await midpoint({
+      departure1Airport: "KSFO",
+      departure2Airport: "KLAS",
+      minRunwayLength: 3000,
+      runwaySurface: "improved",
+      airportUse: "public",
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(["pagination", "results", "searchRadius"]);
@@ -181,7 +251,9 @@ describe("POST /api/tools/midpoint-match (Midpoint Match)", () => {
   });
 
   it("widens the radius on a short leg until there are options, and pages a long leg", async () => {
-    const short = await (await midpoint({ departure1Airport: "KBUR", departure2Airport: "KLAX", runwaySurface: "unimproved" })).json();
+    const short = await (
+      await midpoint({ departure1Airport: "KBUR", departure2Airport: "KLAX", runwaySurface: "unimproved" })
+    ).json();
     expect(short.searchRadius).toBeGreaterThan(25);
     expect(short.searchRadius % 25).toBe(0);
     expect(short.results.length).toBeGreaterThanOrEqual(5);
@@ -199,7 +271,10 @@ describe("POST /api/tools/midpoint-match (Midpoint Match)", () => {
   it("answers 400 for short codes and an unknown airport, 405 for GET", async () => {
     const short = await midpoint({ departure1Airport: "SF", departure2Airport: "KLAS" });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ error: "Airport code required", fieldErrors: { departure1Airport: ["Airport code required"] } });
+    expect(await short.json()).toEqual({
+      error: "Airport code required",
+      fieldErrors: { departure1Airport: ["Airport code required"] },
+    });
     const unknown = await midpoint({ departure1Airport: "QQQQ", departure2Airport: "XXXX" });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).fieldErrors).toEqual({
@@ -218,13 +293,21 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
     const { status, html } = await page("");
     expect(status).toBe(200);
     expect(html).toContain("<title>Aviation Tools | AirportFinder</title>");
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/tools\?tab=duration"|<a[^>]*href="\/tools\?tab=duration"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/tools\?tab=duration"|<a[^>]*href="\/tools\?tab=duration"[^>]*aria-current="page"/,
+    );
     expect(html).toContain('href="/tools?tab=midpoint"');
     expect(html).toMatch(/<form[^>]*action="\/tools"[^>]*method="get"/);
     expect(html).toContain("Find Meetup Airports");
     expect(html).toMatch(/placeholder="KBUR"/);
     expect(html).toMatch(/placeholder="KLAX"/);
-    for (const [name, value] of [["plane1Speed", "150"], ["plane2Speed", "150"], ["minDuration", "1"], ["maxDuration", "2"], ["minRunwayLength", "3000"]]) {
+    for (const [name, value] of [
+      ["plane1Speed", "150"],
+      ["plane2Speed", "150"],
+      ["minDuration", "1"],
+      ["maxDuration", "2"],
+      ["minRunwayLength", "3000"],
+    ]) {
       expect(html).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"`));
     }
     expect(html).toMatch(/<option value="improved" selected=""/);
@@ -235,12 +318,16 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
     const { html } = await page("?tab=midpoint");
     expect(html).toContain("Find Midpoint Airports");
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Midpoint Match/);
-    expect(html).toMatch(/name="departure1Airport"[^>]*value=""|value=""[^>]*name="departure1Airport"|<input(?![^>]*value=)[^>]*name="departure1Airport"/);
+    expect(html).toMatch(
+      /name="departure1Airport"[^>]*value=""|value=""[^>]*name="departure1Airport"|<input(?![^>]*value=)[^>]*name="departure1Airport"/,
+    );
     expect(html).toMatch(/name="minRunwayLength"[^>]*value="3000"|value="3000"[^>]*name="minRunwayLength"/);
   });
 
   it("redirects a form submission to its clean, canonical query string", async () => {
-    const res = await page("?tab=duration&plane1Airport=kbur&plane1Speed=150&plane2Airport=klax&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=&runwaySurface=improved&airportUse=&departure1Airport=KSFO");
+    const res = await page(
+      "?tab=duration&plane1Airport=kbur&plane1Speed=150&plane2Airport=klax&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=&runwaySurface=improved&airportUse=&departure1Airport=KSFO",
+    );
     expect(res.status).toBe(302);
     expect(res.location).toBe(
       "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&runwaySurface=improved&departure1Airport=KSFO",
@@ -255,7 +342,8 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
     expect(t).toContain("Meetup Options");
     expect(t).toContain(`${json.pagination.totalResults} airports found`);
     expect(t).toContain(`Showing 1 to 20 of ${json.pagination.totalResults} results`);
-    for (const h of ["Airport", "Flight Times", "Runway", "Activities"]) expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>${h}</th>`));
+    for (const h of ["Airport", "Flight Times", "Runway", "Activities"])
+      expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>${h}</th>`));
     const links = [...html.matchAll(/<a[^>]*href="\/airport\/([A-Z0-9]+)"/g)].map((m) => m[1]);
     const expected = json.results.map((r: MeetupResult) => r.airport.icaoId || r.airport.locId);
     expect([...new Set(links)]).toEqual(expected);
@@ -271,10 +359,20 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
   });
 
   it("renders Midpoint Airports with the count and the search radius", async () => {
-    const { status, html } = await page("?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public");
+    const { status, html } = await page(
+      "?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public",
+    );
     expect(status).toBe(200);
     const t = text(html);
-    const json = await (await midpoint({ departure1Airport: "KSFO", departure2Airport: "KLAS", minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public" })).json();
+    const json = await (
+      await midpoint({
+        departure1Airport: "KSFO",
+        departure2Airport: "KLAS",
+        minRunwayLength: 3000,
+        runwaySurface: "improved",
+        airportUse: "public",
+      })
+    ).json();
     expect(t).toContain("Midpoint Airports");
     expect(t).toContain(`${json.pagination.totalResults} airports found`);
     expect(t).toContain("Search radius: ±54 NM from midpoint");
@@ -298,9 +396,16 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
   });
 
   it("re-renders the form with the spec's messages and the typed values on bad input", async () => {
-    const { status, html } = await page("?tab=duration&plane1Airport=kb&plane2Airport=KLAX&plane1Speed=20&plane2Speed=900&minDuration=2&maxDuration=1.5");
+    const { status, html } = await page(
+      "?tab=duration&plane1Airport=kb&plane2Airport=KLAX&plane1Speed=20&plane2Speed=900&minDuration=2&maxDuration=1.5",
+    );
     expect(status).toBe(400);
-    for (const message of ["Airport code required", "Speed must be at least 50 knots", "Speed must be less than 800 knots", "Max duration must be greater than min duration"]) {
+    for (const message of [
+      "Airport code required",
+      "Speed must be at least 50 knots",
+      "Speed must be less than 800 knots",
+      "Max duration must be greater than min duration",
+    ]) {
       expect(html).toContain(message);
     }
     expect(html).toMatch(/value="kb"/);
@@ -308,7 +413,9 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
     expect(html).toMatch(/aria-invalid="true"/);
     expect(html).not.toContain("Meetup Options");
 
-    const times = await page("?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=0.1&maxDuration=9");
+    const times = await page(
+      "?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=0.1&maxDuration=9",
+    );
     expect(times.html).toContain("Minimum 0.25 hours");
     expect(times.html).toContain("Maximum 8 hours");
 

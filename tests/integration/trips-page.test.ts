@@ -39,15 +39,25 @@ describe("/trips", () => {
     try {
       db.pragma("busy_timeout = 5000");
       strip = db
-        .prepare("SELECT loc_id FROM airports WHERE icao_id IS NULL AND use = 'PR' AND site_type_code = 'A' AND status = 'O' ORDER BY loc_id LIMIT 1")
+        .prepare(
+          "SELECT loc_id FROM airports WHERE icao_id IS NULL AND use = 'PR' AND site_type_code = 'A' AND status = 'O' ORDER BY loc_id LIMIT 1",
+        )
         .get() as { loc_id: string };
       const id = (r: Database.RunResult) => Number(r.lastInsertRowid);
       activityId = id(
         db
-          .prepare("INSERT INTO activities (airport_loc_id, name, category, distance_nm, summary) VALUES ('STS', 'Pacific Coast Air Museum', 'kids', 0.4, 'Climb into cockpits.')")
+          .prepare(
+            "INSERT INTO activities (airport_loc_id, name, category, distance_nm, summary) VALUES ('STS', 'Pacific Coast Air Museum', 'kids', 0.4, 'Climb into cockpits.')",
+          )
           .run(),
       );
-      landmarkId = id(db.prepare("INSERT INTO landmarks (airport_loc_id, name, distance_nm, summary) VALUES ('STS', 'Luther Burbank Home', 5.1, 'Gardens.')").run());
+      landmarkId = id(
+        db
+          .prepare(
+            "INSERT INTO landmarks (airport_loc_id, name, distance_nm, summary) VALUES ('STS', 'Luther Burbank Home', 5.1, 'Gardens.')",
+          )
+          .run(),
+      );
       restaurantId = id(
         db
           .prepare(
@@ -56,7 +66,11 @@ describe("/trips", () => {
           .run(),
       );
       elsewhereActivityId = id(
-        db.prepare("INSERT INTO activities (airport_loc_id, name, category, distance_nm) VALUES ('SFO', 'Ferry Building', 'adults', 9)").run(),
+        db
+          .prepare(
+            "INSERT INTO activities (airport_loc_id, name, category, distance_nm) VALUES ('SFO', 'Ferry Building', 'adults', 9)",
+          )
+          .run(),
       );
     } finally {
       db.close();
@@ -111,7 +125,17 @@ describe("/trips", () => {
     expect(page).toContain("2 saved airports");
     expect(page).toContain('href="/airport/KSTS"');
     expect(page).toContain(`href="/airport/${strip.loc_id}"`);
-    for (const text of ["Pacific Coast Air Museum", "For Kids", "Luther Burbank Home", "Airport Bistro", "Settle In", "$$$ Upscale", "Elevation", "Longest runway", "6,000 ft"]) {
+    for (const text of [
+      "Pacific Coast Air Museum",
+      "For Kids",
+      "Luther Burbank Home",
+      "Airport Bistro",
+      "Settle In",
+      "$$$ Upscale",
+      "Elevation",
+      "Longest runway",
+      "6,000 ft",
+    ]) {
       expect(page, text).toContain(text);
     }
     // A place saved near an airport that is not saved is still listed, under its airport.

@@ -16,7 +16,9 @@ interface Setup {
 
 async function setup(mode: AwcMode, env: Record<string, string> = {}): Promise<Setup> {
   const awc = await startFakeAwc({ mode, slowMs: 8_000 });
-  const server = await startServer({ env: { AWC_BASE_URL: awc.baseUrl, WEATHER_FETCH_TIMEOUT_MS: "800", WEATHER_CACHE_TIMEOUT_MS: "1500", ...env } });
+  const server = await startServer({
+    env: { AWC_BASE_URL: awc.baseUrl, WEATHER_FETCH_TIMEOUT_MS: "800", WEATHER_CACHE_TIMEOUT_MS: "1500", ...env },
+  });
   return { awc, server };
 }
 
@@ -41,7 +43,11 @@ const getJson = async (url: string) => {
   return { status: res.status, body: await res.json() };
 };
 const batch = (s: Setup, body: unknown) =>
-  fetch(`${s.server.url}/api/weather/batch`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${s.server.url}/api/weather/batch`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const html = async (url: string) => {
   const res = await fetch(url);
   return { status: res.status, text: await res.text() };
@@ -53,7 +59,8 @@ const cacheLoaded = (s: Setup) =>
     const { body } = await getJson(`${s.server.url}/api/weather/KAPC`);
     return Array.isArray(body) && body.length > 0;
   });
-const refreshFailed = (s: Setup) => until("a failed refresh", async () => s.server.output().includes("METAR cache refresh failed"));
+const refreshFailed = (s: Setup) =>
+  until("a failed refresh", async () => s.server.output().includes("METAR cache refresh failed"));
 
 const badgeCount = (page: string, label: string) => page.split(`Flight category </span>${label}<`).length - 1;
 
@@ -70,9 +77,31 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
     expect(Object.keys(body[0]).sort()).toEqual(
-      ["obsTime", "icaoId", "temp", "dewp", "wdir", "wspd", "wgst", "visib", "altim", "clouds", "wxString", "rawOb", "dataType"].sort(),
+      [
+        "obsTime",
+        "icaoId",
+        "temp",
+        "dewp",
+        "wdir",
+        "wspd",
+        "wgst",
+        "visib",
+        "altim",
+        "clouds",
+        "wxString",
+        "rawOb",
+        "dataType",
+      ].sort(),
     );
-    expect(body[0]).toMatchObject({ icaoId: "KSTS", visib: "10+", wdir: 310, wspd: 3, temp: 18.9, dataType: "METAR", clouds: [] });
+    expect(body[0]).toMatchObject({
+      icaoId: "KSTS",
+      visib: "10+",
+      wdir: 310,
+      wspd: 3,
+      temp: 18.9,
+      dataType: "METAR",
+      clouds: [],
+    });
     // "fresh": moved so the newest report of the file is 5 minutes old.
     expect(Date.now() / 1000 - body[0].obsTime).toBeLessThan(3 * 3600);
   });
@@ -114,12 +143,22 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
   });
 
   it("answers 400 for a bad batch body, and 405 for GET", async () => {
-    for (const body of [[], { icaoIds: "KSTS" }, { icaoIds: [1, 2] }, {}, { icaoIds: Array.from({ length: 101 }, () => "KSTS") }]) {
+    for (const body of [
+      [],
+      { icaoIds: "KSTS" },
+      { icaoIds: [1, 2] },
+      {},
+      { icaoIds: Array.from({ length: 101 }, () => "KSTS") },
+    ]) {
       const res = await batch(s, body);
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect((await res.json()).error).toEqual(expect.any(String));
     }
-    const raw = await fetch(`${s.server.url}/api/weather/batch`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const raw = await fetch(`${s.server.url}/api/weather/batch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(raw.status).toBe(400);
     expect((await fetch(`${s.server.url}/api/weather/batch`)).status).toBe(405);
   });
@@ -130,7 +169,10 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
     expect(page.status).toBe(200);
     expect(s.awc.requests.length).toBe(before);
     // 50 rows, each twice (table and card).
-    const total = ["VFR", "MVFR", "IFR", "LIFR", "Unknown", "N/A"].reduce((n, label) => n + badgeCount(page.text, label), 0);
+    const total = ["VFR", "MVFR", "IFR", "LIFR", "Unknown", "N/A"].reduce(
+      (n, label) => n + badgeCount(page.text, label),
+      0,
+    );
     expect(total).toBe(100);
     expect(badgeCount(page.text, "VFR")).toBeGreaterThan(0);
     expect(badgeCount(page.text, "N/A")).toBeGreaterThan(0);
@@ -178,15 +220,24 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
   it("gives satellite picture URLs and validates their parameters", async () => {
     const { status, body } = await getJson(`${s.server.url}/api/maps/satellite?lat=38.5097&lng=-122.8129`);
     expect(status).toBe(200);
-    expect(body.url).toMatch(/^https:\/\/server\.arcgisonline\.com\/.+\/export\?bbox=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&bboxSR=3857.*size=1200,300/);
+    expect(body.url).toMatch(
+      /^https:\/\/server\.arcgisonline\.com\/.+\/export\?bbox=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&bboxSR=3857.*size=1200,300/,
+    );
     // The box is centred on the point: 1,200 × 300 px at zoom 13 (19.11 m per pixel in Web Mercator).
     const [x1, y1, x2, y2] = new URL(body.url).searchParams.get("bbox")!.split(",").map(Number);
-    expect((x1 + x2) / 2 / 20037508.34 * 180).toBeCloseTo(-122.8129, 3);
+    expect(((x1 + x2) / 2 / 20037508.34) * 180).toBeCloseTo(-122.8129, 3);
     expect(x2 - x1).toBeCloseTo(1200 * 19.109, -1);
     expect(y2 - y1).toBeCloseTo(300 * 19.109, -1);
     const zoomed = await getJson(`${s.server.url}/api/maps/satellite?lat=38.5&lng=-122.8&zoom=15&size=600x300`);
     expect(zoomed.body.url).toContain("size=600,300");
-    for (const q of ["lng=-122.8", "lat=95&lng=0", "lat=38&lng=abc", "lat=38&lng=-122&zoom=30", "lat=38&lng=-122&size=big", "lat=38&lng=-122&size=5000x10"]) {
+    for (const q of [
+      "lng=-122.8",
+      "lat=95&lng=0",
+      "lat=38&lng=abc",
+      "lat=38&lng=-122&zoom=30",
+      "lat=38&lng=-122&size=big",
+      "lat=38&lng=-122&size=5000x10",
+    ]) {
       const res = await getJson(`${s.server.url}/api/maps/satellite?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.error, q).toEqual(expect.any(String));
@@ -196,8 +247,20 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
   it("GET /api/places/cached-photos answers the six featured photo records", async () => {
     const { status, body } = await getJson(`${s.server.url}/api/places/cached-photos`);
     expect(status).toBe(200);
-    expect(body.map((p: { airport_code: string }) => p.airport_code)).toEqual(["KSTS", "KSBA", "KPGA", "KMCD", "KSEZ", "KAKQ"]);
-    for (const p of body) expect(p).toEqual({ airport_code: expect.any(String), photo_url: expect.stringMatching(/^https:\/\//), place_name: expect.any(String) });
+    expect(body.map((p: { airport_code: string }) => p.airport_code)).toEqual([
+      "KSTS",
+      "KSBA",
+      "KPGA",
+      "KMCD",
+      "KSEZ",
+      "KAKQ",
+    ]);
+    for (const p of body)
+      expect(p).toEqual({
+        airport_code: expect.any(String),
+        photo_url: expect.stringMatching(/^https:\/\//),
+        place_name: expect.any(String),
+      });
     const home = await html(`${s.server.url}/`);
     expect(home.text).toContain(body[0].photo_url.replace(/&/g, "&amp;"));
   });

@@ -26,7 +26,14 @@ export interface RegisteredUser {
   jar: CookieJar;
   email: string;
   password: string;
-  user: { id: number; email: string; firstName: string | null; lastName: string | null; provider: string; isAdmin: boolean };
+  user: {
+    id: number;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    provider: string;
+    isAdmin: boolean;
+  };
 }
 
 /** POST /api/auth/register and keep the session cookie in the given jar (or a fresh one). */
@@ -47,7 +54,13 @@ export async function registerUser(
 }
 
 /** A JSON request with a jar's cookies. */
-export function jsonRequest(jar: CookieJar, url: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
+export function jsonRequest(
+  jar: CookieJar,
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return jar.fetch(url, {
     method,
     headers: body === undefined ? headers : { "content-type": "application/json", ...headers },

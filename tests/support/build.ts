@@ -13,11 +13,12 @@ export function buildAppOnce(): void {
   if (process.env[BUILD_FRESH_ENV] === "1") return;
   const started = Date.now();
   process.stderr.write("[test setup] react-router build ...\n");
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/@react-router/dev/bin.js"), "build"],
-    { cwd: repoRoot, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const result = spawnSync(process.execPath, [path.join(repoRoot, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     throw new Error(
       `react-router build failed (${result.error ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,

@@ -234,8 +234,7 @@ async function waitForImport(file: string, timeoutMs: number, server: TestServer
         db = new Database(file, { readonly: true, fileMustExist: true });
         db.pragma("busy_timeout = 5000");
         const row = db.prepare("SELECT facilities FROM data_imports ORDER BY id DESC LIMIT 1").get() as
-          | { facilities: number }
-          | undefined;
+          { facilities: number } | undefined;
         if (row) return;
         last = "data_imports is empty";
       } catch (error) {

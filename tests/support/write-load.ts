@@ -35,13 +35,20 @@ export interface WriteLoad {
 export function airportLocIds(databasePath: string, limit = 2000): string[] {
   const db = new Database(databasePath, { readonly: true });
   try {
-    return (db.prepare("SELECT loc_id FROM airports WHERE searchable = 1 ORDER BY id LIMIT ?").all(limit) as { loc_id: string }[]).map((r) => r.loc_id);
+    return (
+      db.prepare("SELECT loc_id FROM airports WHERE searchable = 1 ORDER BY id LIMIT ?").all(limit) as {
+        loc_id: string;
+      }[]
+    ).map((r) => r.loc_id);
   } finally {
     db.close();
   }
 }
 
-export async function startWriteLoad(baseUrl: string, opts: { clients: number; airports: string[] }): Promise<WriteLoad> {
+export async function startWriteLoad(
+  baseUrl: string,
+  opts: { clients: number; airports: string[] },
+): Promise<WriteLoad> {
   const users: RegisteredUser[] = [];
   for (let i = 0; i < opts.clients; i++) users.push(await registerUser(baseUrl, { headers: { origin: baseUrl } }));
   const acked: AckedWrites = { trips: new Map(), speeds: new Map(), speedsInFlight: new Map(), count: 0 };
@@ -64,7 +71,13 @@ export async function startWriteLoad(baseUrl: string, opts: { clients: number; a
           const speed = 80 + ((k + client) % 200);
           const inFlight = acked.speedsInFlight.get(id) ?? [];
           acked.speedsInFlight.set(id, [...inFlight, speed]);
-          const res = await jsonRequest(u.jar, `${baseUrl}/api/profile/preferences`, "PUT", { defaultAircraftSpeed: speed }, { origin: baseUrl });
+          const res = await jsonRequest(
+            u.jar,
+            `${baseUrl}/api/profile/preferences`,
+            "PUT",
+            { defaultAircraftSpeed: speed },
+            { origin: baseUrl },
+          );
           await res.arrayBuffer();
           if (res.ok) {
             acked.speeds.set(id, speed);
@@ -73,7 +86,13 @@ export async function startWriteLoad(baseUrl: string, opts: { clients: number; a
           }
         } else {
           const locId = opts.airports[(k + client * 97) % opts.airports.length];
-          const res = await jsonRequest(u.jar, `${baseUrl}/api/trips/save`, "POST", { airportLocId: locId }, { origin: baseUrl });
+          const res = await jsonRequest(
+            u.jar,
+            `${baseUrl}/api/trips/save`,
+            "POST",
+            { airportLocId: locId },
+            { origin: baseUrl },
+          );
           await res.arrayBuffer();
           if (res.ok) {
             acked.trips.get(id)!.push(locId);
@@ -113,7 +132,8 @@ export function missingWrites(databasePath: string, acked: AckedWrites): string[
     for (const [userId, s] of acked.speeds) {
       const row = speed.get(userId) as { s: number } | undefined;
       const possible = [s, ...(acked.speedsInFlight.get(userId) ?? [])];
-      if (row === undefined || !possible.includes(row.s)) missing.push(`preferences ${userId}: speed ${s}, stored ${row?.s}`);
+      if (row === undefined || !possible.includes(row.s))
+        missing.push(`preferences ${userId}: speed ${s}, stored ${row?.s}`);
     }
     return missing;
   } finally {

@@ -79,7 +79,14 @@ export function parseXml(xml: string): XmlElement {
     }
     const [prefix, local] = name.includes(":") ? name.split(":") : ["", name];
     if (prefix && !(prefix in ns)) throw new Error(`Undeclared prefix ${prefix}`);
-    const el: XmlElement = { name, localName: local, namespace: ns[prefix] ?? null, attributes, children: [], text: "" };
+    const el: XmlElement = {
+      name,
+      localName: local,
+      namespace: ns[prefix] ?? null,
+      attributes,
+      children: [],
+      text: "",
+    };
     if (stack.length) stack[stack.length - 1].el.children.push(el);
     else if (root) throw new Error("Two root elements");
     else root = el;

@@ -18,17 +18,45 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 describe("account schemas (spec §5 messages)", () => {
   it.each([
     [signInSchema, {}, { email: "Email is required", password: "Password is required" }],
-    [signUpSchema, { email: "x", password: "12345" }, { email: "Please enter a valid email address", password: "Password must be at least 6 characters" }],
-    [signUpSchema, { email: "a@b.co", password: "123456", confirmPassword: "1234567" }, { confirmPassword: "Passwords don't match" }],
+    [
+      signUpSchema,
+      { email: "x", password: "12345" },
+      { email: "Please enter a valid email address", password: "Password must be at least 6 characters" },
+    ],
+    [
+      signUpSchema,
+      { email: "a@b.co", password: "123456", confirmPassword: "1234567" },
+      { confirmPassword: "Passwords don't match" },
+    ],
     [signUpFormSchema, { email: "a@b.co", password: "123456" }, { confirmPassword: "Passwords don't match" }],
     [profileSchema, { email: "nope" }, { email: "Please enter a valid email address" }],
-    [passwordChangeSchema, { newPassword: "abc" }, { currentPassword: "Current password is required", newPassword: "Password must be at least 6 characters" }],
-    [passwordChangeFormSchema, { currentPassword: "x", newPassword: "abcdef", confirmPassword: "abc" }, { confirmPassword: "Please confirm your password" }],
-    [passwordChangeFormSchema, { currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeg" }, { confirmPassword: "Passwords don't match" }],
+    [
+      passwordChangeSchema,
+      { newPassword: "abc" },
+      { currentPassword: "Current password is required", newPassword: "Password must be at least 6 characters" },
+    ],
+    [
+      passwordChangeFormSchema,
+      { currentPassword: "x", newPassword: "abcdef", confirmPassword: "abc" },
+      { confirmPassword: "Please confirm your password" },
+    ],
+    [
+      passwordChangeFormSchema,
+      { currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeg" },
+      { confirmPassword: "Passwords don't match" },
+    ],
     [preferencesSchema, { defaultAircraftSpeed: 49 }, { defaultAircraftSpeed: "Speed must be at least 50 knots" }],
     [preferencesSchema, { defaultAircraftSpeed: 501 }, { defaultAircraftSpeed: "Speed must be at most 500 knots" }],
-    [preferencesSchema, { defaultDepartureAirport: "KSTSX" }, { defaultDepartureAirport: "Airport code must be at most 4 characters" }],
-    [preferencesSchema, { defaultMinRunwayLength: -1 }, { defaultMinRunwayLength: "Min runway length must be 0 or more" }],
+    [
+      preferencesSchema,
+      { defaultDepartureAirport: "KSTSX" },
+      { defaultDepartureAirport: "Airport code must be at most 4 characters" },
+    ],
+    [
+      preferencesSchema,
+      { defaultMinRunwayLength: -1 },
+      { defaultMinRunwayLength: "Min runway length must be 0 or more" },
+    ],
   ] as const)("%#: refuses with the spec's words", (schema, input, expected) => {
     expect(messages(schema.safeParse(input))).toEqual(expected);
   });
@@ -36,7 +64,14 @@ describe("account schemas (spec §5 messages)", () => {
   it("normalizes what it accepts", () => {
     expect(signInSchema.parse({ email: "  Pilot@Example.COM ", password: "x" }).email).toBe("pilot@example.com");
     expect(profileSchema.parse({ email: "a@b.co", firstName: "  ", lastName: null })).toEqual({ email: "a@b.co" });
-    expect(preferencesSchema.parse({ defaultDepartureAirport: " ksts ", defaultState: "Any", defaultRunwaySurface: "", defaultAirportUse: null })).toEqual({
+    expect(
+      preferencesSchema.parse({
+        defaultDepartureAirport: " ksts ",
+        defaultState: "Any",
+        defaultRunwaySurface: "",
+        defaultAirportUse: null,
+      }),
+    ).toEqual({
       defaultDepartureAirport: "KSTS",
     });
   });
@@ -61,12 +96,24 @@ describe("searchFormDefaults (spec §4: Clear Filters resets to the saved prefer
   it("uses exactly what was saved, 120 kt when the speed was left empty", () => {
     expect(
       searchFormDefaults({
-        defaultDepartureAirport: "KSTS", defaultAircraftSpeed: null, defaultMinDuration: 0.5, defaultMaxDuration: null,
-        defaultMinRunwayLength: 3000, defaultState: "CA", defaultRunwaySurface: null, defaultAirportUse: "private",
+        defaultDepartureAirport: "KSTS",
+        defaultAircraftSpeed: null,
+        defaultMinDuration: 0.5,
+        defaultMaxDuration: null,
+        defaultMinRunwayLength: 3000,
+        defaultState: "CA",
+        defaultRunwaySurface: null,
+        defaultAirportUse: "private",
       }),
     ).toEqual({
-      departureAirport: "KSTS", aircraftSpeed: "120", minDuration: "0.5", maxDuration: undefined, minRunwayLength: "3000",
-      state: "CA", runwaySurface: undefined, airportUse: "private",
+      departureAirport: "KSTS",
+      aircraftSpeed: "120",
+      minDuration: "0.5",
+      maxDuration: undefined,
+      minRunwayLength: "3000",
+      state: "CA",
+      runwaySurface: undefined,
+      airportUse: "private",
     });
   });
 });

@@ -1,11 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeMetarCacheCsv, decodeMetarJson, decodeMetarJsonArray, isWeatherId, MalformedPayload, splitCsvLine } from "~/lib/awc-payloads";
+import {
+  decodeMetarCacheCsv,
+  decodeMetarJson,
+  decodeMetarJsonArray,
+  isWeatherId,
+  MalformedPayload,
+  splitCsvLine,
+} from "~/lib/awc-payloads";
 
 const fixtures = path.resolve(__dirname, "../fixtures/weather");
 const read = (name: string) => fs.readFileSync(path.join(fixtures, name), "utf8");
-const byId = <T extends { observation: { icaoId: string } }>(rows: T[], id: string) => rows.find((r) => r.observation.icaoId === id)!;
+const byId = <T extends { observation: { icaoId: string } }>(rows: T[], id: string) =>
+  rows.find((r) => r.observation.icaoId === id)!;
 
 describe("the 2025 cache file (5-line preamble, no type prefix, VRB spelled out)", () => {
   const rows = decodeMetarCacheCsv(read("metars-cache-sample.csv"));
@@ -116,12 +124,21 @@ describe("the Data API JSON", () => {
     expect(byId(rows, "KLAX").observation.visib).toBe("9");
     expect(rows.some((r) => r.observation.visib === "6+")).toBe(true);
     expect(byId(rows, "KBFL").observation.clouds).toEqual([]);
-    expect(rows.filter((r) => r.observation.wgst != null).map((r) => r.observation.icaoId)).toEqual(expect.arrayContaining(["KMCO", "KJAX"]));
+    expect(rows.filter((r) => r.observation.wgst != null).map((r) => r.observation.icaoId)).toEqual(
+      expect.arrayContaining(["KMCO", "KJAX"]),
+    );
     expect(rows.some((r) => r.observation.dataType === "SPECI")).toBe(true);
   });
 
   it("reads an obscured sky given as vertVis (hundreds of feet)", () => {
-    const d = decodeMetarJson({ icaoId: "PACD", obsTime: 1, rawOb: "PACD 1", visib: "1/4", clouds: [{ cover: "OVX", base: null }], vertVis: 2 });
+    const d = decodeMetarJson({
+      icaoId: "PACD",
+      obsTime: 1,
+      rawOb: "PACD 1",
+      visib: "1/4",
+      clouds: [{ cover: "OVX", base: null }],
+      vertVis: 2,
+    });
     expect(d.observation.clouds).toEqual([{ cover: "OVX", base: 2 }]);
   });
 });
@@ -133,7 +150,8 @@ describe("malformed payloads", () => {
   });
 
   it("skips a row without id, time or report but keeps the others", () => {
-    const csv = "raw_text,station_id,observation_time\n,KXXX,2025-01-01T00:00:00Z\nKAAA 010000Z,KAAA,2025-01-01T00:00:00Z\n";
+    const csv =
+      "raw_text,station_id,observation_time\n,KXXX,2025-01-01T00:00:00Z\nKAAA 010000Z,KAAA,2025-01-01T00:00:00Z\n";
     expect(decodeMetarCacheCsv(csv).map((r) => r.observation.icaoId)).toEqual(["KAAA"]);
   });
 

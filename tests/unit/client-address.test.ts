@@ -14,7 +14,11 @@ describe("TRUST_PROXY", () => {
 
   it("PORT defaults to 3000 and MAX_BODY_BYTES to 1 MiB", () => {
     expect(readServerConfig({})).toMatchObject({ port: 3000, maxBodyBytes: 1024 * 1024, trustProxyHops: 0 });
-    expect(readServerConfig({ PORT: "8080", MAX_BODY_BYTES: "5000", TRUST_PROXY: "true" })).toMatchObject({ port: 8080, maxBodyBytes: 5000, trustProxyHops: 1 });
+    expect(readServerConfig({ PORT: "8080", MAX_BODY_BYTES: "5000", TRUST_PROXY: "true" })).toMatchObject({
+      port: 8080,
+      maxBodyBytes: 5000,
+      trustProxyHops: 1,
+    });
   });
 });
 

@@ -5,8 +5,13 @@ const base = { departureAirport: "KSTS", aircraftSpeed: 120 };
 
 describe("max crosswind criterion", () => {
   it("reads the limit and the 'hide unknown' checkbox from JSON and from the form's '1'", () => {
-    expect(searchCriteria.parse({ ...base, maxCrosswind: 12, windRequired: true })).toMatchObject({ maxCrosswind: 12, windRequired: true });
-    expect(searchCriteria.parse({ ...base, maxCrosswind: 12, windRequired: "1" })).toMatchObject({ windRequired: true });
+    expect(searchCriteria.parse({ ...base, maxCrosswind: 12, windRequired: true })).toMatchObject({
+      maxCrosswind: 12,
+      windRequired: true,
+    });
+    expect(searchCriteria.parse({ ...base, maxCrosswind: 12, windRequired: "1" })).toMatchObject({
+      windRequired: true,
+    });
     expect(searchCriteria.parse({ ...base }).maxCrosswind).toBeUndefined();
   });
   it("rejects a negative or absurd limit with a message", () => {

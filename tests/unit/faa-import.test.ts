@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/models/db.server";
 import { parseCsv } from "~/lib/csv";
 import { readAptSet, type AptSet } from "~/services/apt-set.server";
-import { BUNDLED_SNAPSHOT, ensureReferenceData, importAptSet, remarkElementName, type ImportSummary } from "~/services/faa-import.server";
+import {
+  BUNDLED_SNAPSHOT,
+  ensureReferenceData,
+  importAptSet,
+  remarkElementName,
+  type ImportSummary,
+} from "~/services/faa-import.server";
 
 const FIXTURE = path.resolve("tests/fixtures/nasr");
 const REORDERED = path.resolve("tests/fixtures/nasr-reordered");
@@ -24,7 +30,10 @@ function freshDb(name: string): Database.Database {
 /** Every reference row, joined by natural keys so databases can be compared regardless of ids. */
 function dump(sqlite: Database.Database) {
   return {
-    airports: sqlite.prepare("SELECT * FROM airports ORDER BY loc_id").all().map((r) => ({ ...(r as object), id: undefined })),
+    airports: sqlite
+      .prepare("SELECT * FROM airports ORDER BY loc_id")
+      .all()
+      .map((r) => ({ ...(r as object), id: undefined })),
     runways: sqlite
       .prepare(
         `SELECT a.loc_id, r.runway_id, r.length, r.width, r.surface_type_code, r.condition, r.edge_light_intensity
@@ -56,7 +65,8 @@ const count = (sqlite: Database.Database, table: string) =>
 
 function zipFolder(dir: string, extra: Record<string, string> = {}, prefix = ""): Uint8Array {
   const files: Record<string, Uint8Array> = {};
-  for (const name of fs.readdirSync(dir)) files[`${prefix}${name}`] = new Uint8Array(fs.readFileSync(path.join(dir, name)));
+  for (const name of fs.readdirSync(dir))
+    files[`${prefix}${name}`] = new Uint8Array(fs.readFileSync(path.join(dir, name)));
   for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
   return zipSync(files, { level: 6 });
 }
@@ -145,7 +155,12 @@ describe("importAptSet (fixture folder)", () => {
       status: "O",
       fuel_types: "100LL,A", // FUEL_TYPES of the fixture (test value, tests/fixtures/nasr/README.md)
     });
-    expect(airport(sqlite, "6AZ6")).toMatchObject({ site_type_code: "H", icao_id: null, use: "PR", name: "Copper Queen Hospital" });
+    expect(airport(sqlite, "6AZ6")).toMatchObject({
+      site_type_code: "H",
+      icao_id: null,
+      use: "PR",
+      name: "Copper Queen Hospital",
+    });
   });
 
   it("leaves out non-US facilities and facilities without coordinates, with their runways", () => {
@@ -156,14 +171,32 @@ describe("importAptSet (fixture folder)", () => {
 
   it("imports runways joined on site", () => {
     const rows = sqlite
-      .prepare("SELECT r.* FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = 'STS' ORDER BY r.runway_id")
+      .prepare(
+        "SELECT r.* FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = 'STS' ORDER BY r.runway_id",
+      )
       .all();
     expect(rows).toMatchObject([
-      { runway_id: "02/20", length: 5202, width: 100, surface_type_code: "ASPH", condition: "GOOD", edge_light_intensity: "MED" },
-      { runway_id: "14/32", length: 6000, width: 150, surface_type_code: "ASPH", condition: "GOOD", edge_light_intensity: "HIGH" },
+      {
+        runway_id: "02/20",
+        length: 5202,
+        width: 100,
+        surface_type_code: "ASPH",
+        condition: "GOOD",
+        edge_light_intensity: "MED",
+      },
+      {
+        runway_id: "14/32",
+        length: 6000,
+        width: 150,
+        surface_type_code: "ASPH",
+        condition: "GOOD",
+        edge_light_intensity: "HIGH",
+      },
     ]);
     const sba = sqlite
-      .prepare("SELECT r.* FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = 'SBA' AND r.runway_id = '15L/33R'")
+      .prepare(
+        "SELECT r.* FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = 'SBA' AND r.runway_id = '15L/33R'",
+      )
       .get();
     expect(sba).toMatchObject({ length: 4180, width: 75, edge_light_intensity: null });
     const closed = sqlite
@@ -175,12 +208,66 @@ describe("importAptSet (fixture folder)", () => {
   it("imports runway ends joined on site and RWY_ID", () => {
     const ends = dump(sqlite).ends.filter((e) => (e as { loc_id: string }).loc_id === "STS");
     expect(ends).toEqual([
-      { loc_id: "STS", runway_id: "02/20", end_id: "02", true_alignment: 29, ils_type: null, right_hand_traffic: null, elevation: 129, tdz_elevation: null, vgsi_code: null, approach_lights: null, reil: null, displaced_threshold_length: null },
-      { loc_id: "STS", runway_id: "02/20", end_id: "20", true_alignment: 209, ils_type: null, right_hand_traffic: null, elevation: 113, tdz_elevation: null, vgsi_code: null, approach_lights: null, reil: null, displaced_threshold_length: null },
-      { loc_id: "STS", runway_id: "14/32", end_id: "14", true_alignment: 157, ils_type: null, right_hand_traffic: "Y", elevation: 111, tdz_elevation: null, vgsi_code: null, approach_lights: null, reil: "Y", displaced_threshold_length: null },
-      { loc_id: "STS", runway_id: "14/32", end_id: "32", true_alignment: 337, ils_type: "ILS", right_hand_traffic: "N", elevation: 120, tdz_elevation: 125.6, vgsi_code: "P4L", approach_lights: "MALSR", reil: "N", displaced_threshold_length: null },
+      {
+        loc_id: "STS",
+        runway_id: "02/20",
+        end_id: "02",
+        true_alignment: 29,
+        ils_type: null,
+        right_hand_traffic: null,
+        elevation: 129,
+        tdz_elevation: null,
+        vgsi_code: null,
+        approach_lights: null,
+        reil: null,
+        displaced_threshold_length: null,
+      },
+      {
+        loc_id: "STS",
+        runway_id: "02/20",
+        end_id: "20",
+        true_alignment: 209,
+        ils_type: null,
+        right_hand_traffic: null,
+        elevation: 113,
+        tdz_elevation: null,
+        vgsi_code: null,
+        approach_lights: null,
+        reil: null,
+        displaced_threshold_length: null,
+      },
+      {
+        loc_id: "STS",
+        runway_id: "14/32",
+        end_id: "14",
+        true_alignment: 157,
+        ils_type: null,
+        right_hand_traffic: "Y",
+        elevation: 111,
+        tdz_elevation: null,
+        vgsi_code: null,
+        approach_lights: null,
+        reil: "Y",
+        displaced_threshold_length: null,
+      },
+      {
+        loc_id: "STS",
+        runway_id: "14/32",
+        end_id: "32",
+        true_alignment: 337,
+        ils_type: "ILS",
+        right_hand_traffic: "N",
+        elevation: 120,
+        tdz_elevation: 125.6,
+        vgsi_code: "P4L",
+        approach_lights: "MALSR",
+        reil: "N",
+        displaced_threshold_length: null,
+      },
     ]);
-    const pga07 = dump(sqlite).ends.find((e) => (e as { loc_id: string; end_id: string }).loc_id === "PGA" && (e as { end_id: string }).end_id === "07");
+    const pga07 = dump(sqlite).ends.find(
+      (e) => (e as { loc_id: string; end_id: string }).loc_id === "PGA" && (e as { end_id: string }).end_id === "07",
+    );
     expect(pga07).toMatchObject({ true_alignment: 81.9, elevation: 4242, displaced_threshold_length: 588 });
   });
 
@@ -208,9 +295,13 @@ describe("importAptSet (fixture folder)", () => {
 
   it("marks only operational airports searchable", () => {
     const flags = Object.fromEntries(
-      (sqlite.prepare("SELECT loc_id, searchable, status FROM airports ORDER BY loc_id").all() as { loc_id: string; searchable: number; status: string }[]).map(
-        (r) => [r.loc_id, [r.searchable, r.status]],
-      ),
+      (
+        sqlite.prepare("SELECT loc_id, searchable, status FROM airports ORDER BY loc_id").all() as {
+          loc_id: string;
+          searchable: number;
+          status: string;
+        }[]
+      ).map((r) => [r.loc_id, [r.searchable, r.status]]),
     );
     expect(flags).toEqual({
       "1O5": [1, "O"],
@@ -265,7 +356,10 @@ describe("importAptSet (fixture folder)", () => {
 
   it("a zip source (files in a sub-folder, other files alongside) equals the folder source", () => {
     const zipFile = path.join(tmp, "set.zip");
-    fs.writeFileSync(zipFile, zipFolder(FIXTURE, { "README.txt": "not a CSV", "other/APT_ATT.csv": '"EFF_DATE"\r\n' }, "26_Dec_2024_APT_CSV/"));
+    fs.writeFileSync(
+      zipFile,
+      zipFolder(FIXTURE, { "README.txt": "not a CSV", "other/APT_ATT.csv": '"EFF_DATE"\r\n' }, "26_Dec_2024_APT_CSV/"),
+    );
     const other = freshDb("zip");
     const s = importAptSet(other, readAptSet(zipFile));
     expect(s).toEqual(summary);
@@ -305,26 +399,54 @@ describe("readAptSet errors", () => {
 });
 
 describe("importAptSet rules", () => {
-  const BASE_HEAD = '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","COUNTRY_CODE","ARPT_NAME","LAT_DECIMAL","LONG_DECIMAL","ARPT_STATUS"';
+  const BASE_HEAD =
+    '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","COUNTRY_CODE","ARPT_NAME","LAT_DECIMAL","LONG_DECIMAL","ARPT_STATUS"';
   const RWY_HEAD = '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","RWY_ID","RWY_LEN","SURFACE_TYPE_CODE"';
 
   it("takes the newest EFF_DATE, counts a blank country as US, and treats a blank status as operational", () => {
     const set: AptSet = {
       source: "inline",
-      base: [BASE_HEAD, '"2025/01/23","1.","A","AAA","","Alpha",40.5,-100.25,""', '"2025/01/23","2.","A","BBB","CA","Bravo",50,-110,"O"'].join("\n"),
-      rwy: [RWY_HEAD, '"2025/02/20","1.","A","AAA","09/27",3000,"TURF-GRVL"', '"2025/01/23","1.","A","AAA","18/36",3000,"ASPH"'].join("\n"),
+      base: [
+        BASE_HEAD,
+        '"2025/01/23","1.","A","AAA","","Alpha",40.5,-100.25,""',
+        '"2025/01/23","2.","A","BBB","CA","Bravo",50,-110,"O"',
+      ].join("\n"),
+      rwy: [
+        RWY_HEAD,
+        '"2025/02/20","1.","A","AAA","09/27",3000,"TURF-GRVL"',
+        '"2025/01/23","1.","A","AAA","18/36",3000,"ASPH"',
+      ].join("\n"),
     };
     const sqlite = freshDb("rules");
     const s = importAptSet(sqlite, set);
-    expect(s).toMatchObject({ facilities: 1, searchable: 1, runways: 2, effectiveDate: "2025-02-20", label: "FAA NASR 20 Feb 2025" });
+    expect(s).toMatchObject({
+      facilities: 1,
+      searchable: 1,
+      runways: 2,
+      effectiveDate: "2025-02-20",
+      label: "FAA NASR 20 Feb 2025",
+    });
     // Equal lengths: the improved surface is named.
-    expect(airport(sqlite, "AAA")).toMatchObject({ status: "O", searchable: 1, max_runway_length: 3000, max_runway_surface: "ASPH", max_improved_length: 3000, max_unimproved_length: 3000, state: null, elevation: null });
+    expect(airport(sqlite, "AAA")).toMatchObject({
+      status: "O",
+      searchable: 1,
+      max_runway_length: 3000,
+      max_runway_surface: "ASPH",
+      max_improved_length: 3000,
+      max_unimproved_length: 3000,
+      state: null,
+      elevation: null,
+    });
   });
 
   it("uses the SNAPSHOT.json manifest for date, label and sources", () => {
     const set: AptSet = {
       ...readAptSet(FIXTURE),
-      manifest: { effectiveDate: "2024-12-26", label: "Test snapshot", sources: [{ name: "X", date: "2020-01-01", role: "y" }] },
+      manifest: {
+        effectiveDate: "2024-12-26",
+        label: "Test snapshot",
+        sources: [{ name: "X", date: "2020-01-01", role: "y" }],
+      },
     };
     const sqlite = freshDb("manifest");
     const s = importAptSet(sqlite, set);
@@ -337,11 +459,19 @@ describe("importAptSet rules", () => {
   it("rejects a set whose APT_BASE lacks a required column, and rolls back", () => {
     const sqlite = freshDb("rollback");
     importAptSet(sqlite, readAptSet(FIXTURE));
-    const broken: AptSet = { source: "inline", base: '"SITE_NO","SITE_TYPE_CODE","ARPT_ID"\n"1.","A","AAA"\n', rwy: RWY_HEAD + "\n" };
+    const broken: AptSet = {
+      source: "inline",
+      base: '"SITE_NO","SITE_TYPE_CODE","ARPT_ID"\n"1.","A","AAA"\n',
+      rwy: RWY_HEAD + "\n",
+    };
     expect(() => importAptSet(sqlite, broken)).toThrow(/APT_BASE\.csv has no column LAT_DECIMAL, LONG_DECIMAL/);
     const dup: AptSet = {
       source: "inline",
-      base: [BASE_HEAD, '"2025/01/23","1.","A","AAA","US","Alpha",40,-100,""', '"2025/01/23","2.","H","AAA","US","Alpha",40,-100,""'].join("\n"),
+      base: [
+        BASE_HEAD,
+        '"2025/01/23","1.","A","AAA","US","Alpha",40,-100,""',
+        '"2025/01/23","2.","H","AAA","US","Alpha",40,-100,""',
+      ].join("\n"),
       rwy: RWY_HEAD,
     };
     expect(() => importAptSet(sqlite, dup)).toThrow(/lists AAA twice/);

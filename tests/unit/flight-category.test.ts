@@ -39,8 +39,16 @@ const samples: Record<string, DecodedObservation[]> = {
  * (docs/decisions/0010-flight-category-missing-inputs.md).
  */
 const KNOWN_DIFFERENCES: Record<string, { ours: FlightCategory; awc: FlightCategory | null; why: string }> = {
-  "metars-cache-sample.csv/UTNU": { ours: "LIFR", awc: null, why: "OVC004 and no visibility: ceiling 400 ft alone is LIFR" },
-  "metars-cache-sample.csv/KUZA": { ours: "LIFR", awc: null, why: "AUTO, OVC003 and no visibility: ceiling 300 ft alone is LIFR" },
+  "metars-cache-sample.csv/UTNU": {
+    ours: "LIFR",
+    awc: null,
+    why: "OVC004 and no visibility: ceiling 400 ft alone is LIFR",
+  },
+  "metars-cache-sample.csv/KUZA": {
+    ours: "LIFR",
+    awc: null,
+    why: "AUTO, OVC003 and no visibility: ceiling 300 ft alone is LIFR",
+  },
 };
 
 describe("flight category on every recorded observation, against the AWC's own", () => {
@@ -72,9 +80,16 @@ describe("flight category on every recorded observation, against the AWC's own",
     expect(samples["metar-sample.json"]).toHaveLength(17);
     expect(samples["metars-cache-sample.csv"]).toHaveLength(4909);
     expect(samples["metars-cache-sample-2026.csv"]).toHaveLength(76);
-    const count = (rows: DecodedObservation[], c: FlightCategory) => rows.filter((r) => flightCategory(r.observation) === c).length;
+    const count = (rows: DecodedObservation[], c: FlightCategory) =>
+      rows.filter((r) => flightCategory(r.observation) === c).length;
     const y2026 = samples["metars-cache-sample-2026.csv"];
-    expect([count(y2026, "VFR"), count(y2026, "MVFR"), count(y2026, "IFR"), count(y2026, "LIFR"), count(y2026, "UNKNOWN")]).toEqual([43, 23, 4, 5, 1]);
+    expect([
+      count(y2026, "VFR"),
+      count(y2026, "MVFR"),
+      count(y2026, "IFR"),
+      count(y2026, "LIFR"),
+      count(y2026, "UNKNOWN"),
+    ]).toEqual([43, 23, 4, 5, 1]);
   });
 });
 
@@ -110,7 +125,13 @@ describe("categoryFrom: spec §4 thresholds", () => {
 
 describe("ceilingFeet", () => {
   it("is the lowest BKN/OVC/OVX/VV base × 100, ignoring FEW and SCT", () => {
-    expect(ceilingFeet([{ cover: "FEW", base: 5 }, { cover: "BKN", base: 25 }, { cover: "OVC", base: 12 }])).toBe(1200);
+    expect(
+      ceilingFeet([
+        { cover: "FEW", base: 5 },
+        { cover: "BKN", base: 25 },
+        { cover: "OVC", base: 12 },
+      ]),
+    ).toBe(1200);
     expect(ceilingFeet([{ cover: "SCT", base: 3 }])).toBe(10_000);
     expect(ceilingFeet([{ cover: "OVX", base: 2 }])).toBe(200);
     expect(ceilingFeet([{ cover: "VV", base: 0 }])).toBe(0);
@@ -156,12 +177,14 @@ describe("display (spec §9)", () => {
 
   it("names cloud covers and gives bases in feet (reported × 100)", () => {
     expect(cloudLines([])).toEqual(["Clear"]);
-    expect(cloudLines([{ cover: "FEW", base: 25 }, { cover: "SCT", base: 60 }, { cover: "BKN", base: 120 }, { cover: "OVC", base: 250 }])).toEqual([
-      "Few 2,500 ft",
-      "Scattered 6,000 ft",
-      "Broken 12,000 ft",
-      "Overcast 25,000 ft",
-    ]);
+    expect(
+      cloudLines([
+        { cover: "FEW", base: 25 },
+        { cover: "SCT", base: 60 },
+        { cover: "BKN", base: 120 },
+        { cover: "OVC", base: 250 },
+      ]),
+    ).toEqual(["Few 2,500 ft", "Scattered 6,000 ft", "Broken 12,000 ft", "Overcast 25,000 ft"]);
     expect(cloudLines([{ cover: "OVX", base: 2 }])).toEqual(["Sky obscured, vertical visibility 200 ft"]);
     expect(cloudLines([{ cover: "CLR", base: null }])).toEqual(["Clear"]);
   });

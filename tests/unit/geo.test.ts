@@ -33,7 +33,11 @@ describe("greatCircleNm", () => {
 
 describe("greatCircleMidpoint", () => {
   it("is equally far from both ends, half the total", () => {
-    for (const [a, b] of [[KBOS, KSEA], [KSFO, KLAX], [PANC, PAFA]]) {
+    for (const [a, b] of [
+      [KBOS, KSEA],
+      [KSFO, KLAX],
+      [PANC, PAFA],
+    ]) {
       const m = greatCircleMidpoint(a, b);
       const total = greatCircleNm(a, b);
       expect(greatCircleNm(a, m)).toBeCloseTo(total / 2, 3);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { canonicalId, cityState, displayName } from "~/lib/display";
-import { facilityTypeLabel, formatFeet, formatNm, ownershipLabel, surfaceClass, surfaceLabel, facilityUseLabel } from "~/lib/labels";
+import {
+  facilityTypeLabel,
+  formatFeet,
+  formatNm,
+  ownershipLabel,
+  surfaceClass,
+  surfaceLabel,
+  facilityUseLabel,
+} from "~/lib/labels";
 
 describe("surfaceLabel (spec §9)", () => {
   it.each([

@@ -11,7 +11,13 @@ import {
   tabHref,
   toolsHref,
 } from "~/lib/meetup-criteria";
-import { baseSearchRadius, compareMeetups, meetupOrderKey, searchRadiusFor, splitBucket } from "~/services/meetup.server";
+import {
+  baseSearchRadius,
+  compareMeetups,
+  meetupOrderKey,
+  searchRadiusFor,
+  splitBucket,
+} from "~/services/meetup.server";
 
 // FAA reference points of the bundled data.
 const KBUR = { latitude: 34.20069931, longitude: -118.35867889 };
@@ -97,14 +103,23 @@ describe("the midpoint search radius (docs/decisions/0006)", () => {
 
 describe("Duration Match order (docs/decisions/0005)", () => {
   const meetup = (plane1FlightTime: number, plane2FlightTime: number, runwayLength?: number) =>
-    runwayLength === undefined ? { plane1FlightTime, plane2FlightTime } : { plane1FlightTime, plane2FlightTime, runwayLength };
+    runwayLength === undefined
+      ? { plane1FlightTime, plane2FlightTime }
+      : { plane1FlightTime, plane2FlightTime, runwayLength };
 
   it("buckets the split: within 10 minutes is even, then 10-minute steps", () => {
     expect([0, 1, 10, 11, 20, 21, 30, 31, 60].map(splitBucket)).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 5]);
   });
 
   it("fair (the default): an even split first, then the sooner meeting, not a 0-minute difference far away", () => {
-    const list = [meetup(1.9, 1.9), meetup(1.05, 1.12), meetup(1.0, 1.25), meetup(1.3, 1.0), meetup(1.2, 1.2), meetup(1.1, 1.0)];
+    const list = [
+      meetup(1.9, 1.9),
+      meetup(1.05, 1.12),
+      meetup(1.0, 1.25),
+      meetup(1.3, 1.0),
+      meetup(1.2, 1.2),
+      meetup(1.1, 1.0),
+    ];
     expect([...list].sort(compareMeetups("fair"))).toEqual([
       meetup(1.1, 1.0), // 6 min apart: even; meet at 1h 6m
       meetup(1.05, 1.12), // 4 min apart: even; meet at 1h 7m
@@ -116,7 +131,14 @@ describe("Duration Match order (docs/decisions/0005)", () => {
   });
 
   it("difference: the smallest whole-minute difference first, then the smaller total", () => {
-    const list = [meetup(1.9, 1.1), meetup(1.5, 1.5), meetup(1.2, 1.2), meetup(1.0, 1.25), meetup(1.3, 1.0), meetup(1.95, 1.96)];
+    const list = [
+      meetup(1.9, 1.1),
+      meetup(1.5, 1.5),
+      meetup(1.2, 1.2),
+      meetup(1.0, 1.25),
+      meetup(1.3, 1.0),
+      meetup(1.95, 1.96),
+    ];
     expect([...list].sort(compareMeetups("difference"))).toEqual([
       meetup(1.2, 1.2),
       meetup(1.5, 1.5),
@@ -129,8 +151,18 @@ describe("Duration Match order (docs/decisions/0005)", () => {
 
   it("total: the least flying first; runway: the longest runway first, then fair", () => {
     const list = [meetup(1.5, 1.5, 9000), meetup(1.0, 1.6, 3000), meetup(1.2, 1.2, 5000), meetup(1.1, 1.15, 5000)];
-    expect([...list].sort(compareMeetups("total"))).toEqual([meetup(1.1, 1.15, 5000), meetup(1.2, 1.2, 5000), meetup(1.0, 1.6, 3000), meetup(1.5, 1.5, 9000)]);
-    expect([...list].sort(compareMeetups("runway"))).toEqual([meetup(1.5, 1.5, 9000), meetup(1.1, 1.15, 5000), meetup(1.2, 1.2, 5000), meetup(1.0, 1.6, 3000)]);
+    expect([...list].sort(compareMeetups("total"))).toEqual([
+      meetup(1.1, 1.15, 5000),
+      meetup(1.2, 1.2, 5000),
+      meetup(1.0, 1.6, 3000),
+      meetup(1.5, 1.5, 9000),
+    ]);
+    expect([...list].sort(compareMeetups("runway"))).toEqual([
+      meetup(1.5, 1.5, 9000),
+      meetup(1.1, 1.15, 5000),
+      meetup(1.2, 1.2, 5000),
+      meetup(1.0, 1.6, 3000),
+    ]);
   });
 
   it("is symmetric in the two planes and keeps positions apart", () => {
@@ -143,20 +175,53 @@ describe("Duration Match order (docs/decisions/0005)", () => {
   });
 });
 
-const errorsOf = (schema: typeof durationMatchCriteria | typeof midpointMatchCriteria, entries: Record<string, string>) => {
+const errorsOf = (
+  schema: typeof durationMatchCriteria | typeof midpointMatchCriteria,
+  entries: Record<string, string>,
+) => {
   const s = parseWithZod(new URLSearchParams(entries), { schema });
   return (s.status === "error" && s.error) || {};
 };
-const duration = { plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: "150", plane2Speed: "150", minDuration: "1", maxDuration: "2" };
+const duration = {
+  plane1Airport: "KBUR",
+  plane2Airport: "KLAX",
+  plane1Speed: "150",
+  plane2Speed: "150",
+  minDuration: "1",
+  maxDuration: "2",
+};
 
 describe("Duration Match form rules (spec §5)", () => {
   it("accepts the defaults and upper-cases the codes", () => {
-    const s = parseWithZod(new URLSearchParams({ ...duration, plane1Airport: " kbur ", minRunwayLength: "3000", runwaySurface: "improved", airportUse: "public" }), {
-      schema: durationMatchCriteria,
-    });
+    const s = parseWithZod(
+      new URLSearchParams({
+        ...duration,
+        plane1Airport: " kbur ",
+        minRunwayLength: "3000",
+        runwaySurface: "improved",
+        airportUse: "public",
+      }),
+      {
+        schema: durationMatchCriteria,
+      },
+    );
     expect(s.status).toBe("success");
     if (s.status === "success") {
-      expect(s.value).toEqual({ ...{ plane1Airport: "KBUR", plane2Airport: "KLAX", plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2 }, minRunwayLength: 3000, runwaySurface: "improved", airportUse: "public", page: 1, sort: "fair" });
+      expect(s.value).toEqual({
+        ...{
+          plane1Airport: "KBUR",
+          plane2Airport: "KLAX",
+          plane1Speed: 150,
+          plane2Speed: 150,
+          minDuration: 1,
+          maxDuration: 2,
+        },
+        minRunwayLength: 3000,
+        runwaySurface: "improved",
+        airportUse: "public",
+        page: 1,
+        sort: "fair",
+      });
     }
   });
 
@@ -174,21 +239,44 @@ describe("Duration Match form rules (spec §5)", () => {
     [{ runwaySurface: "glass" }, "runwaySurface", "Surface must be improved or unimproved"],
     [{ airportUse: "military" }, "airportUse", "Airport use must be public or private"],
   ])("%o → %s: %s", (change, field, message) => {
-    expect(errorsOf(durationMatchCriteria, { ...duration, ...change } as Record<string, string>)[field]).toEqual([message]);
+    expect(errorsOf(durationMatchCriteria, { ...duration, ...change } as Record<string, string>)[field]).toEqual([
+      message,
+    ]);
   });
 
   it("says max ≤ min while another field is still wrong", () => {
-    const errors = errorsOf(durationMatchCriteria, { ...duration, plane1Airport: "K", minDuration: "2", maxDuration: "1.5" });
+    const errors = errorsOf(durationMatchCriteria, {
+      ...duration,
+      plane1Airport: "K",
+      minDuration: "2",
+      maxDuration: "1.5",
+    });
     expect(errors.plane1Airport).toEqual(["Airport code required"]);
     expect(errors.maxDuration).toEqual(["Max duration must be greater than min duration"]);
   });
 
   it("accepts the limits 50 and 800 kt, 0.25 and 8 hours", () => {
-    expect(errorsOf(durationMatchCriteria, { ...duration, plane1Speed: "50", plane2Speed: "800", minDuration: "0.25", maxDuration: "8" })).toEqual({});
+    expect(
+      errorsOf(durationMatchCriteria, {
+        ...duration,
+        plane1Speed: "50",
+        plane2Speed: "800",
+        minDuration: "0.25",
+        maxDuration: "8",
+      }),
+    ).toEqual({});
   });
 
   it("reads Any as no filter", () => {
-    const s = durationMatchRequest.parse({ ...duration, plane1Speed: 150, plane2Speed: 150, minDuration: 1, maxDuration: 2, runwaySurface: "", airportUse: "" });
+    const s = durationMatchRequest.parse({
+      ...duration,
+      plane1Speed: 150,
+      plane2Speed: 150,
+      minDuration: 1,
+      maxDuration: 2,
+      runwaySurface: "",
+      airportUse: "",
+    });
     expect(s.runwaySurface).toBeUndefined();
     expect(s.airportUse).toBeUndefined();
     expect(s.pageSize).toBe(20);
@@ -203,7 +291,9 @@ describe("Midpoint Match form rules (spec §5)", () => {
       departure1Airport: ["Airport code required"],
       departure2Airport: ["Airport code required"],
     });
-    expect(midpointMatchRequest.parse({ departure1Airport: "ksfo", departure2Airport: "klas", pageSize: 5 })).toMatchObject({
+    expect(
+      midpointMatchRequest.parse({ departure1Airport: "ksfo", departure2Airport: "klas", pageSize: 5 }),
+    ).toMatchObject({
       departure1Airport: "KSFO",
       pageSize: 5,
       page: 1,
@@ -212,7 +302,9 @@ describe("Midpoint Match form rules (spec §5)", () => {
 });
 
 describe("the /tools query string", () => {
-  const current = new URLSearchParams("tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&page=3&departure1Airport=KSFO&departure2Airport=KLAS");
+  const current = new URLSearchParams(
+    "tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=3000&runwaySurface=improved&page=3&departure1Airport=KSFO&departure2Airport=KLAS",
+  );
 
   it("links a tab with both searches kept and the page reset", () => {
     expect(tabHref("midpoint", current)).toBe(
@@ -222,7 +314,9 @@ describe("the /tools query string", () => {
   });
 
   it("writes a validated search in a fixed order, empty values and page 1 left out", () => {
-    const messy = new URLSearchParams("tab=duration&plane1Airport=kbur&plane1Speed=150&plane2Airport=klax&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=&runwaySurface=&airportUse=public&departure1Airport=KSFO");
+    const messy = new URLSearchParams(
+      "tab=duration&plane1Airport=kbur&plane1Speed=150&plane2Airport=klax&plane2Speed=150&minDuration=1&maxDuration=2&minRunwayLength=&runwaySurface=&airportUse=public&departure1Airport=KSFO",
+    );
     const s = parseWithZod(messy, { schema: durationMatchCriteria });
     if (s.status !== "success") throw new Error("expected a valid search");
     expect(canonicalToolsHref("duration", s.value, messy)).toBe(
@@ -231,9 +325,21 @@ describe("the /tools query string", () => {
   });
 
   it("pages with page above 1 only, and carries the other tab's own fields", () => {
-    expect(toolsHref("duration", { ...Object.fromEntries(current), page: 2 })).toContain("&page=2&departure1Airport=KSFO");
+    expect(toolsHref("duration", { ...Object.fromEntries(current), page: 2 })).toContain(
+      "&page=2&departure1Airport=KSFO",
+    );
     expect(toolsHref("duration", { ...Object.fromEntries(current), page: 1 })).not.toContain("page=");
-    expect(carriedParams("duration", current)).toEqual([["departure1Airport", "KSFO"], ["departure2Airport", "KLAS"]]);
-    expect(carriedParams("midpoint", current).map(([k]) => k)).toEqual(["plane1Airport", "plane2Airport", "plane1Speed", "plane2Speed", "minDuration", "maxDuration"]);
+    expect(carriedParams("duration", current)).toEqual([
+      ["departure1Airport", "KSFO"],
+      ["departure2Airport", "KLAS"],
+    ]);
+    expect(carriedParams("midpoint", current).map(([k]) => k)).toEqual([
+      "plane1Airport",
+      "plane2Airport",
+      "plane1Speed",
+      "plane2Speed",
+      "minDuration",
+      "maxDuration",
+    ]);
   });
 });

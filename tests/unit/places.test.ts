@@ -107,7 +107,12 @@ describe("distances", () => {
   it("measures great-circle NM and finds points in a radius, nearest first", () => {
     expect(distanceNm(10, 5, 11, 5)).toBeCloseTo(60.04, 1);
     const at = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
-    const grid = new PointGrid([at("far", 38.0, -122.0), at("near", 37.62, -122.37), at("mid", 37.7, -122.37), at("edge", 37.6189, -121.0)]);
+    const grid = new PointGrid([
+      at("far", 38.0, -122.0),
+      at("near", 37.62, -122.37),
+      at("mid", 37.7, -122.37),
+      at("edge", 37.6189, -121.0),
+    ]);
     const found = grid.within(37.6189, -122.375, 10).map((f) => f.point.name);
     expect(found).toEqual(["near", "mid"]);
   });
@@ -134,7 +139,10 @@ describe("distances", () => {
       website: null,
       summary: null,
     });
-    const places = [...Array.from({ length: 20 }, (_, i) => place(i, "adults")), ...Array.from({ length: 3 }, (_, i) => place(100 + i, "kids"))];
+    const places = [
+      ...Array.from({ length: 20 }, (_, i) => place(i, "adults")),
+      ...Array.from({ length: 3 }, (_, i) => place(100 + i, "kids")),
+    ];
     const near = placesNear(new PointGrid(places), "activities", { latitude: 40, longitude: -100 });
     expect(near.filter((n) => n.point.category === "adults")).toHaveLength(PLACE_LIMITS.activities.cap);
     expect(near.filter((n) => n.point.category === "kids")).toHaveLength(3);
@@ -155,7 +163,9 @@ describe("summaries", () => {
   });
 
   it("reads admin places by name and is null when empty", () => {
-    expect(placesSummary([{ name: "Runway Café tour", kind: null, distance_nm: 0.2 }])).toBe("Runway Café tour under 1 NM");
+    expect(placesSummary([{ name: "Runway Café tour", kind: null, distance_nm: 0.2 }])).toBe(
+      "Runway Café tour under 1 NM",
+    );
     expect(placesSummary([{ name: "Golf", kind: "golf", distance_nm: 0.4 }])).toBe("Golf under 1 NM");
     expect(placesSummary([])).toBeNull();
   });
@@ -205,10 +215,24 @@ describe("reading the sources", () => {
   });
 
   it("NPS and golf", () => {
-    const [park] = readParks(JSON.stringify([{ name: "Wright Brothers National Memorial", code: "WRBR", lat: 36.01, lon: -75.67, states: "nc" }]));
-    expect(park).toMatchObject({ table: "landmarks", kind: "national_park", sourceId: "wrbr", website: "https://www.nps.gov/wrbr/" });
+    const [park] = readParks(
+      JSON.stringify([
+        { name: "Wright Brothers National Memorial", code: "WRBR", lat: 36.01, lon: -75.67, states: "nc" },
+      ]),
+    );
+    expect(park).toMatchObject({
+      table: "landmarks",
+      kind: "national_park",
+      sourceId: "wrbr",
+      website: "https://www.nps.gov/wrbr/",
+    });
     const [golf] = readGolf("name,latitude,longitude,region\nAnchorage Golf Course,61.12622,-149.81675,AK\n");
-    expect(golf).toMatchObject({ source: "osm", kind: "golf", category: "adults", sourceId: "anchorage-golf-course@61.126,-149.817" });
+    expect(golf).toMatchObject({
+      source: "osm",
+      kind: "golf",
+      category: "adults",
+      sourceId: "anchorage-golf-course@61.126,-149.817",
+    });
   });
 });
 

@@ -14,8 +14,24 @@ describe("runwayWind: components on every end with a true heading", () => {
     expect(w.kind).toBe("steady");
     if (w.kind !== "steady") return;
     expect(w.ends).toEqual([
-      { endId: "14", heading: 140, headwind: -15, crosswind: 13, from: "left", gustHeadwind: null, gustCrosswind: null },
-      { endId: "32", heading: 320, headwind: 15, crosswind: 13, from: "right", gustHeadwind: null, gustCrosswind: null },
+      {
+        endId: "14",
+        heading: 140,
+        headwind: -15,
+        crosswind: 13,
+        from: "left",
+        gustHeadwind: null,
+        gustCrosswind: null,
+      },
+      {
+        endId: "32",
+        heading: 320,
+        headwind: 15,
+        crosswind: 13,
+        from: "right",
+        gustHeadwind: null,
+        gustCrosswind: null,
+      },
     ]);
     expect(w.favoured).toBe("32");
   });
@@ -39,7 +55,9 @@ describe("runwayWind: components on every end with a true heading", () => {
     const w = runwayWind({ wdir: 360, wspd: 15, wgst: 25 }, ends);
     if (w.kind !== "steady") throw new Error("steady wind expected");
     expect(w.ends[1]).toMatchObject({ headwind: 11, crosswind: 10, gustHeadwind: 19, gustCrosswind: 16 });
-    expect(runwayWindSummary(w)).toBe("Favoured runway 32: 11 kt headwind, 10 kt crosswind from the right (gusts: 19 kt headwind, 16 kt crosswind)");
+    expect(runwayWindSummary(w)).toBe(
+      "Favoured runway 32: 11 kt headwind, 10 kt crosswind from the right (gusts: 19 kt headwind, 16 kt crosswind)",
+    );
   });
 
   it("calm: no favoured runway, said so", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ODD_TARGETS } from "../support/odd-redirects";
 
-
 describe("safeRedirect", () => {
   it.each(ODD_TARGETS)("refuses %j", (target) => {
     expect(safeRedirect(target)).toBe("/");

@@ -25,9 +25,19 @@ describe("saving: the spec's texts (§8)", () => {
   });
 
   it("trip success and failure toasts", () => {
-    expect(savedToast("trip", "save")).toEqual({ title: "Trip Saved!", description: "Airport added to your trips list." });
-    expect(savedToast("trip", "remove")).toEqual({ title: "Trip Removed", description: "Airport removed from your trips list." });
-    expect(saveFailedToast("trip", "remove")).toMatchObject({ title: "Error", description: "Failed to remove trip. Please try again.", variant: "destructive" });
+    expect(savedToast("trip", "save")).toEqual({
+      title: "Trip Saved!",
+      description: "Airport added to your trips list.",
+    });
+    expect(savedToast("trip", "remove")).toEqual({
+      title: "Trip Removed",
+      description: "Airport removed from your trips list.",
+    });
+    expect(saveFailedToast("trip", "remove")).toMatchObject({
+      title: "Error",
+      description: "Failed to remove trip. Please try again.",
+      variant: "destructive",
+    });
     expect(saveFailedToast("activity", "save").description).toBe("Failed to save activity. Please try again.");
     expect(saveFailedToast("landmark", "remove").description).toBe("Failed to remove landmark. Please try again.");
   });
@@ -51,7 +61,10 @@ describe("saving: the spec's texts (§8)", () => {
 
 describe("saving: input schemas", () => {
   it("trip: airportLocId (LOC or ICAO, upper-cased), airportId optional", () => {
-    expect(saveTripInput.parse({ airportLocId: " ksts ", airportId: 12 })).toEqual({ airportLocId: "KSTS", airportId: 12 });
+    expect(saveTripInput.parse({ airportLocId: " ksts ", airportId: 12 })).toEqual({
+      airportLocId: "KSTS",
+      airportId: 12,
+    });
     expect(saveTripInput.parse({ airportLocId: "O88" })).toEqual({ airportLocId: "O88" });
     for (const bad of [{}, { airportLocId: "" }, { airportLocId: "K STS" }, { airportLocId: "KSTS", airportId: 0 }]) {
       expect(saveTripInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
@@ -60,7 +73,10 @@ describe("saving: input schemas", () => {
 
   it("ids come as numbers (JSON) or digit strings (forms)", () => {
     expect(saveActivityInput.parse({ activityId: "42" })).toEqual({ activityId: 42 });
-    expect(saveActivityInput.parse({ activityId: 42, airportLocId: "sts" })).toEqual({ activityId: 42, airportLocId: "STS" });
+    expect(saveActivityInput.parse({ activityId: 42, airportLocId: "sts" })).toEqual({
+      activityId: 42,
+      airportLocId: "STS",
+    });
     for (const activityId of ["4x", -1, 0, 1.5, null, true]) {
       expect(saveActivityInput.safeParse({ activityId }).success, String(activityId)).toBe(false);
     }
@@ -68,7 +84,9 @@ describe("saving: input schemas", () => {
 
   it("batch lists: ids only, at most 500", () => {
     expect(activityBatchInput.parse({ activityIds: [1, "2"] })).toEqual({ activityIds: [1, 2] });
-    expect(activityBatchInput.safeParse({ activityIds: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(false);
+    expect(activityBatchInput.safeParse({ activityIds: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(
+      false,
+    );
     expect(activityBatchInput.safeParse({ activityIds: "1,2" }).success).toBe(false);
   });
 

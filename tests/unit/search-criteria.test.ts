@@ -4,7 +4,8 @@ import { pageNumbers, paginate, showingText } from "~/lib/pagination";
 import { airportPageQuery, searchCriteria, searchQuery, searchRequest } from "~/lib/search-criteria";
 import { smallestK } from "~/lib/top-k";
 
-const form = (entries: Record<string, string>) => parseWithZod(new URLSearchParams(entries), { schema: searchCriteria });
+const form = (entries: Record<string, string>) =>
+  parseWithZod(new URLSearchParams(entries), { schema: searchCriteria });
 const errorsOf = (entries: Record<string, string>) => {
   const s = form(entries);
   return (s.status === "error" && s.error) || {};
@@ -15,22 +16,56 @@ describe("searchCriteria from the form (spec §5)", () => {
     const s = form({ departureAirport: " sts ", aircraftSpeed: "120" });
     expect(s.status).toBe("success");
     if (s.status === "success") {
-      expect(s.value).toMatchObject({ departureAirport: "STS", aircraftSpeed: 120, sort: "distance", direction: "asc", page: 1 });
+      expect(s.value).toMatchObject({
+        departureAirport: "STS",
+        aircraftSpeed: 120,
+        sort: "distance",
+        direction: "asc",
+        page: 1,
+      });
       expect(s.value.state).toBeUndefined();
     }
   });
 
   it.each([
-    [{ departureAirport: "KS", aircraftSpeed: "120" }, "departureAirport", "Airport code must be at least 3 characters"],
+    [
+      { departureAirport: "KS", aircraftSpeed: "120" },
+      "departureAirport",
+      "Airport code must be at least 3 characters",
+    ],
     [{ departureAirport: "", aircraftSpeed: "120" }, "departureAirport", "Airport code must be at least 3 characters"],
-    [{ departureAirport: "KSTSX", aircraftSpeed: "120" }, "departureAirport", "Airport code must be at most 4 characters"],
+    [
+      { departureAirport: "KSTSX", aircraftSpeed: "120" },
+      "departureAirport",
+      "Airport code must be at most 4 characters",
+    ],
     [{ departureAirport: "KSTS", aircraftSpeed: "49" }, "aircraftSpeed", "Speed must be at least 50 knots"],
     [{ departureAirport: "KSTS", aircraftSpeed: "501" }, "aircraftSpeed", "Speed must be at most 500 knots"],
-    [{ departureAirport: "KSTS", aircraftSpeed: "120", minDuration: "-1" }, "minDuration", "Min duration must be 0 or more"],
-    [{ departureAirport: "KSTS", aircraftSpeed: "120", minRunwayLength: "-5" }, "minRunwayLength", "Min runway length must be 0 or more"],
-    [{ departureAirport: "KSTS", aircraftSpeed: "120", minDuration: "2", maxDuration: "1" }, "maxDuration", "Max duration must be at least the min duration"],
-    [{ departureAirport: "KSTS", aircraftSpeed: "120", runwaySurface: "glass" }, "runwaySurface", "Surface must be improved or unimproved"],
-    [{ departureAirport: "KSTS", aircraftSpeed: "120", airportUse: "military" }, "airportUse", "Airport use must be public or private"],
+    [
+      { departureAirport: "KSTS", aircraftSpeed: "120", minDuration: "-1" },
+      "minDuration",
+      "Min duration must be 0 or more",
+    ],
+    [
+      { departureAirport: "KSTS", aircraftSpeed: "120", minRunwayLength: "-5" },
+      "minRunwayLength",
+      "Min runway length must be 0 or more",
+    ],
+    [
+      { departureAirport: "KSTS", aircraftSpeed: "120", minDuration: "2", maxDuration: "1" },
+      "maxDuration",
+      "Max duration must be at least the min duration",
+    ],
+    [
+      { departureAirport: "KSTS", aircraftSpeed: "120", runwaySurface: "glass" },
+      "runwaySurface",
+      "Surface must be improved or unimproved",
+    ],
+    [
+      { departureAirport: "KSTS", aircraftSpeed: "120", airportUse: "military" },
+      "airportUse",
+      "Airport use must be public or private",
+    ],
     [{ departureAirport: "KSTS", aircraftSpeed: "120", state: "XX" }, "state", "Choose a US state"],
   ])("%o → %s: %s", (entries, field, message) => {
     expect(errorsOf(entries)[field]).toEqual([message]);
@@ -39,7 +74,8 @@ describe("searchCriteria from the form (spec §5)", () => {
   it("reads Any and All States as no filter", () => {
     const s = form({ departureAirport: "KSTS", aircraftSpeed: "120", state: "", runwaySurface: "", airportUse: "" });
     expect(s.status).toBe("success");
-    if (s.status === "success") expect([s.value.state, s.value.runwaySurface, s.value.airportUse]).toEqual([undefined, undefined, undefined]);
+    if (s.status === "success")
+      expect([s.value.state, s.value.runwaySurface, s.value.airportUse]).toEqual([undefined, undefined, undefined]);
   });
 
   it("falls back to defaults for a nonsense sort or page", () => {
@@ -62,19 +98,39 @@ describe("searchRequest from JSON", () => {
 
 describe("searchQuery", () => {
   it("writes the spec's names, page only above 1, no defaults", () => {
-    expect(searchQuery({ departureAirport: "KSTS", aircraftSpeed: 120, runwaySurface: "improved", sort: "distance", direction: "asc", page: 1 }).toString()).toBe(
-      "departureAirport=KSTS&aircraftSpeed=120&runwaySurface=improved",
-    );
-    expect(searchQuery({ departureAirport: "KSTS", aircraftSpeed: 120, sort: "runway", direction: "desc", page: 3 }).toString()).toBe(
-      "departureAirport=KSTS&aircraftSpeed=120&sort=runway&direction=desc&page=3",
-    );
+    expect(
+      searchQuery({
+        departureAirport: "KSTS",
+        aircraftSpeed: 120,
+        runwaySurface: "improved",
+        sort: "distance",
+        direction: "asc",
+        page: 1,
+      }).toString(),
+    ).toBe("departureAirport=KSTS&aircraftSpeed=120&runwaySurface=improved");
+    expect(
+      searchQuery({
+        departureAirport: "KSTS",
+        aircraftSpeed: 120,
+        sort: "runway",
+        direction: "desc",
+        page: 3,
+      }).toString(),
+    ).toBe("departureAirport=KSTS&aircraftSpeed=120&sort=runway&direction=desc&page=3");
   });
 });
 
 describe("pagination", () => {
   it("pages 120 results by 50", () => {
     const p = paginate(120, 3, 50);
-    expect(p).toEqual({ page: 3, pageSize: 50, totalResults: 120, totalPages: 3, hasPreviousPage: true, hasNextPage: false });
+    expect(p).toEqual({
+      page: 3,
+      pageSize: 50,
+      totalResults: 120,
+      totalPages: 3,
+      hasPreviousPage: true,
+      hasNextPage: false,
+    });
     expect(showingText(p)).toBe("Showing 101 to 120 of 120 results");
     expect(pageNumbers(p)).toEqual([1, 2, 3]);
   });
@@ -94,7 +150,9 @@ describe("smallestK", () => {
     const values = Float64Array.from({ length: 1000 }, (_, i) => ((i * 7919) % 1000) + 0.5);
     const sorted = Float64Array.from(values).sort();
     for (const k of [1, 5, 50, 249, 250, 999, 1000, 1500]) {
-      expect(Array.from(smallestK(Float64Array.from(values), values.length, k))).toEqual(Array.from(sorted.subarray(0, Math.min(k, 1000))));
+      expect(Array.from(smallestK(Float64Array.from(values), values.length, k))).toEqual(
+        Array.from(sorted.subarray(0, Math.min(k, 1000))),
+      );
     }
   });
 });
@@ -106,14 +164,27 @@ describe("airportPageQuery: the airport page opened from the results, by the sea
   };
 
   it("reads from=search, the departure (upper-cased) and the speed", () => {
-    expect(query("from=search&departureAirport=ksfo&aircraftSpeed=120&tab=remarks")).toEqual({ from: "search", departureAirport: "KSFO", aircraftSpeed: 120 });
+    expect(query("from=search&departureAirport=ksfo&aircraftSpeed=120&tab=remarks")).toEqual({
+      from: "search",
+      departureAirport: "KSFO",
+      aircraftSpeed: 120,
+    });
   });
 
   it("leaves out what breaks the search's rules, and never fails", () => {
-    expect(query("from=search&departureAirport=KSFO&aircraftSpeed=20")).toEqual({ from: "search", departureAirport: "KSFO" });
-    expect(query("from=search&departureAirport=KSFO&aircraftSpeed=501")).toEqual({ from: "search", departureAirport: "KSFO" });
+    expect(query("from=search&departureAirport=KSFO&aircraftSpeed=20")).toEqual({
+      from: "search",
+      departureAirport: "KSFO",
+    });
+    expect(query("from=search&departureAirport=KSFO&aircraftSpeed=501")).toEqual({
+      from: "search",
+      departureAirport: "KSFO",
+    });
     expect(query("from=search&departureAirport=KS&aircraftSpeed=abc")).toEqual({ from: "search" });
-    expect(query("from=elsewhere&departureAirport=KSFO&aircraftSpeed=120")).toEqual({ departureAirport: "KSFO", aircraftSpeed: 120 });
+    expect(query("from=elsewhere&departureAirport=KSFO&aircraftSpeed=120")).toEqual({
+      departureAirport: "KSFO",
+      aircraftSpeed: 120,
+    });
     expect(query("")).toEqual({});
   });
 });

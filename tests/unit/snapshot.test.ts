@@ -88,9 +88,11 @@ describe("bundled offline snapshot", () => {
 
   it("keeps non-airports and closed airports but does not make them searchable", () => {
     const byType = Object.fromEntries(
-      (sqlite.prepare("SELECT site_type_code AS t, count(*) AS n, sum(searchable) AS s FROM airports GROUP BY 1").all() as { t: string; n: number; s: number }[]).map(
-        (r) => [r.t, [r.n, r.s]],
-      ),
+      (
+        sqlite
+          .prepare("SELECT site_type_code AS t, count(*) AS n, sum(searchable) AS s FROM airports GROUP BY 1")
+          .all() as { t: string; n: number; s: number }[]
+      ).map((r) => [r.t, [r.n, r.s]]),
     );
     expect(byType.H[0]).toBeGreaterThan(6_000);
     expect(byType.H[1]).toBe(0);
@@ -98,14 +100,25 @@ describe("bundled offline snapshot", () => {
     expect(byType.G[1]).toBe(0);
     expect(byType.U[1]).toBe(0);
     expect(byType.B[1]).toBe(0);
-    expect(get<{ n: number }>("SELECT count(*) AS n FROM airports WHERE searchable = 1 AND (site_type_code <> 'A' OR status <> 'O')").n).toBe(0);
-    expect(get<Record<string, unknown>>("SELECT status, searchable FROM airports WHERE loc_id = 'BFW'")).toEqual({ status: "CP", searchable: 0 });
+    expect(
+      get<{ n: number }>(
+        "SELECT count(*) AS n FROM airports WHERE searchable = 1 AND (site_type_code <> 'A' OR status <> 'O')",
+      ).n,
+    ).toBe(0);
+    expect(get<Record<string, unknown>>("SELECT status, searchable FROM airports WHERE loc_id = 'BFW'")).toEqual({
+      status: "CP",
+      searchable: 0,
+    });
   });
 
   it("never invents FAA-only values", () => {
     const n = (sql: string) => get<{ n: number }>(sql).n;
     expect(n("SELECT count(*) AS n FROM airports WHERE fuel_types IS NOT NULL")).toBe(0);
-    expect(n("SELECT count(*) AS n FROM runway_ends WHERE ils_type IS NOT NULL OR vgsi_code IS NOT NULL OR approach_lights IS NOT NULL OR tdz_elevation IS NOT NULL OR reil IS NOT NULL OR right_hand_traffic IS NOT NULL")).toBe(0);
+    expect(
+      n(
+        "SELECT count(*) AS n FROM runway_ends WHERE ils_type IS NOT NULL OR vgsi_code IS NOT NULL OR approach_lights IS NOT NULL OR tdz_elevation IS NOT NULL OR reil IS NOT NULL OR right_hand_traffic IS NOT NULL",
+      ),
+    ).toBe(0);
     expect(n("SELECT count(*) AS n FROM airports WHERE use IS NULL")).toBeGreaterThan(0);
   });
 });

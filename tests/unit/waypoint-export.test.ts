@@ -1,10 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { findAll, parseXml } from "../support/xml";
-import { FOREFLIGHT_CSV_HEADER, routeString, skyVectorUrl, toForeFlightCsv, toGpx, toKml, type Waypoint } from "~/lib/waypoint-export";
+import {
+  FOREFLIGHT_CSV_HEADER,
+  routeString,
+  skyVectorUrl,
+  toForeFlightCsv,
+  toGpx,
+  toKml,
+  type Waypoint,
+} from "~/lib/waypoint-export";
 
 const points: Waypoint[] = [
-  { id: "KHES", name: "Healdsburg Muni", description: "Healdsburg, CA - 9.5 NM, 5 min at 120 kt", latitude: 38.65352, longitude: -122.8998, elevation: 278 },
-  { id: "O&<>", name: `Tom's "Strip" <private> & co`, description: "a, b\nc", latitude: -0.5, longitude: 179.123456789, elevation: null },
+  {
+    id: "KHES",
+    name: "Healdsburg Muni",
+    description: "Healdsburg, CA - 9.5 NM, 5 min at 120 kt",
+    latitude: 38.65352,
+    longitude: -122.8998,
+    elevation: 278,
+  },
+  {
+    id: "O&<>",
+    name: `Tom's "Strip" <private> & co`,
+    description: "a, b\nc",
+    latitude: -0.5,
+    longitude: 179.123456789,
+    elevation: null,
+  },
 ];
 
 describe("GPX 1.1", () => {

@@ -1,7 +1,10 @@
 /** "Continue with Google" (a plain link to the start route), or why it is not there. */
 export function GoogleButton({ configured, redirectTo }: { configured: boolean; redirectTo: string }) {
   const icon = (
-    <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full border border-slate-300 bg-white text-xs font-bold text-[#4285f4]">
+    <span
+      aria-hidden="true"
+      className="flex h-5 w-5 items-center justify-center rounded-full border border-slate-300 bg-white text-xs font-bold text-[#4285f4]"
+    >
       G
     </span>
   );
@@ -18,7 +21,8 @@ export function GoogleButton({ configured, redirectTo }: { configured: boolean; 
       </div>
     );
   }
-  const href = redirectTo === "/" ? "/api/auth/google" : `/api/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const href =
+    redirectTo === "/" ? "/api/auth/google" : `/api/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <a href={href} className="btn-secondary w-full">
       {icon}

@@ -6,7 +6,13 @@ import { Field, FormError } from "~/components/form-field";
 import { signInSchema } from "~/lib/account-schemas";
 
 /** The Sign In tab's form (spec §2): e-mail and password, posted to /auth with intent signin. */
-export function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | null }) {
+export function SignInForm({
+  redirectTo,
+  lastResult,
+}: {
+  redirectTo: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signin";
   const [form, fields] = useForm({
@@ -26,7 +32,11 @@ export function SignInForm({ redirectTo, lastResult }: { redirectTo: string; las
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <Field label="Password" field={fields.password}>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className="field-input" />
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          className="field-input"
+        />
       </Field>
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? "Signing in..." : "Sign In"}

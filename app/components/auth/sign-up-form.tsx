@@ -52,7 +52,11 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
         if (event.defaultPrevented) {
           const check = parseWithZod(new FormData(event.currentTarget), { schema: signUpFormSchema });
           if (check.status !== "success" && check.error?.confirmPassword?.includes("Passwords don't match")) {
-            showToast({ title: "Passwords don't match", description: "Please make sure your passwords match", variant: "destructive" });
+            showToast({
+              title: "Passwords don't match",
+              description: "Please make sure your passwords match",
+              variant: "destructive",
+            });
           }
         }
       }}
@@ -64,21 +68,32 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
       <Field label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
-      <Field
-        label="Password"
-        field={fields.password}
-        hint="At least 6 characters."
-      >
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className="field-input" />
+      <Field label="Password" field={fields.password} hint="At least 6 characters.">
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="new-password"
+          className="field-input"
+        />
       </Field>
       <Field label="Confirm password" field={fields.confirmPassword}>
-        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className="field-input" />
+        <input
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          autoComplete="new-password"
+          className="field-input"
+        />
       </Field>
 
       {/* No-JS fallback (docs/decisions/0013-auth-and-bot-check.md): a field people never see, and when the form was served, signed. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="sign-up-homepage">Leave this field empty</label>
-        <input id="sign-up-homepage" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="sign-up-homepage"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={TIME_TRAP_FIELD} value={formStartedAt} />
 
@@ -86,13 +101,19 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
         <div>
           <p className="field-label">Security check</p>
           {hydrated ? (
-            <TurnstileWidget siteKey={botCheck.siteKey} scriptUrl={botCheck.scriptUrl} onToken={setToken} onState={setWidgetState} resetKey={refusal} />
+            <TurnstileWidget
+              siteKey={botCheck.siteKey}
+              scriptUrl={botCheck.scriptUrl}
+              onToken={setToken}
+              onState={setWidgetState}
+              resetKey={refusal}
+            />
           ) : (
             <noscript>
               <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-                JavaScript is off, so the security check can't run. You can still create an account: take a few seconds over the
-                form, then send it. Without the check we look at how the form was filled in, and accept only a few sign-ups from
-                one network per quarter of an hour.
+                JavaScript is off, so the security check can't run. You can still create an account: take a few seconds
+                over the form, then send it. Without the check we look at how the form was filled in, and accept only a
+                few sign-ups from one network per quarter of an hour.
               </p>
             </noscript>
           )}

@@ -22,8 +22,21 @@ export function WhySignInPanel() {
       <ul className="mt-4 space-y-4">
         {points.map((p) => (
           <li key={p.title} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="22" height="22" className="mt-0.5 shrink-0 text-amber-400">
-              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              width="22"
+              height="22"
+              className="mt-0.5 shrink-0 text-amber-400"
+            >
+              <path
+                d="M4 10.5l4 4 8-9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <div>
               <p className="font-semibold">{p.title}</p>

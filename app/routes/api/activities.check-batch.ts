@@ -8,7 +8,9 @@ import { requireApiUser } from "~/http/session.server";
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
-  return jsonResponse(async () => checkActivities(user.id, parseInput(activityBatchInput, await readJsonBody(request))));
+  return jsonResponse(async () =>
+    checkActivities(user.id, parseInput(activityBatchInput, await readJsonBody(request))),
+  );
 }
 
 export const loader = () => methodNotAllowed("POST");

@@ -10,10 +10,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const admin = await requireApiAdmin(request);
   const body = await readJsonBody(request).catch((e: unknown) => e);
-  return jsonResponse(() => {
-    if (body instanceof Error) throw body;
-    return addItem(parseInput(itemIdParam("Itinerary id"), params.id), admin, parseInput(itemInput, body));
-  }, { status: 201 });
+  return jsonResponse(
+    () => {
+      if (body instanceof Error) throw body;
+      return addItem(parseInput(itemIdParam("Itinerary id"), params.id), admin, parseInput(itemInput, body));
+    },
+    { status: 201 },
+  );
 }
 
 export const loader = () => methodNotAllowed("POST");

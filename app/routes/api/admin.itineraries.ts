@@ -17,8 +17,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const admin = await requireApiAdmin(request);
   const body = await readJsonBody(request).catch((e: unknown) => e);
-  return jsonResponse(() => {
-    if (body instanceof Error) throw body;
-    return createItinerary(admin, parseInput(createItineraryInput, body));
-  }, { status: 201 });
+  return jsonResponse(
+    () => {
+      if (body instanceof Error) throw body;
+      return createItinerary(admin, parseInput(createItineraryInput, body));
+    },
+    { status: 201 },
+  );
 }

@@ -35,12 +35,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const refusal = error instanceof AppError ? error : null;
-    if (!refusal) console.error(`Google sign-in failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    if (!refusal)
+      console.error(
+        `Google sign-in failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
     const headers = new Headers();
     for (const cookie of clearGoogleCookies(request)) headers.append("Set-Cookie", cookie);
     headers.append(
       "Set-Cookie",
-      await flashHeader({ title: "Sign in failed", description: refusal?.message ?? "Google sign-in did not complete. Please try again.", variant: "destructive" }),
+      await flashHeader({
+        title: "Sign in failed",
+        description: refusal?.message ?? "Google sign-in did not complete. Please try again.",
+        variant: "destructive",
+      }),
     );
     throw redirect("/auth", { headers });
   }

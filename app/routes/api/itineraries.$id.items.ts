@@ -24,8 +24,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     return jsonResponse(() => deleteAllItems(parseInput(itemIdParam("Itinerary id"), params.id), user));
   }
   const body = await readJsonBody(request).catch((e: unknown) => e);
-  return jsonResponse(() => {
-    if (body instanceof Error) throw body;
-    return addItem(parseInput(itemIdParam("Itinerary id"), params.id), user, parseInput(itemInput, body));
-  }, { status: 201 });
+  return jsonResponse(
+    () => {
+      if (body instanceof Error) throw body;
+      return addItem(parseInput(itemIdParam("Itinerary id"), params.id), user, parseInput(itemInput, body));
+    },
+    { status: 201 },
+  );
 }

@@ -23,6 +23,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body = await readJsonBody(request).catch((e: unknown) => e);
   return jsonResponse(() => {
     if (body instanceof Error) throw body;
-    return updateItinerary(parseInput(itemIdParam("Itinerary id"), params.key), user, parseInput(updateItineraryInput, body));
+    return updateItinerary(
+      parseInput(itemIdParam("Itinerary id"), params.key),
+      user,
+      parseInput(updateItineraryInput, body),
+    );
   });
 }

@@ -13,10 +13,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   const body = await readJsonBody(request).catch((e) => e);
-  return jsonResponse(() => {
-    if (body instanceof Error) throw body;
-    return createItinerary(user, parseInput(createItineraryInput, body));
-  }, { status: 201 });
+  return jsonResponse(
+    () => {
+      if (body instanceof Error) throw body;
+      return createItinerary(user, parseInput(createItineraryInput, body));
+    },
+    { status: 201 },
+  );
 }
 
 export const loader = () => methodNotAllowed("POST");

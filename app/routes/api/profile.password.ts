@@ -9,7 +9,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   return jsonResponse(async () => {
     const user = await requireApiUser(request);
-    await changePassword(user.id, parseInput(passwordChangeSchema, await readJsonBody(request)), await currentSessionId(request));
+    await changePassword(
+      user.id,
+      parseInput(passwordChangeSchema, await readJsonBody(request)),
+      await currentSessionId(request),
+    );
     return { success: true };
   });
 }

@@ -6,7 +6,9 @@ import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/profile/preferences — the signed-in user's search defaults, every default* field (null when unset). */
 export function loader({ request }: Route.LoaderArgs) {
-  return jsonResponse(async () => preferencesOf((await requireApiUser(request)).id), { headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse(async () => preferencesOf((await requireApiUser(request)).id), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 /** PUT /api/profile/preferences — replaces them (a missing or null field clears it); answers the saved preferences. */

@@ -18,8 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const kind = query.get("kind");
     const status = query.get("status");
     const items = [
-      ...(kind === "place" ? [] : reports(status).map((r) => ({ kind: "report" as const, ...reportJson(r), at: r.createdAt }))),
-      ...(kind === "report" ? [] : placeSuggestions(status).map((s) => ({ kind: "place" as const, ...suggestionJson(s), at: s.submittedAt }))),
+      ...(kind === "place"
+        ? []
+        : reports(status).map((r) => ({ kind: "report" as const, ...reportJson(r), at: r.createdAt }))),
+      ...(kind === "report"
+        ? []
+        : placeSuggestions(status).map((s) => ({ kind: "place" as const, ...suggestionJson(s), at: s.submittedAt }))),
     ];
     return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map(({ at: _at, ...item }) => item);
   });

@@ -9,6 +9,8 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-pass-42";
 
 /** Signs the browser context of `request` (page.request shares its cookies) in as the e2e admin. */
 export async function signInAsAdmin(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
+  const login = await request.post("/api/auth/login", {
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+  });
   expect(login.status(), await login.text()).toBe(200);
 }
