@@ -37,6 +37,10 @@ typecheck_exit=$?
 echo "== lint (eslint, no warnings allowed)"
 npx eslint . --max-warnings 0
 lint_exit=$?
+echo "== format (prettier --check)"
+npx prettier --check . >"$reports/format.log" 2>&1
+format_exit=$?
+[ "$format_exit" -eq 0 ] || { grep -v '^Checking' "$reports/format.log"; echo "   run: npm run format"; }
 
 # Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
@@ -62,7 +66,7 @@ e2e_exit=$?
 echo "   e2e took $(( $(now) - t )) s"
 
 echo "== all layers took $(( $(now) - t0 )) s"
-node scripts/test-totals.mjs --check build "$build_exit" --check typecheck "$typecheck_exit" --check lint "$lint_exit" \
+node scripts/test-totals.mjs --check build "$build_exit" --check typecheck "$typecheck_exit" --check lint "$lint_exit" --check format "$format_exit" \
   --vitest unit "$reports/vitest-unit.json" "$unit_exit" \
   --vitest integration "$reports/vitest-integration.json" "$integration_exit" \
   --playwright e2e "$reports/playwright.json" "$e2e_exit"

@@ -30,6 +30,8 @@ export function SuggestPlace({ airportId }: { airportId: string }) {
     if (submit.data.ok) {
       if (submit.data.toast) showToast(submit.data.toast);
       dialog.current?.close();
+      // A fetcher has no completion callback: its answer arriving is the event that gives the next suggestion a fresh form.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setRound((r) => r + 1);
     }
   }, [submit.state, submit.data]);

@@ -20,6 +20,7 @@ export interface Waypoint {
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 /** Escapes text for XML content and attributes; drops the control characters XML 1.0 forbids. */
 export const xmlEscape = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters XML 1.0 forbids
   text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
 const coord = (n: number) => n.toFixed(6);

@@ -257,7 +257,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     if (lastDay > previousLastDay.current) form.update({ name: fields.duration_days.name, value: String(lastDay) });
     previousLastDay.current = lastDay;
-  }, [lastDay]);
+  }, [lastDay, form, fields.duration_days.name]);
 
   return (
     <div className="mx-auto max-w-3xl">

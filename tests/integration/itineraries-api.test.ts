@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the contract's JSON answers are read loosely here; the assertions check their shape field by field. */
 /**
  * The itinerary JSON calls (tools-admin §7) over real HTTP, as four callers:
  * anonymous, the author (a signed-in user), another user, and an admin

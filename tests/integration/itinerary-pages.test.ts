@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the contract's JSON answers are read loosely here; the assertions check their shape field by field. */
 /**
  * The itinerary pages as a browser without JavaScript uses them: form posts
  * (application/x-www-form-urlencoded), Post/Redirect/Get with flash toasts.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the contract's JSON answers are read loosely here; the assertions check their shape field by field. */
 /**
  * Places near airports (issue 9) over real HTTP and SQLite: the import of
  * first start (in the template database), re-imports that keep ids, saves and
