@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { startFakeTurnstile, TURNSTILE_TEST_KEYS, type FakeTurnstile } from "../fakes/turnstile";
 import { jsonRequest, registerUser, uniqueEmail, type RegisteredUser } from "../support/accounts";
+import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
 
 const pageText = async (res: Response) =>
@@ -44,8 +45,9 @@ const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = 
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = await startServer({ env: { ...roomy, ...smtp.env(), ADMIN_EMAILS: ADMIN_EMAIL } });
+  server = await startServer({ env: { ...roomy, ...smtp.env() } });
   admin = await registerUser(server.url, { email: ADMIN_EMAIL });
+  await grantAdmin(server.databasePath, ADMIN_EMAIL);
   pilot = await registerUser(server.url);
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser, uniqueEmail, type RegisteredUser } from "../support/accounts";
+import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, startServer, type TestServer } from "../support/server";
 
 const ADMIN_EMAIL = "itinerary-admin@example.test";
@@ -39,11 +40,12 @@ describe("itineraries JSON API", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, SIGNUP_LIMIT_PER_IP: "1000" } });
+    server = await startServer({ env: { SIGNUP_LIMIT_PER_IP: "1000" } });
     admin = await registerUser(server.url, { email: ADMIN_EMAIL });
+    await grantAdmin(server.databasePath, ADMIN_EMAIL);
     author = await registerUser(server.url, { email: uniqueEmail("itin-author") });
     other = await registerUser(server.url, { email: uniqueEmail("itin-other") });
-    expect(admin.user.isAdmin).toBe(true);
+    expect((await call(admin.jar, "GET", "/api/auth/user")).json.isAdmin).toBe(true);
     expect(author.user.isAdmin).toBe(false);
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser, uniqueEmail, type RegisteredUser } from "../support/accounts";
+import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, startServer, type TestServer } from "../support/server";
 
 const ADMIN_EMAIL = "itinerary-pages-admin@example.test";
@@ -93,8 +94,9 @@ describe("itinerary pages without JavaScript", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, SIGNUP_LIMIT_PER_IP: "1000" } });
+    server = await startServer({ env: { SIGNUP_LIMIT_PER_IP: "1000" } });
     admin = await registerUser(server.url, { email: ADMIN_EMAIL });
+    await grantAdmin(server.databasePath, ADMIN_EMAIL);
     author = await registerUser(server.url, { email: uniqueEmail("page-author") });
     other = await registerUser(server.url, { email: uniqueEmail("page-other") });
     const d = db();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promisify } from "node:util";
 import { PLACE_SOURCES } from "~/services/places-import.server";
 import { registerUser, type RegisteredUser } from "../support/accounts";
+import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, repoRoot, startServer, templateDatabase, type TestServer } from "../support/server";
 
 const ADMIN = `admin-${process.pid}-${Date.now().toString(36)}@example.test`;
@@ -193,10 +194,11 @@ describe("places: JSON calls and admin-only enforcement", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN, SIGNUP_LIMIT_PER_IP: "1000" } });
+    server = await startServer({ env: { SIGNUP_LIMIT_PER_IP: "1000" } });
     admin = await registerUser(server.url, { email: ADMIN });
+    await grantAdmin(server.databasePath, ADMIN);
     pilot = await registerUser(server.url);
-    expect(admin.user.isAdmin).toBe(true);
+    expect(((await (await admin.jar.fetch(`${server.url}/api/auth/user`)).json()) as any).isAdmin).toBe(true);
     expect(pilot.user.isAdmin).toBe(false);
   });
 
