@@ -43,12 +43,6 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
             </li>
             <li>{user ? <Link to="/profile">My Account</Link> : <Link to="/auth">Sign In / Sign Up</Link>}</li>
             <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link to="/report">Report a Bug or Idea</Link>
-            </li>
-            <li>
               <Link to="/privacy">Privacy Policy</Link>
             </li>
             <li>

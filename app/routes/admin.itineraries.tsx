@@ -52,9 +52,9 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="admin-itineraries" className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="admin-itineraries" className="text-2xl font-bold text-navy-900">
+        <h2 id="admin-itineraries" className="text-2xl font-bold text-navy-900">
           Itineraries
-        </h1>
+        </h2>
         <Link to="/create-itinerary" className="btn-primary">
           Create Itinerary
         </Link>

@@ -31,9 +31,9 @@ export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
   const visitors = days.reduce((n, d) => n + d.visitors, 0);
   return (
     <section aria-labelledby="traffic-heading" className="mx-auto max-w-4xl">
-      <h1 id="traffic-heading" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+      <h2 id="traffic-heading" className="text-2xl font-bold text-navy-900 sm:text-3xl">
         Traffic
-      </h1>
+      </h2>
       <p className="mt-1 text-slate-700">
         Last {DAYS} days (UTC): <strong data-testid="total-views">{views}</strong> page views, about{" "}
         <strong>{visitors}</strong> daily visitors added up. Counted on this server without cookies; no address, user or

@@ -1,12 +1,14 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
+import type { loader as rootLoader } from "~/root";
+import { FaaCycleWarning } from "~/components/faa-cycle-warning";
 import { LinkTabs } from "~/components/link-tabs";
 import { requireAdmin } from "~/http/session.server";
 import { triageCounts } from "~/services/feedback.server";
 
 /**
  * The Admin Dashboard (tools-admin §2): admins only, checked on the server on
- * every request (others: 403 'Admin access required'). Its four tabs are
+ * every request (others: 403 'Admin access required'). Its tabs are
  * child routes, so each is a link and a URL of its own.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,9 +24,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const { pathname } = useLocation();
   const current = pathname.split("/")[2] ?? "itineraries";
+  const dataCycle = useRouteLoaderData<typeof rootLoader>("root")?.dataCycle ?? null;
   return (
     <div>
       <h1 className="text-2xl font-bold text-navy-900">Admin Dashboard</h1>
+      <FaaCycleWarning dataCycle={dataCycle} className="mt-3" />
       <div className="mt-4 overflow-x-auto">
         <LinkTabs
           label="Admin sections"
@@ -38,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             },
             { id: "reports", label: withCount("Bug Reports", counts.reports), href: "/admin/reports" },
             { id: "contact", label: withCount("Contact Messages", counts.contact), href: "/admin/contact" },
+            { id: "traffic", label: "Traffic", href: "/admin/traffic" },
           ]}
         />
       </div>
