@@ -62,12 +62,6 @@ function prepareKind(kind: PlaceKind) {
   const { content: c, saved: s, itemColumn } = PLACE_TABLES[kind] as unknown as (typeof PLACE_TABLES)["activity"];
   const userId = sql.placeholder("userId");
   return {
-    ofAirport: db
-      .select()
-      .from(c)
-      .where(eq(c.airportLocId, sql.placeholder("locId")))
-      .orderBy(asc(c.distanceNm), asc(c.id))
-      .prepare(),
     byId: db
       .select()
       .from(c)
@@ -94,10 +88,6 @@ const queries = (kind: PlaceKind) => {
   if (!q) prepared.set(kind, (q = prepareKind(kind)));
   return q;
 };
-
-/** The places of an airport, nearest first (docs/product.md, Places: lists sorted by distance). */
-export const placesOfAirport = <K extends PlaceKind>(kind: K, locId: string) =>
-  queries(kind).ofAirport.all({ locId }) as PlaceRows[K][];
 
 export const placeById = <K extends PlaceKind>(kind: K, id: number) =>
   queries(kind).byId.get({ id }) as PlaceRows[K] | undefined;

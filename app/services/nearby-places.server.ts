@@ -149,9 +149,14 @@ export function airportPlaces(locId: string, opts: { withHidden?: boolean } = {}
   };
 }
 
-/** GET /api/restaurants/{locId}: the restaurants near an airport (LOC or ICAO id), nearest first. */
-export function restaurantsNear(code: string): PlaceRestaurant[] {
+/** The airport with this LOC or ICAO id, or NotFound. */
+export function requireAirport(code: string) {
   const airport = findAirportByCode(code);
   if (!airport) throw new NotFound("Airport not found");
-  return airportPlaces(airport.locId).restaurants;
+  return airport;
+}
+
+/** GET /api/restaurants/{locId}: the restaurants near an airport (LOC or ICAO id), nearest first. */
+export function restaurantsNear(code: string): PlaceRestaurant[] {
+  return airportPlaces(requireAirport(code).locId).restaurants;
 }

@@ -28,7 +28,7 @@ import {
 } from "~/models/saved-trips.server";
 import { assertMayWrite } from "./email-verification.server";
 import { NotFound } from "./errors.server";
-import { requireAirport } from "./places.server";
+import { requireAirport } from "./nearby-places.server";
 
 /*
  * One function per use case of saving (docs/product.md, Saving). The page
