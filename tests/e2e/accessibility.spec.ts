@@ -119,7 +119,7 @@ test("no WCAG A/AA violations on the signed-in pages", async ({
 });
 
 test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  test.setTimeout(90_000); // five pages, each checked by axe
+  test.setTimeout(90_000); // six pages, each checked by axe
   await signInAsAdmin(page.request);
   const created = await page.request.post("/api/suggestions", {
     data: {
@@ -149,6 +149,7 @@ test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, j
     `/admin/place-suggestions/${id}`,
     "/admin/reports",
     "/admin/contact",
+    "/admin/traffic",
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
