@@ -91,8 +91,9 @@ export default function PrivacyPage() {
           We count page views with our own privacy-first analytics: no cookies, and no IP address is stored. To tell
           visits apart within a day, we keep only a hash made from your IP address and browser with a secret salt that
           changes every day and is then discarded, so visits cannot be linked across days or traced back to you. When
-          the site operator configures it, these page-view counts are forwarded to a Plausible-compatible analytics
-          service under the same rules.
+          the site operator configures it, each page view is also forwarded to a Plausible-compatible analytics service;
+          that request carries your browser&apos;s user agent and IP address, which such services need to count unique
+          visitors, and that service&apos;s own privacy policy applies to them.
         </p>
       </LegalSection>
 
