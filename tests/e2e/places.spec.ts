@@ -65,9 +65,12 @@ test("search: food within walking distance narrows the results and stays in the 
   const count = async () =>
     Number(/^[\d,]+/.exec((await page.locator("#results-heading").textContent()) ?? "")?.[0].replace(/,/g, "") ?? NaN);
   const all = await count();
+  const before = (await page.locator("#results-heading").textContent()) ?? "";
   await page.getByLabel("Food within walking distance (1 NM)").check();
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/walkingFood=1/);
+  // With JavaScript the URL changes before the new results render: wait for them.
+  await expect(page.locator("#results-heading")).not.toHaveText(before);
   await expect(page.getByLabel("Food within walking distance (1 NM)")).toBeChecked();
   const walking = await count();
   expect(walking).toBeGreaterThan(0);
