@@ -198,7 +198,7 @@ test("save a hotel from the airport's Lodging list, find it on My Trips under Lo
 
   if (withJs) await waitForHydration(page, SAVE_CONTROL);
   await card.getByRole("button", { name: "Remove Wyndham", exact: true }).click();
-  await expect(page.getByText("Lodging Removed")).toBeVisible();
+  await expect(page.getByText("Lodging Removed", { exact: true })).toBeVisible();
   await expect(page.getByText("Lodging removed from your trips list.")).toBeVisible();
   await expect(page.getByText("No saved trips yet")).toBeVisible();
   await expect(page).toHaveURL(/\/trips$/);
