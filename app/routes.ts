@@ -43,7 +43,7 @@ export default [
   route("api/profile/sessions", "routes/api/profile.sessions.ts"),
   route("api/turnstile/config", "routes/api/turnstile.config.ts"),
 
-  // saved items (issue 3): trips, saved activities, landmarks, restaurants
+  // saved items (issue 3): trips, saved activities, landmarks, restaurants (lodging below)
   route("trips", "routes/trips.tsx"),
   route("api/trips", "routes/api/trips.ts"),
   route("api/trips/check/:locId", "routes/api/trips.check.$locId.ts"),
@@ -69,6 +69,11 @@ export default [
   route("api/restaurants/check-batch", "routes/api/restaurants.check-batch.ts"),
   // GET: restaurants of an airport (:id is its LOC/ICAO id); DELETE: unsave a restaurant (:id is the restaurant id).
   route("api/restaurants/:id", "routes/api/restaurants.$id.ts"),
+  // saved lodging (not in the spec; docs/decisions/0041-saved-lodging.md), like the landmarks' calls
+  route("api/lodging/saved", "routes/api/lodging.saved.ts"),
+  route("api/lodging/save", "routes/api/lodging.save.ts"),
+  route("api/lodging/check-batch", "routes/api/lodging.check-batch.ts"),
+  route("api/lodging/:id", "routes/api/lodging.$id.ts"),
 
   // contact, reports, place suggestions, admin triage (issue 10)
   route("contact", "routes/contact.tsx"),

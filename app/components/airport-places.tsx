@@ -40,7 +40,7 @@ export interface AirportPlacesProps {
   places: AirportPlaceLists;
   categoryDescriptions: { adults: string; kids: string };
   /** Ids of the signed-in user's saved items; null when signed out (no save controls then). */
-  saved: { activities: number[]; landmarks: number[]; restaurants: number[] } | null;
+  saved: { activities: number[]; landmarks: number[]; restaurants: number[]; lodging: number[] } | null;
   /** The page's query string: tabs and "Show all" links keep it. */
   search: URLSearchParams;
   isAdmin: boolean;
@@ -359,9 +359,9 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
         <div className="card px-4 sm:px-5">
           <PlaceList
             id="lodging"
-            kind={null}
+            kind="lodging"
             places={places.lodging}
-            saved={null}
+            saved={saved?.lodging ?? null}
             empty="No hotels listed within 5 NM yet."
             search={search}
             anchor="lodging"

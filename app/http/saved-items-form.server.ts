@@ -9,6 +9,7 @@ import {
   saveActivityInput,
   saveFailedToast,
   saveLandmarkInput,
+  saveLodgingInput,
   saveRestaurantInput,
   saveTripInput,
   savedToast,
@@ -20,10 +21,12 @@ import { flashHeader } from "./flash.server";
 import {
   removeActivity,
   removeLandmark,
+  removeLodging,
   removeRestaurant,
   removeTrip,
   saveActivity,
   saveLandmark,
+  saveLodging,
   saveRestaurant,
   saveTrip,
 } from "~/services/saving.server";
@@ -32,8 +35,8 @@ import { requireUser } from "./session.server";
 
 /**
  * The page side of saving: a form post with `intent` = save-trip,
- * remove-activity … and the item's id (airportLocId, activityId, landmarkId
- * or restaurantId). Post/Redirect/Get back to the page that posted, with the
+ * remove-activity … and the item's id (airportLocId, activityId, landmarkId,
+ * restaurantId or lodgingId). Post/Redirect/Get back to the page that posted, with the
  * spec's toast in the flash cookie. The same answer serves a plain HTML post
  * and a useFetcher submission (React Router follows the redirect, `replace`
  * keeps history clean, the root loader shows the toast).
@@ -62,14 +65,16 @@ export async function handleSaveIntent(
       if (kind === "trip") saveTrip(user.id, parseInput(saveTripInput, fields));
       else if (kind === "activity") saveActivity(user.id, parseInput(saveActivityInput, fields));
       else if (kind === "landmark") saveLandmark(user.id, parseInput(saveLandmarkInput, fields));
-      else saveRestaurant(user.id, parseInput(saveRestaurantInput, fields));
+      else if (kind === "restaurant") saveRestaurant(user.id, parseInput(saveRestaurantInput, fields));
+      else saveLodging(user.id, parseInput(saveLodgingInput, fields));
     } else {
       const raw = fields[ID_FIELD[kind]];
       try {
         if (kind === "trip") removeTrip(user.id, parseInput(airportIdentifier, raw));
         else if (kind === "activity") removeActivity(user.id, parseInput(itemIdParam("Activity id"), raw));
         else if (kind === "landmark") removeLandmark(user.id, parseInput(itemIdParam("Landmark id"), raw));
-        else removeRestaurant(user.id, parseInput(itemIdParam("Restaurant id"), raw));
+        else if (kind === "restaurant") removeRestaurant(user.id, parseInput(itemIdParam("Restaurant id"), raw));
+        else removeLodging(user.id, parseInput(itemIdParam("Lodging id"), raw));
       } catch (error) {
         // Already not saved (another tab, a double post): what the user asked for holds.
         if (!(error instanceof NotFound)) throw error;

@@ -2,12 +2,12 @@ import { z } from "zod";
 import type { Toast } from "~/lib/toast";
 
 /**
- * Saving airports (trips), activities, landmarks and restaurants: the input
+ * Saving airports (trips), activities, landmarks, restaurants and lodging: the input
  * schemas shared by the page forms and the JSON calls, and the spec's texts
  * (§8). Client-safe: no server code here.
  */
 
-export const SAVED_KINDS = ["trip", "activity", "landmark", "restaurant"] as const;
+export const SAVED_KINDS = ["trip", "activity", "landmark", "restaurant", "lodging"] as const;
 export type SavedKind = (typeof SAVED_KINDS)[number];
 
 /** An id from JSON (number) or a form field (digits). */
@@ -47,6 +47,8 @@ export const saveActivityInput = z.object({
 });
 export const saveLandmarkInput = z.object({ landmarkId: positiveId("Landmark id") });
 export const saveRestaurantInput = z.object({ restaurantId: positiveId("Restaurant id") });
+/** Not in the spec: POST /api/lodging/save {lodgingId}, like a landmark (docs/decisions/0041-saved-lodging.md). */
+export const saveLodgingInput = z.object({ lodgingId: positiveId("Lodging id") });
 
 export const itemIdParam = (what: string) => positiveId(what);
 
@@ -60,11 +62,12 @@ const idArray = (field: string, what: string) =>
 export const activityBatchInput = z.object({ activityIds: idArray("activityIds", "Activity id") });
 export const landmarkBatchInput = z.object({ landmarkIds: idArray("landmarkIds", "Landmark id") });
 export const restaurantBatchInput = z.object({ restaurantIds: idArray("restaurantIds", "Restaurant id") });
+export const lodgingBatchInput = z.object({ lodgingIds: idArray("lodgingIds", "Lodging id") });
 
 /** The page forms' intents: `save-trip`, `remove-activity` … */
 export type SaveIntent = `${"save" | "remove"}-${SavedKind}`;
 export const isSaveIntent = (value: unknown): value is SaveIntent =>
-  typeof value === "string" && /^(save|remove)-(trip|activity|landmark|restaurant)$/.test(value);
+  typeof value === "string" && /^(save|remove)-(trip|activity|landmark|restaurant|lodging)$/.test(value);
 
 /** The form field that carries the item's id for each kind. */
 export const ID_FIELD: Record<SavedKind, string> = {
@@ -72,6 +75,7 @@ export const ID_FIELD: Record<SavedKind, string> = {
   activity: "activityId",
   landmark: "landmarkId",
   restaurant: "restaurantId",
+  lodging: "lodgingId",
 };
 
 const NOUN: Record<SavedKind, { one: string; many: string }> = {
@@ -79,6 +83,8 @@ const NOUN: Record<SavedKind, { one: string; many: string }> = {
   activity: { one: "activity", many: "activities" },
   landmark: { one: "landmark", many: "landmarks" },
   restaurant: { one: "restaurant", many: "restaurants" },
+  // A mass noun: 'save lodging', 'Failed to save lodging.' (docs/decisions/0041-saved-lodging.md).
+  lodging: { one: "lodging", many: "lodging" },
 };
 
 /** Spec §8: 'Login Required' with 'Please log in to save trips. Redirecting...' (and its variants). */
@@ -88,9 +94,17 @@ export function loginRequiredToast(kind: SavedKind, action: "save" | "remove"): 
   return { title: "Login Required", description: `Please log in to ${what}. Redirecting...` };
 }
 
+const TITLE: Record<Exclude<SavedKind, "trip">, string> = {
+  activity: "Activity",
+  landmark: "Landmark",
+  restaurant: "Restaurant",
+  lodging: "Lodging",
+};
+
 /**
  * Success toasts. The trip texts are the spec's; the spec gives none for the
- * places, so theirs follow the same pattern (docs/decisions/0011-saved-items.md).
+ * places, so theirs follow the same pattern (docs/decisions/0011-saved-items.md,
+ * 0041-saved-lodging.md).
  */
 export function savedToast(kind: SavedKind, action: "save" | "remove"): Toast {
   if (kind === "trip") {
@@ -98,7 +112,7 @@ export function savedToast(kind: SavedKind, action: "save" | "remove"): Toast {
       ? { title: "Trip Saved!", description: "Airport added to your trips list." }
       : { title: "Trip Removed", description: "Airport removed from your trips list." };
   }
-  const title = kind === "activity" ? "Activity" : kind === "landmark" ? "Landmark" : "Restaurant";
+  const title = TITLE[kind];
   return action === "save"
     ? { title: `${title} Saved!`, description: `${title} added to your trips list.` }
     : { title: `${title} Removed`, description: `${title} removed from your trips list.` };

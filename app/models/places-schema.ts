@@ -1,11 +1,35 @@
 import { sql } from "drizzle-orm";
 import { integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { placeColumns } from "./accounts-schema";
+import { placeColumns, users } from "./accounts-schema";
 
 /** Hotels near an airport (not in the spec: pilots staying the night ask for it). Same columns as a landmark. */
 export const lodging = sqliteTable("lodging", placeColumns(), (t) => [
   uniqueIndex("lodging_source_key").on(t.airportLocId, t.source, t.sourceId),
 ]);
+
+/**
+ * A user's saved lodging, shaped like saved_landmarks (accounts-schema.ts). It
+ * lives here beside `lodging` so the two schema files do not import each
+ * other. The places import keeps a saved hotel that left its source (hidden
+ * rather than deleted), so a save outlives re-imports
+ * (docs/decisions/0041-saved-lodging.md).
+ */
+export const savedLodging = sqliteTable(
+  "saved_lodging",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lodgingId: integer("lodging_id")
+      .notNull()
+      .references(() => lodging.id, { onDelete: "cascade" }),
+    savedAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [uniqueIndex("saved_lodging_user_item").on(t.userId, t.lodgingId)],
+);
 
 /**
  * Per airport, what the results show of its places: the adults' and kids'

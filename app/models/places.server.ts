@@ -7,10 +7,11 @@ import {
   savedLandmarks,
   savedRestaurants,
 } from "./accounts-schema";
+import { lodging, savedLodging } from "./places-schema";
 import { getDb } from "./db.server";
 
 /**
- * The places near an airport (activities, landmarks, restaurants) and each
+ * The places near an airport (activities, landmarks, restaurants, lodging) and each
  * user's saved places, as one table-driven set of queries: every kind has a
  * content table (id, airport_loc_id, distance_nm …) and a saved table
  * (user_id, the item's id, saved_at). A new kind, or a new column of a
@@ -32,16 +33,19 @@ export const PLACE_TABLES = {
     itemColumn: savedRestaurants.restaurantId,
     itemKey: "restaurantId",
   },
+  lodging: { content: lodging, saved: savedLodging, itemColumn: savedLodging.lodgingId, itemKey: "lodgingId" },
 } as const;
 export type PlaceKind = keyof typeof PLACE_TABLES;
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type LandmarkRow = typeof landmarks.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
+export type LodgingRow = typeof lodging.$inferSelect;
 export interface PlaceRows {
   activity: ActivityRow;
   landmark: LandmarkRow;
   restaurant: RestaurantRow;
+  lodging: LodgingRow;
 }
 export interface SavedPlaceRow<K extends PlaceKind> {
   savedId: number;
@@ -54,7 +58,7 @@ const idList = sql`(select value from json_each(${sql.placeholder("ids")}))`;
 /*
  * The same queries over each kind's tables. drizzle types a query by its
  * table, so they are built over the activity tables' type (the columns used
- * here exist with the same names and types in all three) and each export
+ * here exist with the same names and types in all of them) and each export
  * below answers its own kind's row type.
  */
 function prepareKind(kind: PlaceKind) {

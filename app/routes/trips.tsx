@@ -70,8 +70,8 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-1 text-slate-700">
-            {trips.length === 1 ? "1 saved airport" : `${trips.length} saved airports`}, with the activities, landmarks
-            and dining you saved near them.
+            {trips.length === 1 ? "1 saved airport" : `${trips.length} saved airports`}, with the activities, landmarks,
+            dining and lodging you saved near them.
           </p>
           {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
@@ -205,6 +205,18 @@ function TripCard({ group }: { group: TripGroup }) {
           distanceNm: r.distanceNm,
         }))}
       />
+      <SavedPlaces
+        title="Lodging"
+        kind="lodging"
+        items={group.lodging.map((h) => ({
+          id: h.lodgingId,
+          name: h.lodgingName,
+          detail: null,
+          // Imported hotels' summary is just "Hotel": the address is what a pilot needs.
+          summary: h.address ?? h.lodgingSummary,
+          distanceNm: h.distanceNm,
+        }))}
+      />
     </article>
   );
 }
@@ -215,7 +227,7 @@ function SavedPlaces({
   items,
 }: {
   title: string;
-  kind: "activity" | "landmark" | "restaurant";
+  kind: "activity" | "landmark" | "restaurant" | "lodging";
   items: { id: number; name: string; detail: string | null; summary: string | null; distanceNm: number }[];
 }) {
   if (items.length === 0) return null;

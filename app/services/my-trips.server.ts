@@ -3,10 +3,12 @@ import { findAirportByCode } from "~/models/airports.server";
 import {
   savedActivitiesOf,
   savedLandmarksOf,
+  savedLodgingOf,
   savedRestaurantsOf,
   savedTrips,
   type SavedActivity,
   type SavedLandmark,
+  type SavedLodging,
   type SavedRestaurant,
   type SavedTrip,
 } from "./saving.server";
@@ -23,11 +25,12 @@ export interface TripGroup {
   activities: SavedActivity[];
   landmarks: SavedLandmark[];
   restaurants: SavedRestaurant[];
+  lodging: SavedLodging[];
 }
 
 /**
  * My Trips (spec §2): the saved airports, newest first, each with the
- * activities, landmarks and dining saved near it; then places saved near
+ * activities, landmarks, dining and lodging saved near it; then places saved near
  * airports that are not (or no longer) saved, so nothing saved is hidden.
  */
 export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: TripGroup[] } {
@@ -46,6 +49,7 @@ export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: Trip
         activities: [],
         landmarks: [],
         restaurants: [],
+        lodging: [],
       };
       groups.set(locId, g);
     }
@@ -59,6 +63,7 @@ export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: Trip
   for (const a of savedActivitiesOf(userId)) group(a.airportLocId).activities.push(a);
   for (const l of savedLandmarksOf(userId)) group(l.airportLocId).landmarks.push(l);
   for (const r of savedRestaurantsOf(userId)) group(r.airportLocId).restaurants.push(r);
+  for (const h of savedLodgingOf(userId)) group(h.airportLocId).lodging.push(h);
   const all = [...groups.values()];
   return { trips: all.filter((g) => g.trip), otherPlaces: all.filter((g) => !g.trip) };
 }

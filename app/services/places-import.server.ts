@@ -361,10 +361,12 @@ export function placesNear(
 const round1 = (nm: number) => Math.round(nm * 10) / 10;
 
 const TABLES: PlaceTable[] = ["activities", "landmarks", "restaurants", "lodging"];
-const SAVED: Partial<Record<PlaceTable, { table: string; column: string }>> = {
+/** Each list's saves: a saved place that left its source is kept, hidden, so the save stays. */
+const SAVED: Record<PlaceTable, { table: string; column: string }> = {
   activities: { table: "saved_activities", column: "activity_id" },
   landmarks: { table: "saved_landmarks", column: "landmark_id" },
   restaurants: { table: "saved_restaurants", column: "restaurant_id" },
+  lodging: { table: "saved_lodging", column: "lodging_id" },
 };
 
 function upsertStatement(sqlite: Database.Database, table: PlaceTable) {
@@ -509,7 +511,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     for (const t of TABLES) {
       const saved = SAVED[t];
       const keep = sqlite.prepare(
-        `SELECT admin_edited OR ${saved ? `EXISTS (SELECT 1 FROM ${saved.table} WHERE ${saved.column} = @id)` : "0"} FROM ${t} WHERE id = @id`,
+        `SELECT admin_edited OR EXISTS (SELECT 1 FROM ${saved.table} WHERE ${saved.column} = @id) FROM ${t} WHERE id = @id`,
       );
       const hide = sqlite.prepare(`UPDATE ${t} SET hidden = 1 WHERE id = ?`);
       const remove = sqlite.prepare(`DELETE FROM ${t} WHERE id = ?`);

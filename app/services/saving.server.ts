@@ -3,9 +3,11 @@ import { normalizeAirportCode } from "~/lib/display";
 import {
   activityBatchInput,
   landmarkBatchInput,
+  lodgingBatchInput,
   restaurantBatchInput,
   saveActivityInput,
   saveLandmarkInput,
+  saveLodgingInput,
   saveRestaurantInput,
   saveTripInput,
 } from "~/lib/saved-items";
@@ -35,7 +37,7 @@ import { requireAirport } from "./nearby-places.server";
  * actions (/airport/{id}, /trips) and the /api/* routes call the same
  * functions with input parsed by the same schemas (app/lib/saved-items.ts).
  * Every function takes the signed-in user's id: a user only ever sees and
- * changes their own rows. The three kinds of places share one table-driven
+ * changes their own rows. The four kinds of places share one table-driven
  * path (savePlace, removePlace, checkPlaces); the exported names are the
  * contract's calls.
  */
@@ -97,6 +99,20 @@ export interface SavedRestaurant {
   savedAt: string;
 }
 
+/** Not in the spec: saved lodging in the style of a saved landmark, with the hotel's address (docs/decisions/0041-saved-lodging.md). */
+export interface SavedLodging {
+  id: number;
+  lodgingId: number;
+  lodgingName: string;
+  lodgingSummary: string | null;
+  address: string | null;
+  distanceNm: number;
+  phone: string | null;
+  website: string | null;
+  airportLocId: string;
+  savedAt: string;
+}
+
 const toSavedTrip = (r: SavedTripRow): SavedTrip => ({
   id: r.id,
   airportLocId: r.airportLocId,
@@ -150,6 +166,19 @@ const toSavedRestaurant = ({ savedId, savedAt, item }: SavedPlaceRow<"restaurant
   savedAt,
 });
 
+const toSavedLodging = ({ savedId, savedAt, item }: SavedPlaceRow<"lodging">): SavedLodging => ({
+  id: savedId,
+  lodgingId: item.id,
+  lodgingName: item.name,
+  lodgingSummary: item.summary,
+  address: item.address,
+  distanceNm: item.distanceNm,
+  phone: item.phone,
+  website: item.website,
+  airportLocId: item.airportLocId,
+  savedAt,
+});
+
 /* ---------------------------------------------------------------- trips */
 
 export function savedTrips(userId: number): SavedTrip[] {
@@ -186,11 +215,13 @@ interface SavedShapes {
   activity: SavedActivity;
   landmark: SavedLandmark;
   restaurant: SavedRestaurant;
+  lodging: SavedLodging;
 }
 const PLACES: { [K in PlaceKind]: { shape: (row: SavedPlaceRow<K>) => SavedShapes[K]; noun: string; many: string } } = {
   activity: { shape: toSavedActivity, noun: "Activity", many: "activities" },
   landmark: { shape: toSavedLandmark, noun: "Landmark", many: "landmarks" },
   restaurant: { shape: toSavedRestaurant, noun: "Restaurant", many: "restaurants" },
+  lodging: { shape: toSavedLodging, noun: "Lodging", many: "lodging" },
 };
 
 function savedPlacesOf<K extends PlaceKind>(kind: K, userId: number): SavedShapes[K][] {
@@ -223,6 +254,7 @@ function checkPlaces(kind: PlaceKind, userId: number, ids: number[]): Record<str
 export const savedActivitiesOf = (userId: number) => savedPlacesOf("activity", userId);
 export const savedLandmarksOf = (userId: number) => savedPlacesOf("landmark", userId);
 export const savedRestaurantsOf = (userId: number) => savedPlacesOf("restaurant", userId);
+export const savedLodgingOf = (userId: number) => savedPlacesOf("lodging", userId);
 
 /** The activity's own airport wins over an airportLocId the client sent. */
 export const saveActivity = (userId: number, input: z.output<typeof saveActivityInput>) =>
@@ -231,11 +263,14 @@ export const saveLandmark = (userId: number, input: z.output<typeof saveLandmark
   savePlace("landmark", userId, input.landmarkId);
 export const saveRestaurant = (userId: number, input: z.output<typeof saveRestaurantInput>) =>
   savePlace("restaurant", userId, input.restaurantId);
+export const saveLodging = (userId: number, input: z.output<typeof saveLodgingInput>) =>
+  savePlace("lodging", userId, input.lodgingId);
 
 export const removeActivity = (userId: number, activityId: number) => removePlace("activity", userId, activityId);
 export const removeLandmark = (userId: number, landmarkId: number) => removePlace("landmark", userId, landmarkId);
 export const removeRestaurant = (userId: number, restaurantId: number) =>
   removePlace("restaurant", userId, restaurantId);
+export const removeLodging = (userId: number, lodgingId: number) => removePlace("lodging", userId, lodgingId);
 
 export const checkActivities = (userId: number, input: z.output<typeof activityBatchInput>) => ({
   activities: checkPlaces("activity", userId, input.activityIds),
@@ -246,6 +281,9 @@ export const checkLandmarks = (userId: number, input: z.output<typeof landmarkBa
 export const checkRestaurants = (userId: number, input: z.output<typeof restaurantBatchInput>) => ({
   restaurants: checkPlaces("restaurant", userId, input.restaurantIds),
 });
+export const checkLodging = (userId: number, input: z.output<typeof lodgingBatchInput>) => ({
+  lodging: checkPlaces("lodging", userId, input.lodgingIds),
+});
 
 /* ---------------------------------------------------------- airport page */
 
@@ -255,12 +293,18 @@ export interface AirportSavedState {
   activities: number[];
   landmarks: number[];
   restaurants: number[];
+  lodging: number[];
 }
 
 export function airportSavedState(
   userId: number,
   airport: { loc_id: string },
-  content: { activities: { id: number }[]; landmarks: { id: number }[]; restaurants: { id: number }[] },
+  content: {
+    activities: { id: number }[];
+    landmarks: { id: number }[];
+    restaurants: { id: number }[];
+    lodging: { id: number }[];
+  },
 ): AirportSavedState {
   const among = (kind: PlaceKind, items: { id: number }[]) => [
     ...savedIdsAmong(
@@ -274,5 +318,6 @@ export function airportSavedState(
     activities: among("activity", content.activities),
     landmarks: among("landmark", content.landmarks),
     restaurants: among("restaurant", content.restaurants),
+    lodging: among("lodging", content.lodging),
   };
 }

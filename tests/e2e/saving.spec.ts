@@ -1,8 +1,8 @@
 import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 /**
- * Saving an airport and My Trips (issue 3, items 6 and 7), with JavaScript
- * (the `js` project: fetcher, pending label, toasts) and without (`no-js`:
+ * Saving an airport (and a hotel, docs/decisions/0041-saved-lodging.md) and
+ * My Trips (issue 3, items 6 and 7), with JavaScript (the `js` project: fetcher, pending label, toasts) and without (`no-js`:
  * plain form posts, Post/Redirect/Get, the toast rendered from the flash cookie).
  * Each test signs up its own user: tests run in parallel against one server.
  */
@@ -160,4 +160,49 @@ test("a save or removal that fails keeps the page and shows the 'Error' / 'Faile
   await expect(page.getByRole("heading", { name: "My Trips", level: 1 })).toBeVisible();
   await expect(card).toBeVisible();
   await page.unroute(removing);
+});
+
+test("save a hotel from the airport's Lodging list, find it on My Trips under Lodging, remove it there", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
+  // Signed out, like the landmarks: the hotels are listed without a save control.
+  await page.goto("/airport/KSTS");
+  const lodging = page.locator("section#lodging");
+  await expect(lodging.getByRole("heading", { name: "Lodging", level: 2 })).toBeVisible();
+  await expect(lodging.locator("li").filter({ hasText: "Wyndham" })).toContainText("1.1 NM");
+  await expect(lodging.getByRole("button")).toHaveCount(0);
+
+  await signedIn("save-lodging");
+  await page.goto("/airport/KSTS");
+  const save = lodging.getByRole("button", { name: "Save Wyndham", exact: true });
+  if (withJs) await waitForHydration(page, "section#lodging form button[data-saved]");
+  await save.click();
+  await expect(page.getByText("Lodging Saved!")).toBeVisible();
+  await expect(page.getByText("Lodging added to your trips list.")).toBeVisible();
+  await expect(lodging.getByRole("button", { name: "Remove Wyndham", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS$/);
+  // Only that hotel is saved.
+  await expect(lodging.getByRole("button", { name: /^Remove / })).toHaveCount(1);
+
+  await page.goto("/trips");
+  // The airport itself is not saved: its card is with the places saved near other airports.
+  await expect(page.getByRole("heading", { name: "Places saved near other airports" })).toBeVisible();
+  const card = page.getByRole("article", { name: `${NAME} (KSTS)` });
+  await expect(card.getByRole("heading", { name: "Lodging", level: 4 })).toBeVisible();
+  await expect(card).toContainText("Wyndham");
+  await expect(card).toContainText("1.1 NM");
+  // The hotel's address, which a pilot without a car needs.
+  await expect(card).toContainText("1251 Shiloh Road, Windsor, CA");
+
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await card.getByRole("button", { name: "Remove Wyndham", exact: true }).click();
+  await expect(page.getByText("Lodging Removed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Lodging removed from your trips list.")).toBeVisible();
+  await expect(page.getByText("No saved trips yet")).toBeVisible();
+  await expect(page).toHaveURL(/\/trips$/);
+
+  await page.goto("/airport/KSTS");
+  await expect(lodging.getByRole("button", { name: "Save Wyndham", exact: true })).toBeVisible();
 });

@@ -12,6 +12,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { parseCsv } from "~/lib/csv";
 import { PLACE_SOURCES } from "~/services/places-import.server";
 import { registerUser, type RegisteredUser } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
@@ -106,6 +108,17 @@ describe("places: the import", () => {
           "SELECT id, source_id FROM landmarks WHERE source = 'nps' AND source_id <> ? AND id NOT IN (SELECT landmark_id FROM saved_landmarks) ORDER BY id LIMIT 1",
         )
         .get(park.source_id) as { id: number; source_id: string };
+      // A user saved two hotels (saved_lodging, docs/decisions/0041-saved-lodging.md): one stays in the
+      // AllThePlaces file, one leaves it.
+      const hotels = db
+        .prepare(
+          "SELECT id, source_id FROM lodging WHERE source = 'alltheplaces' AND airport_loc_id = 'STS' ORDER BY distance_nm, id LIMIT 2",
+        )
+        .all() as { id: number; source_id: string }[];
+      expect(hotels).toHaveLength(2);
+      const [keptHotel, goneHotel] = hotels;
+      for (const h of hotels)
+        db.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(user, h.id);
 
       // The same sources again, except that both parks left the NPS list.
       const sources = fs.mkdtempSync(path.join(os.tmpdir(), "places-sources-"));
@@ -122,6 +135,19 @@ describe("places: the import", () => {
             ),
           ),
         );
+
+        // The gone hotel's line leaves the chains file (its source id is brand@lat,lon to 4 places).
+        const chainsFile = path.join(sources, PLACE_SOURCES[0].file);
+        const [brandKey, coords] = goneHotel.source_id.split("@");
+        const lines = zlib.gunzipSync(fs.readFileSync(chainsFile)).toString("utf8").split("\n");
+        const isGone = (line: string) => {
+          if (!line.includes(`,${brandKey},`)) return false;
+          const [row] = [...parseCsv(line)];
+          return row[1] === brandKey && `${Number(row[4]).toFixed(4)},${Number(row[5]).toFixed(4)}` === coords;
+        };
+        const kept = lines.filter((line) => !isGone(line));
+        expect(lines.length - kept.length).toBeGreaterThan(0);
+        fs.writeFileSync(chainsFile, zlib.gzipSync(kept.join("\n")));
 
         // The command itself, in its own process (the import is one long synchronous transaction).
         db.close();
@@ -167,6 +193,12 @@ describe("places: the import", () => {
       expect(db.prepare("SELECT hidden FROM landmarks WHERE id = ?").pluck().get(park.id)).toBe(1);
       expect(db.prepare("SELECT COUNT(*) FROM saved_landmarks WHERE landmark_id = ?").pluck().get(park.id)).toBe(1);
       expect(db.prepare("SELECT COUNT(*) FROM landmarks WHERE id = ?").pluck().get(otherPark.id)).toBe(0);
+      // Both saved hotels keep their ids and their saves; the one that left the source is hidden, not deleted.
+      expect(db.prepare("SELECT hidden FROM lodging WHERE id = ?").pluck().get(keptHotel.id)).toBe(0);
+      expect(db.prepare("SELECT hidden FROM lodging WHERE id = ?").pluck().get(goneHotel.id)).toBe(1);
+      expect(
+        db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ? ORDER BY lodging_id").pluck().all(user),
+      ).toEqual([keptHotel.id, goneHotel.id].sort((a, b) => a - b));
       // The ramp tour counts in STS's kids summary.
       expect(db.prepare("SELECT kids_summary FROM place_summaries WHERE airport_loc_id = 'STS'").pluck().get()).toMatch(
         /^Ramp tour under 1 NM/,

@@ -1,5 +1,5 @@
 /**
- * Saving airports (trips), activities, landmarks and restaurants over real
+ * Saving airports (trips), activities, landmarks, restaurants and lodging over real
  * HTTP: the JSON contract of spec §7 and the airport page's form posts.
  * Content rows are inserted straight into the test server's SQLite file (the
  * content issue that fills them comes later).
@@ -13,6 +13,7 @@ interface Content {
   activities: { adultsNear: number; kids: number; adultsFar: number; elsewhere: number };
   landmarks: { near: number; far: number };
   restaurants: { quick: number; settle: number };
+  lodging: { near: number; far: number };
 }
 
 /** Inserts the content of this file's tests: STS (KSTS) has places, SFO (KSFO) one activity. */
@@ -21,7 +22,7 @@ function insertContent(file: string): Content {
   try {
     db.pragma("busy_timeout = 5000");
     // This file's airports hold only its own content: the places imported on first start go (issue 9).
-    for (const table of ["activities", "landmarks", "restaurants"])
+    for (const table of ["activities", "landmarks", "restaurants", "lodging"])
       db.prepare(`DELETE FROM ${table} WHERE airport_loc_id IN ('STS', 'SFO')`).run();
     const activity = db.prepare(
       "INSERT INTO activities (airport_loc_id, name, category, distance_nm, phone, website, address, summary, price_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -32,8 +33,25 @@ function insertContent(file: string): Content {
     const restaurant = db.prepare(
       "INSERT INTO restaurants (airport_loc_id, category, distance_nm, restaurant_name, restaurant_description, price_level, rating, phone, website) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
+    const hotel = db.prepare(
+      "INSERT INTO lodging (airport_loc_id, name, distance_nm, summary, address, phone, website) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
     const id = (r: Database.RunResult) => Number(r.lastInsertRowid);
     return {
+      lodging: {
+        far: id(hotel.run("STS", "Fountaingrove Inn", 4.2, "Hotel", null, null, null)),
+        near: id(
+          hotel.run(
+            "STS",
+            "Airport Courtyard",
+            0.8,
+            "Hotel",
+            "175 Railroad St, Santa Rosa, CA",
+            "707-555-0199",
+            "https://courtyard.example",
+          ),
+        ),
+      },
       activities: {
         adultsFar: id(
           activity.run(
@@ -104,7 +122,7 @@ function insertContent(file: string): Content {
   }
 }
 
-describe("saved items: trips, activities, landmarks, restaurants", () => {
+describe("saved items: trips, activities, landmarks, restaurants, lodging", () => {
   let server: TestServer;
   let content: Content;
   const alice = new CookieJar();
@@ -152,6 +170,11 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       ["POST", "/api/activities/check-batch", { activityIds: [1] }],
       ["POST", "/api/landmarks/check-batch", { landmarkIds: [1] }],
       ["POST", "/api/restaurants/check-batch", { restaurantIds: [1] }],
+      ["GET", "/api/lodging/saved"],
+      ["POST", "/api/lodging/save", { lodgingId: 1 }],
+      ["DELETE", "/api/lodging/1"],
+      ["POST", "/api/lodging/check-batch", { lodgingIds: [1] }],
+      ["POST", "/api/lodging/save", {}],
       // Bad input and unknown items are still 401 first: nothing is said to a stranger.
       ["POST", "/api/trips/save", { airportLocId: "" }],
       ["DELETE", "/api/activities/not-a-number"],
@@ -202,6 +225,20 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect((await call(anon, "POST", "/api/trips")).status).toBe(405);
       expect((await call(anon, "GET", "/api/activities/1")).status).toBe(405);
       expect((await call(anon, "PUT", "/api/restaurants/1", {})).status).toBe(405);
+      for (const [method, path] of [
+        ["GET", "/api/lodging/1"],
+        ["GET", "/api/lodging/save"],
+        ["POST", "/api/lodging/saved"],
+        ["GET", "/api/lodging/check-batch"],
+      ]) {
+        const res = await call(anon, method, path, method === "POST" ? {} : undefined);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.json.error).toMatch(/^Method not allowed/);
+      }
+      // A path under /api/lodging that is not a call is JSON 404, like any unknown /api path.
+      const unknown = await call(anon, "GET", "/api/lodging/1/extra");
+      expect(unknown.status).toBe(404);
+      expect(typeof unknown.json.error).toBe("string");
     });
   });
 
@@ -462,11 +499,72 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
     });
   });
 
+  describe("lodging (not in the spec: like landmarks)", () => {
+    it("save (idempotent), list nearest first, batch check, remove", async () => {
+      const id = content.lodging.near;
+      expect((await call(alice, "GET", "/api/lodging/saved")).json).toEqual([]);
+      const saved = await call(alice, "POST", "/api/lodging/save", { lodgingId: id });
+      expect(saved.status).toBe(200);
+      expect(saved.json).toEqual({
+        id: expect.any(Number),
+        lodgingId: id,
+        lodgingName: "Airport Courtyard",
+        lodgingSummary: "Hotel",
+        address: "175 Railroad St, Santa Rosa, CA",
+        distanceNm: 0.8,
+        phone: "707-555-0199",
+        website: "https://courtyard.example",
+        airportLocId: "STS",
+        savedAt: expect.any(String),
+      });
+      expect(Date.parse(saved.json.savedAt)).not.toBeNaN();
+      // Saving again (the id as digits, as a form sends it) keeps the one saved row.
+      expect((await call(alice, "POST", "/api/lodging/save", { lodgingId: String(id) })).json).toEqual(saved.json);
+      const far = await call(alice, "POST", "/api/lodging/save", { lodgingId: content.lodging.far });
+      expect(far.status).toBe(200);
+
+      const list = (await call(alice, "GET", "/api/lodging/saved")).json as { lodgingId: number }[];
+      expect(list.map((h) => h.lodgingId)).toEqual([id, content.lodging.far]);
+      expect(list[0]).toEqual(saved.json);
+
+      expect(
+        (await call(alice, "POST", "/api/lodging/check-batch", { lodgingIds: [id, content.lodging.far, 999999] })).json,
+      ).toEqual({ lodging: { [id]: true, [content.lodging.far]: true, 999999: false } });
+
+      expect(await call(alice, "DELETE", `/api/lodging/${id}`)).toEqual({ status: 200, json: { success: true } });
+      const twice = await call(alice, "DELETE", `/api/lodging/${id}`);
+      expect(twice.status).toBe(404);
+      expect(twice.json.error).toBe("This lodging is not in your saved lodging");
+      expect(
+        ((await call(alice, "GET", "/api/lodging/saved")).json as { lodgingId: number }[]).map((h) => h.lodgingId),
+      ).toEqual([content.lodging.far]);
+      expect((await call(alice, "DELETE", `/api/lodging/${content.lodging.far}`)).status).toBe(200);
+      expect((await call(alice, "GET", "/api/lodging/saved")).json).toEqual([]);
+    });
+
+    it("unknown lodging 404, bad input 400 with field errors", async () => {
+      const unknown = await call(alice, "POST", "/api/lodging/save", { lodgingId: 999999 });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error).toBe("Lodging not found");
+      for (const body of [{}, { lodgingId: "two" }, { lodgingId: -1 }, { landmarkId: content.lodging.near }]) {
+        const res = await call(alice, "POST", "/api/lodging/save", body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.json.fieldErrors.lodgingId?.length, JSON.stringify(body)).toBeGreaterThan(0);
+      }
+      const notJson = await call(alice, "POST", "/api/lodging/save", "not json");
+      expect(notJson.status).toBe(400);
+      expect(notJson.json.error).toMatch(/JSON object/);
+      expect((await call(alice, "DELETE", "/api/lodging/x1")).status).toBe(400);
+      expect((await call(alice, "GET", "/api/lodging/saved")).json).toEqual([]);
+    });
+  });
+
   describe("batch checks", () => {
     it.each([
       ["/api/activities/check-batch", "activityIds", "activities"],
       ["/api/landmarks/check-batch", "landmarkIds", "landmarks"],
       ["/api/restaurants/check-batch", "restaurantIds", "restaurants"],
+      ["/api/lodging/check-batch", "lodgingIds", "lodging"],
     ])("%s: empty list, bad lists", async (path, field, key) => {
       expect((await call(alice, "POST", path, { [field]: [] })).json).toEqual({ [key]: {} });
       for (const body of [
@@ -488,8 +586,13 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       await call(alice, "POST", "/api/activities/save", { activityId: content.activities.adultsNear });
       await call(alice, "POST", "/api/landmarks/save", { landmarkId: content.landmarks.far });
       await call(alice, "POST", "/api/restaurants/save", { restaurantId: content.restaurants.quick });
+      await call(alice, "POST", "/api/lodging/save", { lodgingId: content.lodging.near });
 
       expect((await call(bob, "GET", "/api/trips")).json).toEqual([]);
+      expect((await call(bob, "GET", "/api/lodging/saved")).json).toEqual([]);
+      expect(
+        (await call(bob, "POST", "/api/lodging/check-batch", { lodgingIds: [content.lodging.near] })).json,
+      ).toEqual({ lodging: { [content.lodging.near]: false } });
       expect((await call(bob, "GET", "/api/trips/check/KSTS")).json).toEqual({ isSaved: false });
       expect((await call(bob, "GET", "/api/activities/saved")).json).toEqual([]);
       expect((await call(bob, "GET", "/api/landmarks/saved")).json).toEqual([]);
@@ -515,6 +618,10 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect((await call(bob, "DELETE", `/api/activities/${content.activities.adultsNear}`)).status).toBe(404);
       expect((await call(bob, "DELETE", `/api/landmarks/${content.landmarks.far}`)).status).toBe(404);
       expect((await call(bob, "DELETE", `/api/restaurants/${content.restaurants.quick}`)).status).toBe(404);
+      expect((await call(bob, "DELETE", `/api/lodging/${content.lodging.near}`)).status).toBe(404);
+      // Bob's save of the same hotel is his own row; removing it leaves Alice's.
+      expect((await call(bob, "POST", "/api/lodging/save", { lodgingId: content.lodging.near })).status).toBe(200);
+      expect((await call(bob, "DELETE", `/api/lodging/${content.lodging.near}`)).status).toBe(200);
 
       // Bob saving the same airport makes his own row; Alice's stays when he removes his.
       await call(bob, "POST", "/api/trips/save", { airportLocId: "STS" });
@@ -523,12 +630,14 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect(((await call(alice, "GET", "/api/activities/saved")).json as unknown[]).length).toBe(1);
       expect(((await call(alice, "GET", "/api/landmarks/saved")).json as unknown[]).length).toBe(1);
       expect(((await call(alice, "GET", "/api/restaurants/saved")).json as unknown[]).length).toBe(1);
+      expect(((await call(alice, "GET", "/api/lodging/saved")).json as unknown[]).length).toBe(1);
 
       // Clean up for the page tests below.
       await call(alice, "DELETE", "/api/trips/STS");
       await call(alice, "DELETE", `/api/activities/${content.activities.adultsNear}`);
       await call(alice, "DELETE", `/api/landmarks/${content.landmarks.far}`);
       await call(alice, "DELETE", `/api/restaurants/${content.restaurants.quick}`);
+      await call(alice, "DELETE", `/api/lodging/${content.lodging.near}`);
     });
   });
 
@@ -557,6 +666,19 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
       expect(page).toContain("Login Required");
       expect(page).toContain("Please log in to save trips. Redirecting...");
       expect(jar.get("__flash")).toBeUndefined();
+    });
+
+    it("signed out saving lodging: 'save lodging' prompt, to /auth, nothing saved", async () => {
+      const jar = new CookieJar();
+      const res = await jar.postForm(`${server.url}/airport/KSTS`, {
+        intent: "save-lodging",
+        lodgingId: content.lodging.near,
+      });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get("location")!, server.url);
+      expect(location.pathname).toBe("/auth");
+      expect(location.searchParams.get("redirectTo")).toBe("/airport/KSTS");
+      expect(await html(jar, "/")).toContain("Please log in to save lodging. Redirecting...");
     });
 
     it("signed out saving a place: the spec's 'save activities' prompt", async () => {
@@ -599,6 +721,7 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         ["activity", "activityId", content.activities.kids, "Activity"],
         ["landmark", "landmarkId", content.landmarks.near, "Landmark"],
         ["restaurant", "restaurantId", content.restaurants.quick, "Restaurant"],
+        ["lodging", "lodgingId", content.lodging.near, "Lodging"],
       ];
       for (const [kind, field, id, title] of cases) {
         const res = await alice.postForm(`${server.url}/airport/KSTS`, { intent: `save-${kind}`, [field]: id });
@@ -616,6 +739,36 @@ describe("saved items: trips, activities, landmarks, restaurants", () => {
         expect(await html(alice, "/airport/KSTS")).toContain(`${title} Removed`);
       }
       expect((await call(alice, "GET", "/api/activities/saved")).json).toEqual([]);
+      expect((await call(alice, "GET", "/api/lodging/saved")).json).toEqual([]);
+    });
+
+    it("the Lodging list shows each hotel's save control, and 'Remove' once saved", async () => {
+      const section = (page: string) => page.slice(page.indexOf('id="lodging"'), page.indexOf('id="faa-data"'));
+      let lodging = section(await html(alice, "/airport/KSTS"));
+      expect(lodging).toContain("Airport Courtyard");
+      expect(lodging).toMatch(/name="intent" value="save-lodging"/);
+      expect(lodging).toContain(`name="lodgingId" value="${content.lodging.near}"`);
+      expect(lodging).toContain(`name="lodgingId" value="${content.lodging.far}"`);
+      // Nearest first.
+      expect(lodging.indexOf("Airport Courtyard")).toBeLessThan(lodging.indexOf("Fountaingrove Inn"));
+
+      await alice.postForm(`${server.url}/airport/KSTS`, { intent: "save-lodging", lodgingId: content.lodging.near });
+      lodging = section(await html(alice, "/airport/KSTS"));
+      expect(lodging).toMatch(/name="intent" value="remove-lodging"/);
+      expect(lodging).toContain('Remove<span class="sr-only"> Airport Courtyard</span>');
+      expect(lodging).toContain('Save<span class="sr-only"> Fountaingrove Inn</span>');
+
+      // A failed lodging save: the 'Error' toast in the same words.
+      await alice.postForm(`${server.url}/airport/KSTS`, { intent: "save-lodging", lodgingId: 999999 });
+      expect(await html(alice, "/airport/KSTS")).toContain("Failed to save lodging. Please try again.");
+
+      await alice.postForm(`${server.url}/airport/KSTS`, { intent: "remove-lodging", lodgingId: content.lodging.near });
+      expect((await call(alice, "GET", "/api/lodging/saved")).json).toEqual([]);
+
+      // Signed out: the hotels, but no save control on them.
+      const anonymous = section(await html(new CookieJar(), "/airport/KSTS"));
+      expect(anonymous).toContain("Airport Courtyard");
+      expect(anonymous).not.toMatch(/name="intent" value="save-lodging"/);
     });
 
     it("a failed save shows the spec's 'Error' toast", async () => {

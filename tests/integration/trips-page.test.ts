@@ -15,6 +15,7 @@ describe("/trips", () => {
   let activityId: number;
   let landmarkId: number;
   let restaurantId: number;
+  let lodgingId: number;
   let elsewhereActivityId: number;
 
   const html = async (jar: CookieJar, path: string) => {
@@ -62,6 +63,13 @@ describe("/trips", () => {
         db
           .prepare(
             "INSERT INTO restaurants (airport_loc_id, category, distance_nm, restaurant_name, price_level) VALUES ('STS', 'settle_in', 2.4, 'Airport Bistro', '$$$')",
+          )
+          .run(),
+      );
+      lodgingId = id(
+        db
+          .prepare(
+            "INSERT INTO lodging (airport_loc_id, name, distance_nm, summary, address) VALUES ('STS', 'Airport Courtyard', 0.8, 'Hotel', '175 Railroad St, Santa Rosa, CA')",
           )
           .run(),
       );
@@ -119,6 +127,7 @@ describe("/trips", () => {
     await api(jar, "POST", "/api/activities/save", { activityId, airportLocId: "STS" });
     await api(jar, "POST", "/api/landmarks/save", { landmarkId });
     await api(jar, "POST", "/api/restaurants/save", { restaurantId });
+    await api(jar, "POST", "/api/lodging/save", { lodgingId });
     await api(jar, "POST", "/api/activities/save", { activityId: elsewhereActivityId, airportLocId: "SFO" });
 
     let page = await html(jar, "/trips");
@@ -138,6 +147,15 @@ describe("/trips", () => {
     ]) {
       expect(page, text).toContain(text);
     }
+    // The Lodging group, under its airport's card, with the hotel's address and a remove form.
+    const card = page.indexOf('aria-label="Charles M Schulz - Sonoma County (KSTS)"');
+    expect(card).toBeGreaterThan(0);
+    const sts = page.slice(card, page.indexOf("</article>", card));
+    expect(sts).toContain(">Lodging</h4>");
+    expect(sts).toContain("Airport Courtyard");
+    expect(sts).toContain("175 Railroad St, Santa Rosa, CA");
+    expect(sts).toMatch(/name="intent" value="remove-lodging"/);
+    expect(sts).toContain(`name="lodgingId" value="${lodgingId}"`);
     // A place saved near an airport that is not saved is still listed, under its airport.
     expect(page).toContain("Places saved near other airports");
     expect(page).toContain('href="/airport/KSFO"');
@@ -156,6 +174,16 @@ describe("/trips", () => {
     expect((await api(jar, "GET", "/api/trips/check/KSTS")).isSaved).toBe(false);
     // Its saved places stay, now with the other airports' places.
     expect(page).toContain("Pacific Coast Air Museum");
+
+    // Remove the saved hotel from the list.
+    const hotel = await jar.postForm(`${server.url}/trips`, { intent: "remove-lodging", lodgingId });
+    expect(hotel.headers.get("location")).toBe("/trips");
+    page = await html(jar, "/trips");
+    expect(page).toContain("Lodging Removed");
+    expect(page).toContain("Lodging removed from your trips list.");
+    expect(page).not.toContain("Airport Courtyard");
+    expect(page).not.toContain(">Lodging</h4>");
+    expect(await api(jar, "GET", "/api/lodging/saved")).toEqual([]);
 
     // Remove a saved place from the list.
     await jar.postForm(`${server.url}/trips`, { intent: "remove-activity", activityId });

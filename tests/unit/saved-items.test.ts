@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   activityBatchInput,
   isSaveIntent,
+  lodgingBatchInput,
   loginRequiredToast,
   priceLevelLabel,
   restaurantCategoryLabel,
   saveActivityInput,
   saveFailedToast,
+  saveLodgingInput,
   saveTripInput,
   savedToast,
 } from "~/lib/saved-items";
@@ -20,6 +22,9 @@ describe("saving: the spec's texts (§8)", () => {
     ["landmark", "save", "Please log in to save landmarks. Redirecting..."],
     ["landmark", "remove", "Please log in to manage saved landmarks. Redirecting..."],
     ["restaurant", "save", "Please log in to save restaurants. Redirecting..."],
+    // Not in the spec: lodging follows the landmark wording, as a mass noun (docs/decisions/0041-saved-lodging.md).
+    ["lodging", "save", "Please log in to save lodging. Redirecting..."],
+    ["lodging", "remove", "Please log in to manage saved lodging. Redirecting..."],
   ] as const)("Login Required for %s %s", (kind, action, description) => {
     expect(loginRequiredToast(kind, action)).toEqual({ title: "Login Required", description });
   });
@@ -40,6 +45,27 @@ describe("saving: the spec's texts (§8)", () => {
     });
     expect(saveFailedToast("activity", "save").description).toBe("Failed to save activity. Please try again.");
     expect(saveFailedToast("landmark", "remove").description).toBe("Failed to remove landmark. Please try again.");
+  });
+
+  it("lodging success and failure toasts mirror the landmark ones", () => {
+    expect(savedToast("lodging", "save")).toEqual({
+      title: "Lodging Saved!",
+      description: "Lodging added to your trips list.",
+    });
+    expect(savedToast("lodging", "remove")).toEqual({
+      title: "Lodging Removed",
+      description: "Lodging removed from your trips list.",
+    });
+    expect(savedToast("landmark", "save")).toEqual({
+      title: "Landmark Saved!",
+      description: "Landmark added to your trips list.",
+    });
+    expect(saveFailedToast("lodging", "save")).toEqual({
+      title: "Error",
+      description: "Failed to save lodging. Please try again.",
+      variant: "destructive",
+    });
+    expect(saveFailedToast("lodging", "remove").description).toBe("Failed to remove lodging. Please try again.");
   });
 
   it.each([
@@ -90,9 +116,25 @@ describe("saving: input schemas", () => {
     expect(activityBatchInput.safeParse({ activityIds: "1,2" }).success).toBe(false);
   });
 
+  it("lodging: lodgingId as a number or digits; batch of lodgingIds", () => {
+    expect(saveLodgingInput.parse({ lodgingId: "17" })).toEqual({ lodgingId: 17 });
+    expect(saveLodgingInput.parse({ lodgingId: 17 })).toEqual({ lodgingId: 17 });
+    for (const bad of [{}, { lodgingId: "x" }, { lodgingId: 0 }, { landmarkId: 17 }]) {
+      expect(saveLodgingInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(lodgingBatchInput.parse({ lodgingIds: [3, "4"] })).toEqual({ lodgingIds: [3, 4] });
+    expect(lodgingBatchInput.safeParse({ lodgingIds: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(
+      false,
+    );
+    expect(lodgingBatchInput.safeParse({ lodgingIds: [1, "x"] }).success).toBe(false);
+  });
+
   it("intents", () => {
     expect(isSaveIntent("save-trip")).toBe(true);
     expect(isSaveIntent("remove-restaurant")).toBe(true);
+    expect(isSaveIntent("save-lodging")).toBe(true);
+    expect(isSaveIntent("remove-lodging")).toBe(true);
+    expect(isSaveIntent("save-hotel")).toBe(false);
     expect(isSaveIntent("save-user")).toBe(false);
     expect(isSaveIntent(null)).toBe(false);
   });
