@@ -8,7 +8,7 @@ import { Field, FormError } from "~/components/form-field";
 import { useBotCheckGuard } from "~/components/use-bot-check-guard";
 import { contactSchema, CONTACT_MESSAGE_MAX } from "~/lib/feedback-schemas";
 import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
-import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { botCheckForm } from "~/services/bot-check.server";
 import { submitContact } from "~/services/feedback.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,8 +19,7 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
-    botCheck: botCheckConfig(),
-    formStartedAt: timeTrapStamp(),
+    ...botCheckForm(),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   type ReportType,
 } from "~/lib/feedback-schemas";
 import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
-import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { botCheckForm } from "~/services/bot-check.server";
 import { submitReport } from "~/services/feedback.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -52,8 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sent: sent === "bug" || sent === "feature" ? sent : null,
     airport: referringAirport(request),
     browser: browserSummary(request.headers.get("user-agent")) ?? "",
-    botCheck: botCheckConfig(),
-    formStartedAt: timeTrapStamp(),
+    ...botCheckForm(),
   };
 }
 

@@ -16,12 +16,7 @@ import { jsonRequest, registerUser, uniqueEmail, type RegisteredUser } from "../
 import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
 import { formStartedAt as signedFormStart } from "../support/time-trap";
-
-const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
+import { pageText } from "../support/page-text";
 
 const ADMIN_EMAIL = "ops-admin@airportfinder.test";
 const roomy = { FEEDBACK_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000" };

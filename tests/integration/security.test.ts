@@ -16,14 +16,7 @@ import {
 import { DUMMY_TURNSTILE_TOKEN, jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
 import { formStartedAt } from "../support/time-trap";
-
-const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+import { pageText } from "../support/page-text";
 
 let turnstile: FakeTurnstile;
 /** Bot check with the always-pass test secret, low limits, the no-JS fallback's trap at 10 minutes. */
