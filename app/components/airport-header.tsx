@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { STOCK_AIRPORT_IMAGE } from "~/components/featured-destinations";
+import { formatCoordinates } from "~/lib/coordinates";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import type { WeatherSummary } from "~/lib/flight-category";
@@ -16,10 +16,12 @@ export interface AirportHeaderProps {
     city: string | null;
     state: string | null;
     use: string | null;
+    latitude: number;
+    longitude: number;
   };
   /** The trip from the search's departure, only when the page was opened from search results. */
   trip: { distanceNm: number; flightMinutes: number; departureId: string; speed: number } | null;
-  /** The picture over the header (the satellite image); the stock image when absent or when it fails to load. */
+  /** The picture over the header (the satellite image); a 'Satellite image unavailable' placeholder when absent or when it fails to load. */
   image?: { src: string; alt: string; credit?: string | null };
   /** The flight-category badge: the airport's weather (or its nearest station's, named in `stationNote`). */
   weather?: { summary: WeatherSummary | null; now: number; stationNote?: string };
@@ -34,7 +36,6 @@ export interface AirportHeaderProps {
 /** Spec §2 Airport detail header: picture, name, identifier and Private badges, place, and the trip from the departure. */
 export function AirportHeader({ airport, trip, image, weather, backHref, saveControl, children }: AirportHeaderProps) {
   const id = canonicalId(airport);
-  const picture = image ?? { src: STOCK_AIRPORT_IMAGE, alt: "" };
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <>
@@ -47,14 +48,24 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
       )}
       <header className="card overflow-hidden">
         <div className="relative bg-navy-100">
-          <FallbackImage
-            src={picture.src}
-            alt={picture.alt}
-            width={1200}
-            height={300}
-            className="h-28 w-full object-cover object-[50%_80%] sm:h-44 lg:h-52"
-            onFallback={() => setImageFailed(true)}
+          {/* The placeholder lies under the picture: a picture that fails without JavaScript (alt="") leaves it in view. */}
+          <SatellitePlaceholder
+            latitude={airport.latitude}
+            longitude={airport.longitude}
+            covered={image != null && !imageFailed}
           />
+          {image && (
+            <FallbackImage
+              src={image.src}
+              alt={image.alt}
+              width={1200}
+              height={300}
+              className="absolute inset-0 h-full w-full object-cover object-[50%_80%]"
+              placeholder={null}
+              data-unavailable={`${SATELLITE_UNAVAILABLE}\n${formatCoordinates(airport.latitude, airport.longitude)}`}
+              onFallback={() => setImageFailed(true)}
+            />
+          )}
           {image?.credit && !imageFailed && (
             <span className="absolute bottom-0 right-0 bg-black/55 px-1.5 py-0.5 text-[11px] leading-tight text-white">
               {image.credit}
@@ -102,5 +113,30 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
         </div>
       </header>
     </>
+  );
+}
+
+const SATELLITE_UNAVAILABLE = "Satellite image unavailable";
+
+/** In place of the satellite picture when there is none (decision 0050): what is missing, and where the airport is. */
+function SatellitePlaceholder({
+  latitude,
+  longitude,
+  covered,
+}: {
+  latitude: number;
+  longitude: number;
+  /** Under a picture that should be showing: not read out (the picture is decorative). */
+  covered: boolean;
+}) {
+  return (
+    <div
+      aria-hidden={covered || undefined}
+      className="flex h-28 w-full flex-col items-center justify-center gap-1 bg-slate-100 px-4 text-center sm:h-44 lg:h-52"
+      data-testid="satellite-placeholder"
+    >
+      <p className="text-sm font-semibold text-slate-700">{SATELLITE_UNAVAILABLE}</p>
+      <p className="font-mono text-sm text-slate-700">{formatCoordinates(latitude, longitude)}</p>
+    </div>
   );
 }

@@ -18,14 +18,33 @@ interface Props {
   /** Changes when the server refused the check or the form was sent: the widget resets (tools-admin §4). */
   resetKey?: unknown;
   error?: string;
+  /** What the no-JavaScript notice says a person can still do (default: send the form). */
+  noJsNote?: string;
+  /** The expiry toast's text (default: '…before submitting', tools-admin §8). */
+  expiredDescription?: string;
 }
+
+const FORM_NO_JS_NOTE =
+  "You can still send this form: take a few seconds over it, then send it. Without the check we look at how the " +
+  "form was filled in and accept only a few forms from one network at a time.";
 
 /**
  * The bot check of the contact, report and suggestion forms: the Turnstile
  * widget with JavaScript; without it, the no-JS fallback of
  * docs/decisions/0013-auth-and-bot-check.md (a honeypot, a signed time trap and a per-IP limit).
  */
-export function BotCheckField({ idPrefix, botCheck, formStartedAt, token, onToken, onState, resetKey, error }: Props) {
+export function BotCheckField({
+  idPrefix,
+  botCheck,
+  formStartedAt,
+  token,
+  onToken,
+  onState,
+  resetKey,
+  error,
+  noJsNote = FORM_NO_JS_NOTE,
+  expiredDescription = "Please complete the verification again before submitting.",
+}: Props) {
   const hydrated = useHydrated();
   return (
     <>
@@ -51,14 +70,12 @@ export function BotCheckField({ idPrefix, botCheck, formStartedAt, token, onToke
               onToken={onToken}
               onState={onState}
               resetKey={resetKey}
-              expiredDescription="Please complete the verification again before submitting."
+              expiredDescription={expiredDescription}
             />
           ) : (
             <noscript>
               <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-                JavaScript is off, so the security check can't run. You can still send this form: take a few seconds
-                over it, then send it. Without the check we look at how the form was filled in and accept only a few
-                forms from one network at a time.
+                JavaScript is off, so the security check can't run. {noJsNote}
               </p>
             </noscript>
           )}

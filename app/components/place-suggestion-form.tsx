@@ -13,7 +13,7 @@ import { ActionToast } from "./account-form-parts";
 import { BotCheckField, type BotCheckProps } from "./bot-check-field";
 import { Field, FormError } from "./form-field";
 import { showToast } from "./toaster";
-import type { WidgetState } from "./turnstile-widget";
+import { useBotCheckGuard } from "./use-bot-check-guard";
 import {
   placeSuggestionSchema,
   SUGGESTION_DESCRIPTION_REQUIRED,
@@ -55,8 +55,7 @@ export function PlaceSuggestionForm({
   cancelHref,
 }: Props) {
   const hydrated = useHydrated();
-  const [token, setToken] = useState<string | null>(null);
-  const [widget, setWidget] = useState<WidgetState>("loading");
+  const guard = useBotCheckGuard(botCheck, "suggestion");
   const [type, setType] = useState<string>("activity");
   const [form, fields] = useForm({
     id: `suggest-${airportId}`,
@@ -68,7 +67,6 @@ export function PlaceSuggestionForm({
   });
   const formProps = getFormProps(form);
   const FormTag = fetcher ? fetcher.Form : Form;
-  const waitingForCheck = botCheck.enabled && hydrated && widget !== "failed" && !token;
   return (
     <FormTag
       method="post"
@@ -83,13 +81,7 @@ export function PlaceSuggestionForm({
             : null;
         if (missing) {
           showToast({ title: SUGGESTION_MISSING_TITLE, description: missing, variant: "destructive" });
-        } else if (waitingForCheck) {
-          event.preventDefault();
-          showToast({
-            title: "Verification required",
-            description: "Please complete the CAPTCHA verification.",
-            variant: "destructive",
-          });
+        } else if (guard.stopUnchecked(event)) {
           return;
         }
         formProps.onSubmit(event);
@@ -158,9 +150,7 @@ export function PlaceSuggestionForm({
         idPrefix={`suggest-${airportId}`}
         botCheck={botCheck}
         formStartedAt={formStartedAt}
-        token={token}
-        onToken={setToken}
-        onState={setWidget}
+        {...guard.field}
         resetKey={answer?.botCheckRefused}
         error={fields["cf-turnstile-response"].errors?.[0]}
       />

@@ -5,7 +5,7 @@ import { displayName } from "~/lib/display";
 import { placeSuggestionSchema, SUGGESTION_MISSING_TITLE } from "~/lib/feedback-schemas";
 import { flashHeader } from "~/http/flash.server";
 import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
-import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { botCheckForm } from "~/services/bot-check.server";
 import { NotFound } from "~/services/errors.server";
 import { submitPlaceSuggestion, suggestionAirport } from "~/services/feedback.server";
 
@@ -19,8 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const airport = suggestionAirport(params.locId);
     return {
       airport: { ...airport, name: displayName(airport.name) },
-      botCheck: botCheckConfig(),
-      formStartedAt: timeTrapStamp(),
+      ...botCheckForm(),
     };
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });

@@ -25,7 +25,7 @@ import { airportPageQuery } from "~/lib/search-criteria";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { airportItineraries } from "~/http/airport-itineraries.server";
 import { getUser } from "~/http/session.server";
-import { satelliteAttribution, satelliteImageUrl } from "~/services/satellite.server";
+import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
@@ -73,13 +73,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
-  const [weather, taf] = await Promise.all([weatherForAirport(airport), tafForAirport(airport.icao_id)]);
+  const [weather, taf, imagery] = await Promise.all([
+    weatherForAirport(airport),
+    tafForAirport(airport.icao_id),
+    satelliteAvailable(),
+  ]);
   // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
   const arrivalAt =
     airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
   const arrival =
     arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
-  const satellite = satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] });
+  // No <img> the browser cannot load: without imagery the header shows its placeholder (decision 0050).
+  const satellite = imagery
+    ? satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] })
+    : null;
   return {
     airport,
     speed: airport.distance_nm != null ? (trip?.aircraftSpeed ?? null) : null,

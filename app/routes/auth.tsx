@@ -12,7 +12,7 @@ import type { AuthTab } from "~/lib/auth-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInPromptFor } from "~/lib/sign-in-prompts";
 import { googleConfigured } from "~/services/auth-config.server";
-import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { botCheckForm } from "~/services/bot-check.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Spec §2: an already signed-in visitor is sent to /.
@@ -25,8 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     redirectTo,
     prompt: signInPromptFor(redirectTo),
     googleConfigured: googleConfigured(),
-    botCheck: botCheckConfig(),
-    formStartedAt: timeTrapStamp(),
+    ...botCheckForm(),
   };
 }
 

@@ -1,17 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ActionToast } from "~/components/account-form-parts";
 import { BotCheckField } from "~/components/bot-check-field";
 import { Field, FormError } from "~/components/form-field";
-import { showToast } from "~/components/toaster";
-import type { WidgetState } from "~/components/turnstile-widget";
+import { useBotCheckGuard } from "~/components/use-bot-check-guard";
 import { contactSchema, CONTACT_MESSAGE_MAX } from "~/lib/feedback-schemas";
-import { useHydrated } from "~/lib/use-hydrated";
 import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
-import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { botCheckForm } from "~/services/bot-check.server";
 import { submitContact } from "~/services/feedback.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,8 +19,7 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
-    botCheck: botCheckConfig(),
-    formStartedAt: timeTrapStamp(),
+    ...botCheckForm(),
   };
 }
 
@@ -96,10 +92,9 @@ type FormProps = Pick<Route.ComponentProps["loaderData"], "botCheck" | "formStar
 
 function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [token, setToken] = useState<string | null>(null);
-  const [widget, setWidget] = useState<WidgetState>("loading");
+  // Spec §2: 'Send Message' stays disabled until the check passes (with JavaScript and a working widget).
+  const guard = useBotCheckGuard(botCheck, "contact");
   const [form, fields] = useForm({
     id: "contact",
     lastResult: answer?.lastResult,
@@ -108,25 +103,12 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const formProps = getFormProps(form);
-  // Spec §2: 'Send Message' stays disabled until the check passes (with JavaScript and a working widget).
-  const waitingForCheck = botCheck.enabled && hydrated && widget !== "failed" && !token;
   return (
     <Form
       method="post"
       action="/contact"
       {...formProps}
-      onSubmit={(event) => {
-        if (waitingForCheck) {
-          event.preventDefault();
-          showToast({
-            title: "Error",
-            description: "Please complete the security verification before submitting",
-            variant: "destructive",
-          });
-          return;
-        }
-        formProps.onSubmit(event);
-      }}
+      onSubmit={(event) => guard.stopUnchecked(event) || formProps.onSubmit(event)}
       className="mt-5 space-y-4"
     >
       <ActionToast toast={answer?.toast} />
@@ -149,13 +131,11 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
         idPrefix="contact"
         botCheck={botCheck}
         formStartedAt={formStartedAt}
-        token={token}
-        onToken={setToken}
-        onState={setWidget}
+        {...guard.field}
         resetKey={answer?.botCheckRefused}
         error={fields["cf-turnstile-response"].errors?.[0]}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || waitingForCheck}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || guard.waiting}>
         {pending ? "Sending..." : "Send Message"}
       </button>
     </Form>

@@ -1,14 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/report";
 import { ActionToast } from "~/components/account-form-parts";
 import { BotCheckField } from "~/components/bot-check-field";
 import { Field, FormError } from "~/components/form-field";
 import { LinkTabs } from "~/components/link-tabs";
-import { showToast } from "~/components/toaster";
-import type { WidgetState } from "~/components/turnstile-widget";
+import { useBotCheckGuard } from "~/components/use-bot-check-guard";
 import { browserSummary } from "~/lib/browser-summary";
 import {
   PRIORITIES,
@@ -18,9 +16,8 @@ import {
   reportSchema,
   type ReportType,
 } from "~/lib/feedback-schemas";
-import { useHydrated } from "~/lib/use-hydrated";
 import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
-import { botCheckConfig, timeTrapStamp } from "~/services/bot-check.server";
+import { botCheckForm } from "~/services/bot-check.server";
 import { submitReport } from "~/services/feedback.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -55,8 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sent: sent === "bug" || sent === "feature" ? sent : null,
     airport: referringAirport(request),
     browser: browserSummary(request.headers.get("user-agent")) ?? "",
-    botCheck: botCheckConfig(),
-    formStartedAt: timeTrapStamp(),
+    ...botCheckForm(),
   };
 }
 
@@ -128,10 +124,8 @@ type FormProps = Route.ComponentProps["loaderData"] & { answer: Route.ComponentP
 
 function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }: FormProps) {
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/report") === true;
-  const [token, setToken] = useState<string | null>(null);
-  const [widget, setWidget] = useState<WidgetState>("loading");
+  const guard = useBotCheckGuard(botCheck, "report");
   const [form, fields] = useForm({
     id: "report",
     lastResult: answer?.lastResult,
@@ -141,24 +135,12 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
   });
   const formProps = getFormProps(form);
-  const waitingForCheck = botCheck.enabled && hydrated && widget !== "failed" && !token;
   return (
     <Form
       method="post"
       action={`/report?type=${type}`}
       {...formProps}
-      onSubmit={(event) => {
-        if (waitingForCheck) {
-          event.preventDefault();
-          showToast({
-            title: "Error",
-            description: "Please complete the security verification before submitting",
-            variant: "destructive",
-          });
-          return;
-        }
-        formProps.onSubmit(event);
-      }}
+      onSubmit={(event) => guard.stopUnchecked(event) || formProps.onSubmit(event)}
       className="mt-5 space-y-4"
     >
       <ActionToast toast={answer?.toast} />
@@ -222,13 +204,11 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
         idPrefix="report"
         botCheck={botCheck}
         formStartedAt={formStartedAt}
-        token={token}
-        onToken={setToken}
-        onState={setWidget}
+        {...guard.field}
         resetKey={answer?.botCheckRefused}
         error={fields["cf-turnstile-response"].errors?.[0]}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || waitingForCheck}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || guard.waiting}>
         {pending ? "Submitting..." : `Submit ${TYPE_NAMES[type]}`}
       </button>
     </Form>

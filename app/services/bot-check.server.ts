@@ -42,6 +42,11 @@ export function botCheckConfig(): BotCheckConfig {
   return { enabled, siteKey: enabled ? authConfig.turnstile.siteKey : null, scriptUrl: authConfig.turnstile.scriptUrl };
 }
 
+/** What a page with a bot-checked form (sign-up, contact, report, suggestion) gives it: the check's settings and a fresh time trap. */
+export function botCheckForm(): { botCheck: BotCheckConfig; formStartedAt: string } {
+  return { botCheck: botCheckConfig(), formStartedAt: timeTrapStamp() };
+}
+
 const sign = (text: string) =>
   createHmac("sha256", authConfig.sessionSecrets[0]!).update(`signup-form:${text}`).digest("base64url");
 

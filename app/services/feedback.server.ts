@@ -1,3 +1,4 @@
+import { CHECK_MISSING } from "~/lib/bot-check";
 import { canMoveContact, canMoveReport } from "~/lib/feedback-status";
 import {
   SUGGESTION_STATUSES,
@@ -48,13 +49,6 @@ import { checkLimits, clientIp, countHit } from "./rate-limit.server";
 
 export type FeedbackKind = "contact" | "report" | "suggestion";
 
-/** The §8 wording for a missing token, per form. */
-const MISSING_TOKEN: Record<FeedbackKind, { title: string; message: string }> = {
-  contact: { title: "Error", message: "Please complete the security verification before submitting" },
-  report: { title: "Error", message: "Please complete the security verification before submitting" },
-  suggestion: { title: "Verification required", message: "Please complete the CAPTCHA verification." },
-};
-
 const LIMIT_WORDS: Record<FeedbackKind, string> = { contact: "contact", report: "report", suggestion: "suggestion" };
 
 export interface SubmitContext {
@@ -73,7 +67,7 @@ async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: strin
   checkLimits(LIMIT_WORDS[kind], [{ key, limit: feedbackLimitPerIp }]);
   countHit(key);
   if (turnstileConfigured() && !token && !ctx.fallback) {
-    throw new BotCheckFailed(MISSING_TOKEN[kind].message, MISSING_TOKEN[kind].title);
+    throw new BotCheckFailed(CHECK_MISSING[kind].message, CHECK_MISSING[kind].title);
   }
   await verifyBotCheck(ctx.request, token || undefined, ctx.fallback);
 }

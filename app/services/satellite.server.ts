@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { config } from "~/config.server";
+import { USER_AGENT } from "./weather.server";
 
 /** Half the equator in EPSG:3857 metres; one 256-px tile spans the world at zoom 0. */
 const HALF_WORLD_M = 20037508.342789244;
@@ -59,3 +60,50 @@ export function satelliteImageUrl({ lat, lng, zoom, size: [width, height] }: Sat
 }
 
 export const satelliteAttribution = () => (config.satelliteUrlTemplate.trim() ? config.satelliteAttribution : null);
+
+/** How long the answer of the availability check holds: a working provider is asked again after 30 minutes, a failing one after 2. */
+const AVAILABLE_FOR_MS = 30 * 60_000;
+const UNAVAILABLE_FOR_MS = 2 * 60_000;
+const CHECK_TIMEOUT_MS = 3_000;
+
+let check: { available: boolean; until: number } | null = null;
+let checking: Promise<boolean> | null = null;
+
+/** One tiny picture (1×1 px over 0°, 0°): does the provider answer with an image? */
+async function providerAnswers(): Promise<boolean> {
+  const url = satelliteImageUrl({ lat: 0, lng: 0, zoom: 1, size: [1, 1] });
+  if (!url) return false;
+  try {
+    const res = await fetch(url, {
+      headers: { "user-agent": USER_AGENT },
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    return res.ok && (res.headers.get("content-type") ?? "").startsWith("image/");
+  } catch {
+    return false;
+  }
+}
+
+function refresh(): Promise<boolean> {
+  checking ??= providerAnswers().then((available) => {
+    check = { available, until: Date.now() + (available ? AVAILABLE_FOR_MS : UNAVAILABLE_FOR_MS) };
+    checking = null;
+    if (!available) console.warn("Satellite imagery is unavailable: the airport pages show a placeholder");
+    return available;
+  });
+  return checking;
+}
+
+/**
+ * Whether pages should show satellite pictures at all (docs/decisions/0050-satellite-placeholder.md):
+ * a provider is configured and its last check answered with an image. A page without JavaScript
+ * cannot replace a picture that fails to load, so the server decides before it renders an <img>.
+ * Only the first call waits for the check; later ones answer at once and refresh a stale answer behind.
+ */
+export async function satelliteAvailable(): Promise<boolean> {
+  if (!config.satelliteUrlTemplate.trim()) return false;
+  if (!check) return refresh();
+  if (Date.now() > check.until) void refresh();
+  return check.available;
+}

@@ -1,4 +1,7 @@
-import { expect, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { FAKE_SATELLITE_CREDIT, startFakeSatellite } from "../fakes/satellite";
+import { startServer, type TestServer } from "../support/server";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 const NAME = "Charles M Schulz - Sonoma County";
 
@@ -71,4 +74,78 @@ test("reads on a 320 px phone without sideways scrolling", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   }
+});
+
+/** Pictures the browser tried and could not show: the broken-image icon a pilot would see. */
+const brokenImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
+  );
+
+test("without satellite imagery the header says so, with the airport's coordinates, and shows no broken picture", async ({
+  page,
+  withJs,
+}) => {
+  // This run's provider has no imagery at all (SATELLITE_URL_TEMPLATE answers 404): the server renders no <img>.
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, "button[aria-haspopup=dialog]");
+  const header = page.locator("article > header");
+  await expect(header.getByText("Satellite image unavailable")).toBeVisible();
+  await expect(header.getByText("38.5097° N, 122.8129° W")).toBeVisible();
+  await expect(header.locator("img")).toHaveCount(0);
+  expect(await brokenImages(page)).toEqual([]);
+});
+
+/**
+ * A server whose satellite provider (a local fake) has pictures, except around Napa (KAPC),
+ * started on first use in this worker.
+ */
+const KAPC = { lat: 38.213194, lng: -122.2807 };
+let imagery: Promise<{ server: TestServer; close(): Promise<void> }> | undefined;
+function imageryServer() {
+  imagery ??= (async () => {
+    const satellite = await startFakeSatellite({ missing: [KAPC] });
+    const server = await startServer({ env: satellite.env });
+    return { server, close: async () => void (await Promise.all([server.stop(), satellite.close()])) };
+  })();
+  return imagery;
+}
+test.afterAll(async () => {
+  if (imagery) await (await imagery).close();
+});
+
+test("with satellite imagery the header shows the picture and its credit; a picture the provider lacks gives way to the placeholder", async ({
+  page,
+  withJs,
+}) => {
+  test.slow(true, "starts its own server with a satellite provider");
+  const { server } = await imageryServer();
+  await page.goto(`${server.url}/airport/KSTS`);
+  const header = page.locator("article > header");
+  const picture = header.locator("img");
+  await expect(picture).toHaveCount(1);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  await expect(header.getByText(FAKE_SATELLITE_CREDIT)).toBeVisible();
+  // Under the picture, and not read out while the picture shows.
+  await expect(header.getByTestId("satellite-placeholder")).toHaveAttribute("aria-hidden", "true");
+  expect(await brokenImages(page)).toEqual([]);
+
+  await page.goto(`${server.url}/airport/KAPC`);
+  if (withJs) {
+    // The picture failed to load: with JavaScript it is taken away, and the placeholder is read out.
+    await expect(header.locator("img")).toHaveCount(0);
+    await expect(header.getByTestId("satellite-placeholder")).not.toHaveAttribute("aria-hidden", "true");
+    await expect(header.getByText(FAKE_SATELLITE_CREDIT)).toHaveCount(0);
+    expect(await brokenImages(page)).toEqual([]);
+  } else {
+    // Without JavaScript nothing can take the failed picture away (decision 0050): the browser draws its ::after
+    // only for a broken picture, and that covers the broken-image icon with the placeholder's words.
+    await expect.poll(() => brokenImages(page)).toHaveLength(1);
+    const cover = await header
+      .locator("img")
+      .evaluate((img) => getComputedStyle(img, "::after").getPropertyValue("content"));
+    expect(cover).toBe('"Satellite image unavailable\\a 38.2132° N, 122.2807° W"');
+  }
+  await expect(header.getByText("Satellite image unavailable")).toBeVisible();
+  await expect(header.getByText("38.2132° N, 122.2807° W")).toBeVisible();
 });

@@ -62,6 +62,57 @@ test("contact with the bot check on: 'Send Message' waits for the check with Jav
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 });
 
+test("with the bot check on, a suggestion or a sign-up waits for the check with JavaScript and says why; without, the note says how to go on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const base = process.env.E2E_BOTCHECK_URL!;
+  if (!javaScriptEnabled) {
+    // No widget can run: each form says a person can still send it (Playwright reads <noscript> only as text).
+    await page.goto(`${base}/airport/KSTS/suggest`);
+    expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain(
+      "JavaScript is off, so the security check can't run. You can still send this form",
+    );
+    await page.goto(`${base}/auth?tab=signup`);
+    expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain(
+      "JavaScript is off, so the security check can't run. You can still create an account",
+    );
+    return;
+  }
+  // Hold the widget's script back: the check is still loading, so nothing may be sent yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/turnstile/v0/api.js", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+
+  await page.goto(`${base}/auth?tab=signup`);
+  await hydrated(page);
+  await page.getByLabel("Email").fill(`${unique("guard")}@example.test`);
+  await page.getByLabel("Password", { exact: true }).fill("guarded-pass-123");
+  await page.getByLabel("Confirm password").fill("guarded-pass-123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Security verification required")).toBeVisible();
+  await expect(page.getByText("Please complete the CAPTCHA verification before creating account.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+
+  await page.goto(`${base}/airport/KSTS/suggest`);
+  await hydrated(page);
+  await page.getByLabel("Name").fill(unique("Sonoma Valley Balloon Rides"));
+  await page.getByLabel("Description").fill("Sunrise flights over the vineyards, pickup at the FBO.");
+  await page.getByRole("button", { name: "Submit Suggestion" }).click();
+  await expect(page.getByText("Verification required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please complete the CAPTCHA verification.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS\/suggest$/);
+
+  // The check loads and passes: the same form now goes through.
+  release();
+  await expect(page.locator("[data-fake-turnstile=passed]")).toBeVisible();
+  await page.getByRole("button", { name: "Submit Suggestion" }).click();
+  await expect(page.getByText("Thank you!")).toBeVisible();
+});
+
 test("report: from an airport page, pre-filled, labelled by type, then submit another", async ({
   page,
   javaScriptEnabled,

@@ -75,14 +75,6 @@ test("an airport without a station shows the nearest one, labelled with its dist
   await expect(page.getByText("at KSTS, 10 NM away")).toBeVisible();
 });
 
-test("a satellite picture that cannot load leaves the stock picture", async ({ page, withJs }) => {
-  await page.goto("/airport/KSTS");
-  const picture = page.locator("article header").locator("img").first();
-  // Without JavaScript the stock picture is the background behind the broken one; with it, it replaces it.
-  await expect(picture).toHaveCSS("background-image", /airport-stock\.svg/);
-  if (withJs) await expect(picture).toHaveAttribute("src", "/images/airport-stock.svg");
-});
-
 test("badges come with the page; with JavaScript they refresh every 5 minutes through the batch call, 20 ids at a time", async ({
   page,
   withJs,

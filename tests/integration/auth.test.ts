@@ -8,15 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeGoogleSubject, startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
-
-/** Page text with React's entity escapes undone, so the spec's strings match as written. */
-export const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+import { pageText } from "../support/page-text";
 
 const relaxedLimits = { LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_EMAIL: "1000" };
 

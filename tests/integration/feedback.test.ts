@@ -15,12 +15,8 @@ import { startFakeTurnstile, TURNSTILE_TEST_KEYS, type FakeTurnstile } from "../
 import { jsonRequest, registerUser, uniqueEmail, type RegisteredUser } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
-
-const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
+import { formStartedAt as signedFormStart } from "../support/time-trap";
+import { pageText } from "../support/page-text";
 
 const ADMIN_EMAIL = "ops-admin@airportfinder.test";
 const roomy = { FEEDBACK_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000" };
@@ -592,7 +588,8 @@ describe("bot check and limits", () => {
       env: {
         ...roomy,
         ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretFails }),
-        SIGNUP_MIN_FORM_SECONDS: "1",
+        // A 10-minute time trap: the page's own stamp is always too fast; the person's is signed as 20 minutes old.
+        SIGNUP_MIN_FORM_SECONDS: "600",
       },
     });
   });
@@ -641,16 +638,20 @@ describe("bot check and limits", () => {
     });
     expect(filled.status).toBe(400);
     expect(await pageText(filled)).toContain("Security verification failed");
-    await new Promise((r) => setTimeout(r, 1100));
-    const human = await postForm(`${guarded.url}/contact`, {
-      name: "Human",
-      email: uniqueEmail("human"),
-      message: "A real question about KSTS",
-      homepage: "",
-      formStartedAt: stamp,
-      "cf-turnstile-response": "",
-    });
-    expect(human.status).toBe(302);
+    const human = (formStartedAt: string) =>
+      postForm(`${guarded.url}/contact`, {
+        name: "Human",
+        email: uniqueEmail("human"),
+        message: "A real question about KSTS",
+        homepage: "",
+        formStartedAt,
+        "cf-turnstile-response": "",
+      });
+    const tooFast = await human(stamp);
+    expect(tooFast.status).toBe(400);
+    expect(await pageText(tooFast)).toContain("Security verification failed");
+    const patient = await human(signedFormStart(Date.now() - 20 * 60_000));
+    expect(patient.status).toBe(302);
     expect(query(guarded, "SELECT id FROM contact_submissions")).toHaveLength(1);
   });
 });

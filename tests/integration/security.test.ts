@@ -15,17 +15,11 @@ import {
 } from "../fakes/turnstile";
 import { DUMMY_TURNSTILE_TOKEN, jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { CookieJar, postForm, startServer, type TestServer } from "../support/server";
-
-const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+import { formStartedAt } from "../support/time-trap";
+import { pageText } from "../support/page-text";
 
 let turnstile: FakeTurnstile;
-/** Bot check with the always-pass test secret, low limits, the no-JS fallback's trap at 1 s. */
+/** Bot check with the always-pass test secret, low limits, the no-JS fallback's trap at 10 minutes. */
 let server: TestServer;
 let failServer: TestServer;
 let spentServer: TestServer;
@@ -49,7 +43,9 @@ beforeAll(async () => {
     SIGNUP_LIMIT_PER_IP: "3",
     SIGNUP_LIMIT_PER_EMAIL: "1000",
     NOJS_SIGNUP_LIMIT_PER_IP: "2",
-    SIGNUP_MIN_FORM_SECONDS: "1",
+    // The no-JS fallback's time trap at 10 minutes: a form the test signs as served 20 minutes ago passes, one
+    // served now cannot (no waiting in the test; see tests/support/time-trap.ts).
+    SIGNUP_MIN_FORM_SECONDS: "600",
   };
   [server, failServer, spentServer, productionServer] = await Promise.all([
     startServer({
@@ -515,50 +511,53 @@ describe("bot check: Turnstile with Cloudflare's test keys", () => {
 });
 
 describe("bot check: the no-JavaScript fallback", () => {
-  async function signUpForm(headers: Record<string, string>) {
-    const html = await pageText(await fetch(`${server.url}/auth?tab=signup`));
-    const stamp = /<input(?=[^>]*name="formStartedAt")[^>]*value="([^"]+)"/.exec(html)![1]!;
-    return (fields: Record<string, string> = {}) =>
-      postForm(
-        `${server.url}/auth?tab=signup`,
-        {
-          intent: "signup",
-          email: uniqueEmail("nojs"),
-          password: TEST_PASSWORD,
-          confirmPassword: TEST_PASSWORD,
-          homepage: "",
-          formStartedAt: stamp,
-          ...fields,
-        },
-        { headers },
-      );
+  const stampOf = (html: string) => /<input(?=[^>]*name="formStartedAt")[^>]*value="([^"]+)"/.exec(html)![1]!;
+  /** The sign-up form as this server serves it now: its own start stamp. */
+  async function servedStamp() {
+    return stampOf(await pageText(await fetch(`${server.url}/auth?tab=signup`)));
   }
-  async function freshStamp() {
-    const html = await pageText(await fetch(`${server.url}/auth?tab=signup`));
-    return /<input(?=[^>]*name="formStartedAt")[^>]*value="([^"]+)"/.exec(html)![1]!;
-  }
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Posts the sign-up form without JavaScript (no widget token), from one client address. */
+  const signUp = (headers: Record<string, string>, fields: Record<string, string>) =>
+    postForm(
+      `${server.url}/auth?tab=signup`,
+      {
+        intent: "signup",
+        email: uniqueEmail("nojs"),
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        homepage: "",
+        ...fields,
+      },
+      { headers },
+    );
+  /** A form served long enough ago (20 minutes, past the server's 10-minute trap, within its 2 hours), signed with the server's secret. */
+  const patientStamp = () => formStartedAt(Date.now() - 20 * 60_000);
 
-  it("refuses a form sent faster than a person could fill it, a filled honeypot, and a forged or missing time stamp", async () => {
+  it("refuses a form sent faster than a person could fill it, a filled honeypot, and a forged, stale or missing time stamp", async () => {
     // A fresh address for every attempt, so only the fallback's checks (not the sign-up limit) answer.
-    const send = async (fields: Record<string, string> = {}) =>
-      (await signUpForm(freshIp()))({ formStartedAt: stamp, ...fields });
-    const stamp = await freshStamp();
-    const fast = await send();
+    const send = (fields: Record<string, string>) => signUp(freshIp(), fields);
+    // The server's own stamp, sent straight back: far inside the 10-minute trap.
+    const fast = await send({ formStartedAt: await servedStamp() });
     expect(fast.status).toBe(400);
     const html = await pageText(fast);
     expect(html).toContain("Sign up failed");
     expect(html).toContain("Security verification failed. Please wait a few seconds, then submit the form again.");
-    await sleep(1100);
-    expect((await send({ homepage: "http://spam.example" })).status).toBe(400);
-    expect((await send({ formStartedAt: `${Date.now() - 60_000}.forged-signature` })).status).toBe(400);
+    expect((await send({ formStartedAt: formStartedAt(Date.now() - 9 * 60_000) })).status).toBe(400);
+    expect((await send({ formStartedAt: patientStamp(), homepage: "http://spam.example" })).status).toBe(400);
+    // A real signature, of another moment: the time was changed after signing.
+    const servedAt = Date.now() - 20 * 60_000;
+    const forged = `${servedAt}.${formStartedAt(servedAt - 1).split(".")[1]}`;
+    expect((await send({ formStartedAt: forged })).status).toBe(400);
+    expect((await send({ formStartedAt: formStartedAt(Date.now() - 20 * 60_000, "another-secret") })).status).toBe(400);
+    expect((await send({ formStartedAt: formStartedAt(Date.now() - 3 * 60 * 60_000) })).status).toBe(400);
     expect((await send({ formStartedAt: "" })).status).toBe(400);
+    // The same honest post from the same kind of client goes through: the refusals above were the stamps'.
+    expect((await send({ formStartedAt: patientStamp() })).status).toBe(302);
   });
 
   it("accepts a patient person without JavaScript, a few per IP address per window", async () => {
     const ip = freshIp();
-    const send = await signUpForm(ip);
-    await sleep(1100);
+    const send = (fields: Record<string, string> = {}) => signUp(ip, { formStartedAt: patientStamp(), ...fields });
     for (let i = 0; i < 2; i++) {
       const res = await send();
       expect(res.status).toBe(302);
@@ -569,8 +568,6 @@ describe("bot check: the no-JavaScript fallback", () => {
     expect(await pageText(third)).toContain("Too many sign-up attempts");
     // The same network with another address is still limited; another network is not.
     expect(await send({ email: uniqueEmail("nojs-other") }).then((r) => r.status)).toBe(429);
-    const elsewhere = await signUpForm(freshIp());
-    await sleep(1100);
-    expect((await elsewhere()).status).toBe(302);
+    expect((await signUp(freshIp(), { formStartedAt: patientStamp() })).status).toBe(302);
   });
 });

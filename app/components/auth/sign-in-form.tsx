@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useClearPasswords } from "~/components/account-form-parts";
 import { Field, FormError } from "~/components/form-field";
 import { signInSchema } from "~/lib/account-schemas";
+import { useSchemaForm } from "~/lib/use-schema-form";
 
 /** The Sign In tab's form (spec §2): e-mail and password, posted to /auth with intent signin. */
 export function SignInForm({
@@ -15,13 +15,7 @@ export function SignInForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signin";
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "sign-in", schema: signInSchema, lastResult });
   useClearPasswords(lastResult, form.id, ["password"]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

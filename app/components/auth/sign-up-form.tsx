@@ -1,41 +1,35 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useClearPasswords } from "~/components/account-form-parts";
 import { Field, FormError } from "~/components/form-field";
 import { showToast } from "~/components/toaster";
-import { TurnstileWidget, type WidgetState } from "~/components/turnstile-widget";
+import { BotCheckField, type BotCheckProps } from "~/components/bot-check-field";
+import { useBotCheckGuard } from "~/components/use-bot-check-guard";
 import { signUpFormSchema } from "~/lib/account-schemas";
-import { BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE, HONEYPOT_FIELD, TIME_TRAP_FIELD } from "~/lib/bot-check";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useSchemaForm } from "~/lib/use-schema-form";
 
 export interface SignUpProps {
   redirectTo: string;
   lastResult: SubmissionResult<string[]> | null;
-  botCheck: { enabled: boolean; siteKey: string | null; scriptUrl: string };
+  botCheck: BotCheckProps;
   formStartedAt: string;
   /** The server's answer when it refused the bot check: the widget resets (spec §4). */
   refusal: object | null;
 }
 
+const SIGN_UP_NO_JS_NOTE =
+  "You can still create an account: take a few seconds over the form, then send it. Without the check we look at " +
+  "how the form was filled in, and accept only a few sign-ups from one network per quarter of an hour.";
+
 /** The Sign Up tab's form (spec §2, §4): the bot check, or its no-JavaScript fallback, before the account is made. */
 export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, refusal }: SignUpProps) {
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
-  const [token, setToken] = useState<string | null>(null);
-  const [widgetState, setWidgetState] = useState<WidgetState>("loading");
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpFormSchema }),
-  });
+  const guard = useBotCheckGuard(botCheck, "signup");
+  const [form, fields] = useSchemaForm({ id: "sign-up", schema: signUpFormSchema, lastResult });
   useClearPasswords(lastResult, form.id, ["password", "confirmPassword"]);
   const formProps = getFormProps(form);
-  const botField = fields["cf-turnstile-response"];
 
   return (
     <Form
@@ -43,11 +37,7 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
       {...formProps}
       onSubmit={(event) => {
         // Spec §4: with the widget running, sign-up is blocked until it gives a token.
-        if (botCheck.enabled && hydrated && widgetState === "ready" && !token) {
-          event.preventDefault();
-          showToast({ title: BOT_CHECK_REQUIRED_TITLE, description: BOT_CHECK_REQUIRED, variant: "destructive" });
-          return;
-        }
+        if (guard.stopUnchecked(event)) return;
         formProps.onSubmit(event);
         if (event.defaultPrevented) {
           const check = parseWithZod(new FormData(event.currentTarget), { schema: signUpFormSchema });
@@ -83,48 +73,16 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
         />
       </Field>
 
-      {/* No-JS fallback (docs/decisions/0013-auth-and-bot-check.md): a field people never see, and when the form was served, signed. */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="sign-up-homepage">Leave this field empty</label>
-        <input
-          id="sign-up-homepage"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <input type="hidden" name={TIME_TRAP_FIELD} value={formStartedAt} />
-
-      {botCheck.enabled && botCheck.siteKey && (
-        <div>
-          <p className="field-label">Security check</p>
-          {hydrated ? (
-            <TurnstileWidget
-              siteKey={botCheck.siteKey}
-              scriptUrl={botCheck.scriptUrl}
-              onToken={setToken}
-              onState={setWidgetState}
-              resetKey={refusal}
-            />
-          ) : (
-            <noscript>
-              <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-                JavaScript is off, so the security check can't run. You can still create an account: take a few seconds
-                over the form, then send it. Without the check we look at how the form was filled in, and accept only a
-                few sign-ups from one network per quarter of an hour.
-              </p>
-            </noscript>
-          )}
-          <input type="hidden" name="cf-turnstile-response" value={token ?? ""} />
-          {botField.errors && (
-            <p id={botField.errorId} className="field-error">
-              {botField.errors[0]}
-            </p>
-          )}
-        </div>
-      )}
+      <BotCheckField
+        idPrefix="sign-up"
+        botCheck={botCheck}
+        formStartedAt={formStartedAt}
+        {...guard.field}
+        resetKey={refusal}
+        error={fields["cf-turnstile-response"].errors?.[0]}
+        noJsNote={SIGN_UP_NO_JS_NOTE}
+        expiredDescription="Please complete the verification again before creating account."
+      />
 
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? "Creating account..." : "Create Account"}
