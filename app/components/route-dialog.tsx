@@ -105,7 +105,7 @@ export function RouteDialog<Data, Answer>({
           onClose={() => setOpen(false)}
           className="m-auto w-[min(40rem,calc(100vw-1.5rem))] rounded-lg p-0 text-left text-base font-normal text-slate-900 no-underline shadow-xl backdrop:bg-slate-900/50"
         >
-          <div className="max-h-[85vh] overflow-y-auto p-4 sm:p-6">
+          <div className="max-h-[calc(100dvh-2.5rem)] overflow-y-auto p-4 sm:p-6">
             <h2 id={titleId} className="mb-4 text-xl font-bold text-navy-900">
               {title}
             </h2>
