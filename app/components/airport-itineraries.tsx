@@ -127,7 +127,7 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
                                       Edit<span className="sr-only"> {item.name}</span>
                                     </>
                                   }
-                                  triggerClassName="text-sm font-semibold"
+                                  triggerClassName="text-sm font-semibold text-navy-700"
                                 />
                               )
                             : undefined

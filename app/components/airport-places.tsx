@@ -209,7 +209,7 @@ function PlaceItem({
                   Edit<span className="sr-only"> {place.name}</span>
                 </>
               }
-              triggerClassName="font-semibold underline"
+              triggerClassName="font-semibold text-navy-700 underline"
             />
             <Form method="post" className="inline">
               <input type="hidden" name="intent" value={place.hidden ? "show-place" : "hide-place"} />

@@ -62,8 +62,21 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: itemObject }),
   });
   const FormTag = fetcher ? fetcher.Form : Form;
+  const formProps = getFormProps(form);
   return (
-    <FormTag method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <FormTag
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) return;
+        // Refused in the browser: take the keyboard (and a screen reader) to the first field in error.
+        const formElement = event.currentTarget;
+        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }}
+      className="space-y-4"
+    >
       <ActionToast toast={answer?.toast} />
       <FormError errors={form.errors} id={form.errorId} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -193,6 +193,7 @@ test("the author of an itinerary adds and edits its items from the airport page"
     await dialog.getByRole("button", { name: "Save Item" }).click();
     await expect(dialog.locator("#itinerary-item-name-error")).toHaveText("Name is required");
     await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Name")).toBeFocused();
     await dialog.getByLabel("Name").fill("Bodega Head lookout");
     await dialog.getByLabel("Time").fill("13:15");
     await dialog.getByLabel("Notes").fill("Whales in winter.");

@@ -86,7 +86,13 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await dialog.getByLabel("Category").selectOption("kids");
     await dialog.getByLabel("Distance (NM)").fill("0.2");
     await dialog.getByLabel("Summary").fill("Climb into cockpits.");
+    // Hold the answer a moment: the button says so and cannot be pressed twice.
+    await page.route("**/airport/KSTS/activities/new.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await dialog.getByRole("button", { name: "Add activity" }).click();
+    await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Activity created")).toBeVisible();
     await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids$/);
