@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Toast } from "~/lib/toast";
 
 /**
@@ -19,3 +20,14 @@ export interface DialogDone {
 
 export const isDialogDone = (value: unknown): value is DialogDone =>
   typeof value === "object" && value !== null && (value as Partial<DialogDone>).ok === true;
+
+/**
+ * A dialog route's `shouldRevalidate`: its loader runs when the dialog opens
+ * (or its page loads), not again after a post. React Router reloads every
+ * fetcher's data after an action, and the dialog's own post may have deleted
+ * what the loader reads (it would answer 404, and the airport page would show
+ * the error); the form that data fed is closed by then.
+ */
+export function loadOnOpenOnly({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+}

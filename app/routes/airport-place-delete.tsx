@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-delete";
+import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceDeleteConfirmation, placeListHref } from "~/components/place-admin-form";
 import { canonicalId } from "~/lib/display";
 import { itemIdParam } from "~/lib/saved-items";
@@ -33,6 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { table, place, pageId } = target(params);
   return { table, name: place.name, imported: place.source !== "admin", pageId };
 }
+
+/** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
+export const shouldRevalidate = loadOnOpenOnly;
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);

@@ -1,5 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-form";
+import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceAdminForm, placeFormHeading, placeListHref, type PlaceFormData } from "~/components/place-admin-form";
 import { canonicalId } from "~/lib/display";
 import { itemIdParam } from "~/lib/saved-items";
@@ -63,6 +64,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     imported: place ? place.source !== "admin" : false,
   } satisfies PlaceFormData;
 }
+
+/** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
+export const shouldRevalidate = loadOnOpenOnly;
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);

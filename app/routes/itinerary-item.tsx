@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/itinerary-item";
+import { loadOnOpenOnly } from "~/lib/route-dialog";
 import {
   ItineraryItemForm,
   itemFormHeading,
@@ -82,6 +83,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.editing ? "Edit Item" : "Add Item"} | AirportFinder` },
 ];
+
+/** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
+export const shouldRevalidate = loadOnOpenOnly;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, itinerary, item } = await context(request, params);

@@ -206,6 +206,14 @@ test("the author of an itinerary adds and edits its items from the airport page"
       /Bodega Head lookout.*1:15 PM · Photo spot.*Whales in winter\./,
       /Sunset at the coast/,
     ]);
+
+    // Deleting from the dialog: the item goes, and the page stays (the deleted item's form data is not loaded again).
+    await itinerary.getByRole("button", { name: "Edit Sunset at the coast" }).click();
+    await dialog.getByRole("button", { name: "Delete Item" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Item Deleted")).toBeVisible();
+    await expect(itinerary.getByRole("listitem")).toHaveText([/Breakfast at the field/, /Bodega Head lookout/]);
+    await expect(page.getByRole("heading", { name: "Suggested Itineraries", level: 2 })).toBeVisible();
     return;
   }
 

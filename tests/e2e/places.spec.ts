@@ -125,6 +125,9 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await expect(page.getByText("Activity deleted")).toBeVisible();
     await expect(item).toHaveCount(0);
     await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids$/);
+    // Still the airport page: the deleted place's dialog data is not loaded again (its loader would answer 404).
+    await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeVisible();
+    await expect(page.locator('[data-list="kids"] > li').first()).toBeVisible();
     return;
   }
 
