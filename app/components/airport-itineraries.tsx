@@ -1,5 +1,12 @@
 import { Link } from "react-router";
 import { ItineraryDayList, ItineraryStatusBadge, type ShownItem } from "~/components/itinerary-day-list";
+import {
+  ItineraryItemForm,
+  itemFormHeading,
+  type ItineraryItemAnswer,
+  type ItineraryItemFormData,
+} from "~/components/itinerary-item-form";
+import { RouteDialog } from "~/components/route-dialog";
 import { SEASON_LABELS, STYLE_LABELS, type TripSeason, type TripStyle } from "~/lib/itinerary-schemas";
 
 interface ShownItinerary {
@@ -21,6 +28,36 @@ interface Props {
   isAdmin: boolean;
   /** The id in this page's URL (ICAO or LOC), for links. */
   airportId: string;
+}
+
+/** The item dialog (tools-admin §2): its own page without JavaScript. */
+function ItemDialog({
+  editing,
+  ...props
+}: {
+  href: string;
+  editing: boolean;
+  trigger: React.ReactNode;
+  triggerClassName: string;
+}) {
+  return (
+    <RouteDialog<ItineraryItemFormData, ItineraryItemAnswer> title={itemFormHeading(editing)} {...props}>
+      {(data, form) => (
+        <>
+          <p className="-mt-3 mb-4 text-sm text-slate-700">{data.itinerary.title}</p>
+          <ItineraryItemForm
+            data={data}
+            answer={form.answer}
+            submitting={form.fetcher.formData}
+            pending={form.pending}
+            fetcher={form.fetcher}
+            action={form.action}
+            onCancel={form.close}
+          />
+        </>
+      )}
+    </RouteDialog>
+  );
 }
 
 /**
@@ -79,12 +116,36 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
                       <ItineraryDayList
                         items={it.items}
                         headingLevel={4}
-                        editHref={it.editable ? (item) => `/itineraries/${it.id}/items/${item.id}/edit` : undefined}
+                        editControl={
+                          it.editable
+                            ? (item) => (
+                                <ItemDialog
+                                  href={`/itineraries/${it.id}/items/${item.id}/edit`}
+                                  editing
+                                  trigger={
+                                    <>
+                                      Edit<span className="sr-only"> {item.name}</span>
+                                    </>
+                                  }
+                                  triggerClassName="text-sm font-semibold text-navy-700"
+                                />
+                              )
+                            : undefined
+                        }
                       />
                       {it.editable && (
-                        <Link to={`/itineraries/${it.id}/items/new`} className="btn-secondary mt-3 px-3 py-1 text-sm">
-                          Add Item<span className="sr-only"> to {it.title}</span>
-                        </Link>
+                        <div className="mt-3">
+                          <ItemDialog
+                            href={`/itineraries/${it.id}/items/new`}
+                            editing={false}
+                            trigger={
+                              <>
+                                Add Item<span className="sr-only"> to {it.title}</span>
+                              </>
+                            }
+                            triggerClassName="btn-secondary px-3 py-1 text-sm"
+                          />
+                        </div>
                       )}
                     </div>
                   </details>

@@ -1,9 +1,12 @@
 import { Form, Link } from "react-router";
+import { PlaceAdminForm, PlaceDeleteConfirmation, type PlaceFormAnswer, type PlaceFormData } from "./place-admin-form";
+import { RouteDialog } from "./route-dialog";
 import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
 import { formatPlaceDistance, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
+import type { Toast } from "~/lib/toast";
 import type { AirportPlaceLists } from "~/services/nearby-places.server";
 
 export { formatPlaceDistance };
@@ -57,6 +60,55 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
   }
   const q = next.toString();
   return `${q ? `?${q}` : "?"}#${anchor}`;
+}
+
+/** An admin's add or edit form: its own page without JavaScript, a dialog with it. */
+function PlaceFormDialog(props: { href: string; title: string; trigger: React.ReactNode; triggerClassName: string }) {
+  return (
+    <RouteDialog<PlaceFormData, PlaceFormAnswer> {...props}>
+      {(data, form) => (
+        <PlaceAdminForm
+          data={data}
+          answer={form.answer}
+          pending={form.pending}
+          fetcher={form.fetcher}
+          action={form.action}
+          onCancel={form.close}
+        />
+      )}
+    </RouteDialog>
+  );
+}
+
+/** An admin's delete confirmation: its own page without JavaScript, a dialog with it. */
+function PlaceDeleteDialog({ href, name, placeId }: { href: string; name: string; placeId: number }) {
+  const textId = `delete-place-text-${placeId}`;
+  return (
+    <RouteDialog<{ imported: boolean }, { toast: Toast }>
+      href={href}
+      title={`Delete ${name}?`}
+      describedBy={textId}
+      trigger={
+        <>
+          Delete<span className="sr-only"> {name}</span>
+        </>
+      }
+      triggerClassName="font-semibold text-red-800 underline"
+    >
+      {(data, form) => (
+        <PlaceDeleteConfirmation
+          imported={data.imported}
+          textId={textId}
+          answer={form.answer}
+          pending={form.pending}
+          fetcher={form.fetcher}
+          action={form.action}
+          onCancel={form.close}
+          cancelHref={href}
+        />
+      )}
+    </RouteDialog>
+  );
 }
 
 interface AdminLinks {
@@ -148,13 +200,17 @@ function PlaceItem({
           </p>
         )}
         {admin && (
-          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-            <Link
-              to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/edit`}
-              className="font-semibold underline"
-            >
-              Edit<span className="sr-only"> {place.name}</span>
-            </Link>
+          <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            <PlaceFormDialog
+              href={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/edit`}
+              title={`Edit ${admin.table === "activities" ? "activity" : "landmark"}`}
+              trigger={
+                <>
+                  Edit<span className="sr-only"> {place.name}</span>
+                </>
+              }
+              triggerClassName="font-semibold text-navy-700 underline"
+            />
             <Form method="post" className="inline">
               <input type="hidden" name="intent" value={place.hidden ? "show-place" : "hide-place"} />
               <input type="hidden" name="table" value={admin.table} />
@@ -164,13 +220,12 @@ function PlaceItem({
                 <span className="sr-only"> {place.name}</span>
               </button>
             </Form>
-            <Link
-              to={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/delete`}
-              className="font-semibold text-red-800 underline"
-            >
-              Delete<span className="sr-only"> {place.name}</span>
-            </Link>
-          </p>
+            <PlaceDeleteDialog
+              href={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/delete`}
+              name={place.name}
+              placeId={place.id}
+            />
+          </div>
         )}
       </div>
       {saved && kind && !place.hidden && (
@@ -261,9 +316,12 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             Things to Do
           </h2>
           {isAdmin && (
-            <Link to={`/airport/${encodeURIComponent(airportId)}/activities/new`} className="btn-secondary text-sm">
-              Add activity
-            </Link>
+            <PlaceFormDialog
+              href={`/airport/${encodeURIComponent(airportId)}/activities/new`}
+              title="Add activity"
+              trigger="Add activity"
+              triggerClassName="btn-secondary text-sm"
+            />
           )}
         </div>
         {nothing && (
@@ -334,9 +392,12 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             Notable Landmarks
           </h2>
           {isAdmin && (
-            <Link to={`/airport/${encodeURIComponent(airportId)}/landmarks/new`} className="btn-secondary text-sm">
-              Add landmark
-            </Link>
+            <PlaceFormDialog
+              href={`/airport/${encodeURIComponent(airportId)}/landmarks/new`}
+              title="Add landmark"
+              trigger="Add landmark"
+              triggerClassName="btn-secondary text-sm"
+            />
           )}
         </div>
         <div className="card px-4 sm:px-5">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatStopDuration, formatStopTime, itemsByDay } from "~/lib/itinerary-days";
 import { ITEM_TYPE_LABELS, type ItemType } from "~/lib/itinerary-schemas";
 
@@ -24,17 +23,17 @@ const formatCost = (usd: number) => `$${usd.toLocaleString("en-US", { maximumFra
 
 /**
  * An itinerary's items by day, each day in orderPosition order (tools-admin §2),
- * with time, type, duration and the place's contact details. `editHref` adds an
- * Edit link to each item (admins and the author).
+ * with time, type, duration and the place's contact details. `editControl`
+ * adds an Edit control to each item (admins and the author).
  */
 export function ItineraryDayList({
   items,
   headingLevel = 3,
-  editHref,
+  editControl,
 }: {
   items: ShownItem[];
   headingLevel?: 3 | 4;
-  editHref?: (item: ShownItem) => string;
+  editControl?: (item: ShownItem) => React.ReactNode;
 }) {
   if (items.length === 0) return <p className="text-sm text-slate-700">No stops yet.</p>;
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -56,11 +55,7 @@ export function ItineraryDayList({
                 <li key={item.id} className="py-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <p className="font-semibold text-slate-900">{item.name}</p>
-                    {editHref && (
-                      <Link to={editHref(item)} className="text-sm font-semibold" preventScrollReset>
-                        Edit<span className="sr-only"> {item.name}</span>
-                      </Link>
-                    )}
+                    {editControl?.(item)}
                   </div>
                   <p className="text-sm text-slate-700">{facts.join(" · ")}</p>
                   {item.description && <p className="mt-1 text-sm text-slate-800">{item.description}</p>}

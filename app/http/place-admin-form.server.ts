@@ -1,4 +1,4 @@
-import { redirect, replace } from "react-router";
+import { data, redirect, replace } from "react-router";
 import type { z } from "zod";
 import {
   PLACE_DELETE_FAILED,
@@ -15,6 +15,7 @@ import { flashHeader } from "./flash.server";
 import { fieldErrorsOf, parseInput } from "./json-errors.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireAdmin } from "./session.server";
+import { doneAnswer, fromRouteDialog } from "./route-dialog.server";
 
 /*
  * The page side of admin curation: the hide/show buttons on the airport page
@@ -43,25 +44,28 @@ export async function handlePlaceAdminIntent(request: Request, form: FormData): 
   return replace(back, { headers: { "Set-Cookie": await flashHeader(toast) } });
 }
 
+/** The form's refusal: the errors by field (`form` for the whole form) and the values typed. */
 export type PlaceFormResult = { fieldErrors: Record<string, string[]>; values: Record<string, string> };
+const refused = (result: PlaceFormResult) => data(result, { status: 400 });
 
 const schemaOf = (t: PlaceTableName) => (t === "activities" ? activityFields : landmarkFields);
 
 /**
- * The add or edit form's post: back to the airport page with a toast, or the
- * form's errors (status 400) with the typed values kept.
+ * The add or edit form's post: back to the airport page with a toast (for the
+ * page's dialog, `{ ok, toast }`), or the form's errors (status 400) with the
+ * typed values kept.
  */
 export async function handlePlaceForm(
   request: Request,
   table: PlaceTableName,
   airport: { locId: string; pageId: string },
   placeId: number | null,
-): Promise<Response | { status: 400; result: PlaceFormResult }> {
+) {
   await requireAdmin(request);
   const form = await request.formData();
   const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const parsed = schemaOf(table).safeParse(values);
-  if (!parsed.success) return { status: 400, result: { fieldErrors: fieldErrorsOf(parsed.error), values } };
+  if (!parsed.success) return refused({ fieldErrors: fieldErrorsOf(parsed.error), values });
   const back = `/airport/${encodeURIComponent(airport.pageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
   try {
     if (placeId === null)
@@ -69,35 +73,31 @@ export async function handlePlaceForm(
     else editPlace(table, placeId, parsed.data);
   } catch (error) {
     if (!(error instanceof InvalidInput || error instanceof NotFound)) throw error;
-    return {
-      status: 400,
-      result: {
-        fieldErrors: {
-          form: [placeSaveFailedToast(table, placeId === null ? "create" : "update", error.message).description!],
-        },
-        values,
+    return refused({
+      fieldErrors: {
+        form: [placeSaveFailedToast(table, placeId === null ? "create" : "update", error.message).description!],
       },
-    };
+      values,
+    });
   }
-  return redirect(back, {
-    headers: { "Set-Cookie": await flashHeader(placeSavedToast(table, placeId === null ? "created" : "updated")) },
-  });
+  return doneAnswer(request, back, placeSavedToast(table, placeId === null ? "created" : "updated"));
 }
 
-/** The delete confirmation page's post. */
+/** The delete confirmation's post (its page's, or its dialog's: then `{ ok, toast }`, or `{ toast }` with a 404). */
 export async function handlePlaceDelete(
   request: Request,
   table: PlaceTableName,
   airportPageId: string,
   placeId: number,
-): Promise<Response> {
+) {
   await requireAdmin(request);
   const back = `/airport/${encodeURIComponent(airportPageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
   try {
     removePlace(table, placeId);
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
+    if (fromRouteDialog(request)) return data({ toast: PLACE_DELETE_FAILED }, { status: 404 });
     return redirect(back, { headers: { "Set-Cookie": await flashHeader(PLACE_DELETE_FAILED) } });
   }
-  return redirect(back, { headers: { "Set-Cookie": await flashHeader(placeSavedToast(table, "deleted")) } });
+  return doneAnswer(request, back, placeSavedToast(table, "deleted"));
 }

@@ -1,7 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-delete";
+import { loadOnOpenOnly } from "~/lib/route-dialog";
+import { PlaceDeleteConfirmation, placeListHref } from "~/components/place-admin-form";
 import { canonicalId } from "~/lib/display";
-import { DELETE_CONFIRMATION } from "~/lib/place-admin";
 import { itemIdParam } from "~/lib/saved-items";
 import { findAirportByCode } from "~/models/airports.server";
 import { handlePlaceDelete, isPlaceTable } from "~/http/place-admin-form.server";
@@ -9,7 +10,11 @@ import { requireAdmin } from "~/http/session.server";
 import { placeForEdit } from "~/services/place-admin.server";
 import { NotFound } from "~/services/errors.server";
 
-/** The delete confirmation of an activity or landmark (tools-admin §2: 'This action cannot be undone.'); admins only. */
+/**
+ * The delete confirmation of an activity or landmark (core §2: 'This action
+ * cannot be undone.') as its own page; with JavaScript the airport page opens
+ * it in a dialog (app/components/route-dialog.tsx). Admins only.
+ */
 function target(params: Route.LoaderArgs["params"]) {
   const airport = findAirportByCode(params.locId ?? "");
   const id = itemIdParam("Place id").safeParse(params.placeId).data;
@@ -30,6 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { table, name: place.name, imported: place.source !== "admin", pageId };
 }
 
+/** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
+export const shouldRevalidate = loadOnOpenOnly;
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { table, id, pageId } = target(params);
@@ -42,7 +50,7 @@ export const meta = ({ data: d }: Route.MetaArgs) => [
 
 export default function DeletePlacePage({ loaderData }: Route.ComponentProps) {
   const { table, name, imported, pageId } = loaderData;
-  const back = `/airport/${encodeURIComponent(pageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
+  const navigation = useNavigation();
   return (
     <section
       className="card mx-auto max-w-xl p-6"
@@ -50,22 +58,15 @@ export default function DeletePlacePage({ loaderData }: Route.ComponentProps) {
       aria-labelledby="delete-heading"
       aria-describedby="delete-text"
     >
-      <h1 id="delete-heading" className="text-2xl font-bold text-navy-900">
+      <h1 id="delete-heading" className="mb-2 text-2xl font-bold text-navy-900">
         {`Delete ${name}?`}
       </h1>
-      <p id="delete-text" className="mt-2 text-slate-800">
-        {DELETE_CONFIRMATION}
-        {imported &&
-          " It came from open data, so it is hidden for good rather than removed, and will not come back with the next import."}
-      </p>
-      <Form method="post" className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
-          Delete
-        </button>
-        <Link to={back} className="btn-secondary">
-          Cancel
-        </Link>
-      </Form>
+      <PlaceDeleteConfirmation
+        imported={imported}
+        textId="delete-text"
+        pending={navigation.state === "submitting"}
+        cancelHref={placeListHref(pageId, table)}
+      />
     </section>
   );
 }

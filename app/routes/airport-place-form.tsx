@@ -1,6 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-form";
-import { Field, FormError } from "~/components/form-field";
+import { loadOnOpenOnly } from "~/lib/route-dialog";
+import { PlaceAdminForm, placeFormHeading, placeListHref, type PlaceFormData } from "~/components/place-admin-form";
 import { canonicalId } from "~/lib/display";
 import { itemIdParam } from "~/lib/saved-items";
 import type { PlaceTableName } from "~/lib/place-admin";
@@ -13,7 +14,9 @@ import { NotFound } from "~/services/errors.server";
 /*
  * The admin activity and landmark forms of tools-admin §5 as their own pages
  * (/airport/{id}/activities/new, …/{activityId}/edit, the same for
- * landmarks), so they work without JavaScript. Admins only, checked on the server.
+ * landmarks), so they work without JavaScript; with JavaScript the airport
+ * page opens the same form in a dialog (app/components/route-dialog.tsx).
+ * Admins only, checked on the server.
  */
 
 function target(params: Route.LoaderArgs["params"]) {
@@ -58,104 +61,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     placeId,
     airport: { name: airport.name, pageId },
     values,
-    fieldErrors: {} as Record<string, string[]>,
     imported: place ? place.source !== "admin" : false,
-  };
+  } satisfies PlaceFormData;
 }
+
+/** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
+export const shouldRevalidate = loadOnOpenOnly;
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { table, airport, placeId, pageId } = target(params);
   current(table, placeId);
-  const result = await handlePlaceForm(request, table, { locId: airport.locId, pageId }, placeId);
-  if (result instanceof Response) return result;
-  return data(result.result, { status: 400 });
+  return handlePlaceForm(request, table, { locId: airport.locId, pageId }, placeId);
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Not found | AirportFinder" }];
-  return [{ title: `${heading(d.table, d.placeId)} | AirportFinder` }];
+  return [{ title: `${placeFormHeading(d.table, d.placeId)} | AirportFinder` }];
 }
-
-const heading = (table: PlaceTableName, placeId: number | null) =>
-  `${placeId === null ? "Add" : "Edit"} ${table === "activities" ? "activity" : "landmark"}`;
 
 export default function PlaceFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { table, placeId, airport } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.fieldErrors ?? {};
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const back = `/airport/${encodeURIComponent(airport.pageId)}#${table === "activities" ? "things-to-do" : "landmarks"}`;
-  const field = (name: string) => ({ id: `place-${name}`, errorId: `place-${name}-error`, errors: errors[name] });
-  const input = (name: string) => ({
-    id: `place-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `place-${name}-error` : undefined,
-    className: "field-input",
-  });
-
   return (
     <section className="card mx-auto max-w-2xl p-4 sm:p-6">
-      <h1 className="text-2xl font-bold text-navy-900">{heading(table, placeId)}</h1>
-      <p className="mt-1 text-slate-700">
+      <h1 className="text-2xl font-bold text-navy-900">{placeFormHeading(table, placeId)}</h1>
+      <p className="mt-1 mb-4 text-slate-700">
         Near{" "}
-        <Link to={back} className="font-semibold underline">
+        <Link to={placeListHref(airport.pageId, table)} className="font-semibold underline">
           {airport.name}
         </Link>{" "}
         ({airport.pageId})
-        {loaderData.imported &&
-          ". This place came from open data: your correction is kept when the data is imported again."}
       </p>
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-        <FormError errors={errors.form} id="place-form-error" />
-        <Field label="Name" field={field("name")} className="sm:col-span-2">
-          <input {...input("name")} required maxLength={200} />
-        </Field>
-        {table === "activities" && (
-          <Field label="Category" field={field("category")}>
-            <select {...input("category")}>
-              <option value="adults">For adults</option>
-              <option value="kids">For kids</option>
-            </select>
-          </Field>
-        )}
-        <Field label="Distance (NM)" field={field("distance_nm")}>
-          <input {...input("distance_nm")} type="number" step={0.1} min={0} inputMode="decimal" required />
-        </Field>
-        <Field label="Summary" field={field("summary")} className="sm:col-span-2">
-          <textarea {...input("summary")} rows={3} required maxLength={1000} />
-        </Field>
-        <Field label="Phone" field={field("phone")}>
-          <input {...input("phone")} type="tel" />
-        </Field>
-        <Field label="Website" field={field("website")}>
-          <input {...input("website")} type="url" />
-        </Field>
-        <Field label="Address" field={field("address")} className="sm:col-span-2">
-          <input {...input("address")} />
-        </Field>
-        <Field label="Latitude (optional)" field={field("latitude")}>
-          <input {...input("latitude")} type="number" step="any" inputMode="decimal" />
-        </Field>
-        <Field label="Longitude (optional)" field={field("longitude")}>
-          <input {...input("longitude")} type="number" step="any" inputMode="decimal" />
-        </Field>
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy
-              ? "Saving..."
-              : placeId === null
-                ? `Add ${table === "activities" ? "activity" : "landmark"}`
-                : "Save changes"}
-          </button>
-          <Link to={back} className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      <PlaceAdminForm
+        data={loaderData}
+        answer={actionData && "fieldErrors" in actionData ? actionData : null}
+        pending={navigation.state === "submitting"}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/airport.suggest";
+import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceSuggestionForm, type SuggestionAnswer } from "~/components/place-suggestion-form";
 import { displayName } from "~/lib/display";
 import { placeSuggestionSchema, SUGGESTION_MISSING_TITLE } from "~/lib/feedback-schemas";
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 const THANKS = { title: "Thank you!", description: "Your suggestion has been submitted for review." };
+
+/** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
+export const shouldRevalidate = loadOnOpenOnly;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const fromDialog =

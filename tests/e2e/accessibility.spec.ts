@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) over every main page. With JavaScript the
@@ -196,4 +196,54 @@ test("no WCAG A/AA violations on the admin's place pages", async ({ page, browse
     await expect(page.getByRole("main")).toBeVisible();
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
   }
+});
+
+test("no WCAG A/AA violations with the airport page's dialogs open (their own pages without JavaScript)", async ({
+  page,
+  browser,
+  withJs,
+  baseURL,
+}) => {
+  test.setTimeout(120_000); // seven dialogs, each checked by axe
+  await signInAsAdmin(page.request);
+  const title = `Dialog check ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/admin/itineraries", {
+    data: { airport_loc_id: "KSTS", title, description: "One stop.", items: [{ name: "Museum", day: 1 }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto("/airport/KSTS");
+  const first = page.locator('[data-list="adults"] > li').first();
+  const placeId = await first.getAttribute("data-place-id");
+  const placeName = (await first.locator("span.font-semibold").first().textContent())!;
+
+  if (!withJs) {
+    // The add pages and the item pages are checked above; these two are the rest.
+    for (const path of [`/airport/KSTS/activities/${placeId}/edit`, `/airport/KSTS/activities/${placeId}/delete`]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(describe(await axeViolations(page, browser, false, baseURL!)), path).toEqual([]);
+    }
+  } else {
+    await waitForHydration(page, "button[aria-haspopup=dialog]");
+    await page.getByRole("article", { name: title }).getByText("1 stop").click();
+    const dialogs: [trigger: string, role: "dialog" | "alertdialog", name: string][] = [
+      ["Add activity", "dialog", "Add activity"],
+      [`Edit ${placeName}`, "dialog", "Edit activity"],
+      [`Delete ${placeName}`, "alertdialog", `Delete ${placeName}?`],
+      ["Add landmark", "dialog", "Add landmark"],
+      ["Suggest a place", "dialog", "Suggest a place near KSTS"],
+      [`Add Item to ${title}`, "dialog", "Add Item"],
+      ["Edit Museum", "dialog", "Edit Item"],
+    ];
+    for (const [trigger, role, name] of dialogs) {
+      await page.getByRole("button", { name: trigger, exact: true }).click();
+      const dialog = page.getByRole(role, { name });
+      await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+      expect(describe(await axeViolations(page, browser, true, baseURL!)), name).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  }
+  await page.request.delete(`/api/admin/itineraries/${id}`);
 });

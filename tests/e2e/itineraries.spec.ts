@@ -126,11 +126,14 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
     /Luther Burbank Home and Gardens/,
     /Fly home.*3:00 PM · Waypoint/,
   ]);
-  await expect(itinerary.getByRole("link", { name: /Edit/ })).toHaveCount(0);
+  // No item controls for a visitor: links without JavaScript, dialog buttons with it.
+  await expect(itinerary.getByRole("link", { name: /Edit|Add Item/ })).toHaveCount(0);
+  await expect(itinerary.getByRole("button", { name: /Edit|Add Item/ })).toHaveCount(0);
   await visitor.close();
 });
 
-test("the author of an itinerary edits one of its items from the airport page", async ({ page }, testInfo) => {
+test("the author of an itinerary adds and edits its items from the airport page", async ({ page }, testInfo) => {
+  test.slow(); // two forms, each answered with the page again
   const withJs = testInfo.project.name === "js";
   const register = await page.request.post("/api/auth/register", {
     data: {
@@ -159,10 +162,75 @@ test("the author of an itinerary edits one of its items from the airport page", 
   const itinerary = page.getByRole("region", { name: "Suggested Itineraries" }).getByRole("article", { name: title });
   await expect(itinerary).toContainText("Draft");
   await itinerary.getByText("2 stops").click();
-  await itinerary.getByRole("link", { name: "Edit Bodega Head" }).click();
 
+  if (withJs) {
+    await waitForHydration(page, "button[aria-haspopup=dialog]");
+    // The item dialog: over the page (the URL stays), Escape closes it and focus goes back to its button.
+    const add = itinerary.getByRole("button", { name: `Add Item to ${title}` });
+    await add.click();
+    const addDialog = page.getByRole("dialog", { name: "Add Item" });
+    await expect(addDialog.getByLabel("Name")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(addDialog).toBeHidden();
+    await expect(add).toBeFocused();
+    await add.click();
+    await addDialog.getByLabel("Name").fill("Sunset at the coast");
+    await addDialog.getByLabel("Type").selectOption("photo_spot");
+    await addDialog.getByLabel("Time").fill("18:00");
+    await addDialog.getByRole("button", { name: "Add Item" }).click();
+    await expect(addDialog).toBeHidden();
+    await expect(page.getByText("Item Added")).toBeVisible();
+    await expect(page).toHaveURL(/\/airport\/KSTS$/);
+    // The page's data came again by itself: the new stop is listed without a reload.
+    await expect(itinerary.getByRole("listitem")).toHaveText([
+      /Breakfast at the field/,
+      /Bodega Head.*11:00 AM/,
+      /Sunset at the coast.*6:00 PM · Photo spot/,
+    ]);
+
+    await itinerary.getByRole("button", { name: "Edit Bodega Head" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Item" });
+    await expect(dialog.getByLabel("Name")).toHaveValue("Bodega Head");
+    await dialog.getByLabel("Name").fill("");
+    await dialog.getByRole("button", { name: "Save Item" }).click();
+    await expect(dialog.locator("#itinerary-item-name-error")).toHaveText("Name is required");
+    await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    await dialog.getByLabel("Name").fill("Bodega Head lookout");
+    await dialog.getByLabel("Time").fill("13:15");
+    await dialog.getByLabel("Notes").fill("Whales in winter.");
+    await dialog.getByRole("button", { name: "Save Item" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Item Updated")).toBeVisible();
+    await expect(page).toHaveURL(/\/airport\/KSTS$/);
+    await expect(itinerary.getByRole("listitem")).toHaveText([
+      /Breakfast at the field.*8:00 AM/,
+      /Bodega Head lookout.*1:15 PM · Photo spot.*Whales in winter\./,
+      /Sunset at the coast/,
+    ]);
+
+    // Deleting from the dialog: the item goes, and the page stays (the deleted item's form data is not loaded again).
+    await itinerary.getByRole("button", { name: "Edit Sunset at the coast" }).click();
+    await dialog.getByRole("button", { name: "Delete Item" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Item Deleted")).toBeVisible();
+    await expect(itinerary.getByRole("listitem")).toHaveText([/Breakfast at the field/, /Bodega Head lookout/]);
+    await expect(page.getByRole("heading", { name: "Suggested Itineraries", level: 2 })).toBeVisible();
+    return;
+  }
+
+  await itinerary.getByRole("link", { name: `Add Item to ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Add Item", level: 1 })).toBeVisible();
+  await page.getByLabel("Name").fill("Sunset at the coast");
+  await page.getByLabel("Type").selectOption("photo_spot");
+  await page.getByLabel("Time").fill("18:00");
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await expect(page).toHaveURL(/\/airport\/KSTS#itinerary-\d+$/);
+  await expect(page.getByText("Item Added")).toBeVisible();
+
+  await itinerary.getByText("3 stops").click();
+  await itinerary.getByRole("link", { name: "Edit Bodega Head" }).click();
   await expect(page.getByRole("heading", { name: "Edit Item", level: 1 })).toBeVisible();
-  if (withJs) await waitForHydration(page, "form#itinerary-item");
   await expect(page.getByLabel("Name")).toHaveValue("Bodega Head");
   await page.getByLabel("Name").fill("");
   await page.getByRole("button", { name: "Save Item" }).click();
@@ -176,10 +244,10 @@ test("the author of an itinerary edits one of its items from the airport page", 
 
   await expect(page).toHaveURL(/\/airport\/KSTS#itinerary-\d+$/);
   await expect(page.getByText("Item Updated")).toBeVisible();
-  const updated = page.getByRole("region", { name: "Suggested Itineraries" }).getByRole("article", { name: title });
-  await updated.getByText("2 stops").click();
-  await expect(updated.getByRole("listitem")).toHaveText([
+  await itinerary.getByText("3 stops").click();
+  await expect(itinerary.getByRole("listitem")).toHaveText([
     /Breakfast at the field.*8:00 AM/,
     /Bodega Head lookout.*1:15 PM · Photo spot.*Whales in winter\./,
+    /Sunset at the coast.*6:00 PM · Photo spot/,
   ]);
 });

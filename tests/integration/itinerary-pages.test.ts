@@ -391,6 +391,43 @@ describe("itinerary pages without JavaScript", () => {
     expect((await get(admin.jar, path)).status).toBe(200);
   });
 
+  it("the item dialog: a post with ?dialog=1 (a fetcher's .data request) answers the toast, not a redirect; still the author's only", async () => {
+    const { json } = await jsonCreate(author, {
+      airport_loc_id: "KSTS",
+      title: "Dialog trip",
+      description: "D",
+      duration_days: 1,
+      items: [{ name: "Breakfast", day: 1 }],
+    });
+    const dialogPost = (jar: CookieJar, path: string, fields: [string, string][]) =>
+      post(jar, `${path}.data?dialog=1`, fields);
+    const fields: [string, string][] = [
+      ["name", "Coast walk"],
+      ["item_type", "activity"],
+      ["day_number", "1"],
+      ["intent", "save"],
+    ];
+    expect((await dialogPost(other.jar, `/itineraries/${json.id}/items/new`, fields)).status).toBe(404);
+    const invalid = await dialogPost(author.jar, `/itineraries/${json.id}/items/new`, set([...fields], "name", ""));
+    expect(invalid.status).toBe(400);
+    expect(invalid.html).toContain("Name is required");
+    const added = await dialogPost(author.jar, `/itineraries/${json.id}/items/new`, fields);
+    expect(added.status).toBe(200);
+    expect(added.location).toBeNull();
+    expect(added.html).toContain("Item Added");
+    const items = await jsonGet(author, `/api/itineraries/${json.id}/items`);
+    expect(items.map((i: any) => i.name)).toEqual(["Breakfast", "Coast walk"]);
+
+    const edit = `/itineraries/${json.id}/items/${items[1].id}/edit`;
+    const updated = await dialogPost(author.jar, edit, set([...fields], "name", "Coast walk at noon"));
+    expect(updated.status).toBe(200);
+    expect(updated.html).toContain("Item Updated");
+    const deleted = await dialogPost(author.jar, edit, [["intent", "delete"]]);
+    expect(deleted.status).toBe(200);
+    expect(deleted.html).toContain("Item Deleted");
+    expect((await jsonGet(author, `/api/itineraries/${json.id}/items`)).map((i: any) => i.name)).toEqual(["Breakfast"]);
+  });
+
   async function jsonCreate(user: RegisteredUser, body: unknown) {
     const res = await user.jar.fetch(`${server.url}/api/itineraries`, {
       method: "POST",

@@ -531,6 +531,50 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect((await admin.jar.fetch(`${server.url}/airport/KSTS/widgets/new`)).status).toBe(404);
   });
 
+  it("the airport page's dialogs: a post with ?dialog=1 (a fetcher's .data request) answers the toast, not a redirect; still admins only", async () => {
+    // What the browser's fetcher sends for the form of app/components/route-dialog.tsx.
+    const dialogPost = (jar: CookieJar, path: string, fields: Record<string, string>) =>
+      jar.postForm(`${server.url}${path}.data?dialog=1`, fields);
+    const page = "/airport/KSTS/activities/new";
+    const fields = { name: "Dialog hangar tour", distance_nm: "0.3", summary: "Saturdays.", category: "kids" };
+    expect((await dialogPost(pilot.jar, page, fields)).status).toBe(403);
+    expect((await dialogPost(anon, page, fields)).status).not.toBe(200);
+
+    const invalid = await dialogPost(admin.jar, page, { ...fields, name: "" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Name is required");
+
+    const created = await dialogPost(admin.jar, page, fields);
+    expect(created.status).toBe(200);
+    expect(created.headers.get("x-remix-redirect")).toBeNull();
+    const body = await created.text();
+    expect(body).toContain("Activity created");
+    expect(body).toContain('"ok"');
+    const place = (await call(anon, "GET", "/api/airports/KSTS")).json.activities.find(
+      (a: { name: string }) => a.name === "Dialog hangar tour",
+    );
+    expect(place).toMatchObject({ category: "kids", distance_nm: 0.3 });
+
+    const edited = await dialogPost(admin.jar, `/airport/KSTS/activities/${place.id}/edit`, {
+      ...fields,
+      summary: "Sundays too.",
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.text()).toContain("Activity updated");
+
+    const pilotDelete = await dialogPost(pilot.jar, `/airport/KSTS/activities/${place.id}/delete`, {});
+    expect(pilotDelete.status).toBe(403);
+    const deleted = await dialogPost(admin.jar, `/airport/KSTS/activities/${place.id}/delete`, {});
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain("Activity deleted");
+    const after = (await call(anon, "GET", "/api/airports/KSTS")).json.activities;
+    expect(after.some((a: { name: string }) => a.name === "Dialog hangar tour")).toBe(false);
+
+    // The page's own post (no ?dialog=1) still redirects with the flash toast.
+    const plain = await admin.jar.postForm(`${server.url}${page}`, { ...fields, name: "Plain post tour" });
+    expect(plain.status).toBe(302);
+  });
+
   it("the airport page without JavaScript: tabs and Show all are links that change what the server renders", async () => {
     const fresh = new CookieJar();
     const adults = await (await fresh.fetch(`${server.url}/airport/KSTS`)).text();

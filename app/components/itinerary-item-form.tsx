@@ -1,0 +1,176 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, type FetcherWithComponents } from "react-router";
+import { ActionToast } from "./account-form-parts";
+import { Field, FormError } from "./form-field";
+import { ITEM_TYPE_LABELS, ITEM_TYPES, itemObject } from "~/lib/itinerary-schemas";
+import type { Toast } from "~/lib/toast";
+
+/** What the item page's loader gives the form. */
+export interface ItineraryItemFormData {
+  itinerary: { id: number; title: string };
+  /** The airport page's itinerary, where the page returns. */
+  back: string;
+  /** The day choices: the itinerary's days (tools-admin §2). */
+  days: number[];
+  editing: { id: number; name: string } | null;
+  defaults: Record<string, string | undefined>;
+}
+
+/** The item action's refusal (status 400): conform's result and the 'Error' toast (tools-admin §8). */
+export interface ItineraryItemAnswer {
+  lastResult: SubmissionResult<string[]>;
+  toast: Toast;
+}
+
+export const itemFormHeading = (editing: boolean) => (editing ? "Edit Item" : "Add Item");
+
+interface Props {
+  data: ItineraryItemFormData;
+  answer: ItineraryItemAnswer | null;
+  /** The form data being posted, while it is. */
+  submitting: FormData | undefined | null;
+  pending: boolean;
+  /** In the airport page's dialog: posted by this fetcher to `action`. */
+  fetcher?: FetcherWithComponents<unknown>;
+  action?: string;
+  onCancel?(): void;
+}
+
+/**
+ * The itinerary item form of tools-admin §5, for its own page
+ * (/itineraries/{id}/items/new, …/{itemId}/edit) and for the airport page's
+ * item dialog (app/components/route-dialog.tsx).
+ */
+export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, action, onCancel }: Props) {
+  const { days, editing, defaults } = data;
+  const deleting = pending && submitting?.get("intent") === "delete";
+  const saving = pending && !deleting;
+  const [form, fields] = useForm({
+    id: "itinerary-item",
+    lastResult: answer?.lastResult ?? null,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: itemObject }),
+  });
+  const FormTag = fetcher ? fetcher.Form : Form;
+  const formProps = getFormProps(form);
+  return (
+    <FormTag
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) return;
+        // Refused in the browser: take the keyboard (and a screen reader) to the first field in error.
+        const formElement = event.currentTarget;
+        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }}
+      className="space-y-4"
+    >
+      <ActionToast toast={answer?.toast} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" field={fields.name}>
+          <input {...getInputProps(fields.name, { type: "text" })} maxLength={200} className="field-input" />
+        </Field>
+        <Field label="Type" field={fields.item_type}>
+          <select {...getSelectProps(fields.item_type)} className="field-input">
+            {ITEM_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ITEM_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Description" field={fields.description}>
+        <textarea {...getTextareaProps(fields.description)} rows={2} maxLength={500} className="field-input" />
+      </Field>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Field label="Day" field={fields.day_number}>
+          <select {...getSelectProps(fields.day_number)} className="field-input">
+            {days.map((d) => (
+              <option key={d} value={String(d)}>
+                Day {d}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Time" field={fields.time}>
+          <input {...getInputProps(fields.time, { type: "time" })} className="field-input" />
+        </Field>
+        <Field label="Order in day" field={fields.order_index} hint={editing ? undefined : "Empty: last"}>
+          <input
+            {...getInputProps(fields.order_index, { type: "number" })}
+            min={0}
+            inputMode="numeric"
+            className="field-input"
+          />
+        </Field>
+        <Field label="Duration (min)" field={fields.estimated_duration}>
+          <input
+            {...getInputProps(fields.estimated_duration, { type: "number" })}
+            min={0}
+            step={5}
+            inputMode="numeric"
+            className="field-input"
+          />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Address" field={fields.address}>
+          <input {...getInputProps(fields.address, { type: "text" })} className="field-input" />
+        </Field>
+        <Field label="Phone" field={fields.phone}>
+          <input {...getInputProps(fields.phone, { type: "tel" })} className="field-input" />
+        </Field>
+      </div>
+      <Field label="Website" field={fields.website}>
+        <input {...getInputProps(fields.website, { type: "url" })} placeholder="https://" className="field-input" />
+      </Field>
+      <Field label="Notes" field={fields.notes}>
+        <textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={1000} className="field-input" />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {editing ? (
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            formNoValidate
+            className="btn-secondary text-red-800"
+            disabled={deleting}
+          >
+            {deleting ? "Deleting..." : "Delete Item"}
+          </button>
+        ) : (
+          <span />
+        )}
+        <div className="flex gap-2">
+          {onCancel ? (
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          ) : (
+            <Link to={data.back} className="btn-secondary">
+              Cancel
+            </Link>
+          )}
+          <button type="submit" name="intent" value="save" className="btn-primary min-w-32" disabled={saving}>
+            {saving ? "Saving..." : editing ? "Save Item" : "Add Item"}
+          </button>
+        </div>
+      </div>
+    </FormTag>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
+import { showToast } from "./toaster";
+import { dialogAction, isDialogDone, type DialogDone } from "~/lib/route-dialog";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** What a route dialog hands its form: post with this fetcher to `action`; `answer` is the action's last refusal. */
+export interface RouteDialogForm<Answer> {
+  fetcher: FetcherWithComponents<unknown>;
+  action: string;
+  answer: Answer | null;
+  pending: boolean;
+  close(): void;
+}
+
+interface Props<Data, Answer> {
+  /** The route that is the dialog's own page without JavaScript; its loader feeds the form, its action takes the post. */
+  href: string;
+  /** The dialog's heading, which names it (aria-labelledby). */
+  title: string;
+  /** The link's (or, with JavaScript, the button's) content. */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  /** A confirmation (delete): role alertdialog, described by the element with this id. */
+  describedBy?: string;
+  /** The route's own form component, fed with the route loader's data. */
+  children(data: Data, form: RouteDialogForm<Answer>): ReactNode;
+}
+
+const FIRST_FIELD = "[data-autofocus], input:not([type=hidden]), select, textarea";
+
+/**
+ * A link to a form's own page that, with JavaScript, opens that page's form in
+ * a modal <dialog> instead (docs/decisions/0042-route-dialogs.md): the route's
+ * loader data comes by a fetcher, the form posts by a fetcher to the route's
+ * action with `?dialog=1`, and a `{ ok, toast }` answer closes the dialog and
+ * shows the toast; the page's loaders run again after the post by themselves.
+ * Escape closes it; the browser returns focus to the trigger.
+ */
+export function RouteDialog<Data, Answer>({
+  href,
+  title,
+  trigger,
+  triggerClassName,
+  describedBy,
+  children,
+}: Props<Data, Answer>) {
+  const hydrated = useHydrated();
+  // The element itself (a callback ref into state): effects and the Cancel button reach it.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const titleId = useId();
+  const setup = useFetcher<Data>();
+  const submit = useFetcher<Answer | DialogDone>();
+  const [open, setOpen] = useState(false);
+  // What the fetchers held before this opening: an earlier opening's form or answer is not shown again.
+  const [before, setBefore] = useState<{ data: unknown; answer: unknown }>({ data: undefined, answer: undefined });
+
+  const ready = open && setup.state === "idle" && setup.data !== undefined && setup.data !== before.data;
+  const latest = submit.data !== before.answer ? submit.data : undefined;
+  const answer = latest !== undefined && !isDialogDone(latest) ? (latest as Answer) : null;
+
+  useEffect(() => {
+    if (dialog && !dialog.open) dialog.showModal();
+  }, [dialog]);
+
+  useEffect(() => {
+    if (ready) dialog?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [ready, dialog]);
+
+  useEffect(() => {
+    if (!dialog) return; // closed: an answer was already dealt with
+    if (isDialogDone(latest)) {
+      showToast(latest.toast);
+      dialog.close();
+    } else if (latest !== undefined) {
+      // A refusal: take the keyboard (and a screen reader) to the first field in error.
+      dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [latest, dialog]);
+
+  const show = () => {
+    setBefore({ data: setup.data, answer: submit.data });
+    setOpen(true);
+    setup.load(href);
+  };
+
+  if (!hydrated) {
+    return (
+      <Link to={href} className={triggerClassName}>
+        {trigger}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={triggerClassName} onClick={show} aria-haspopup="dialog">
+        {trigger}
+      </button>
+      {open && (
+        <dialog
+          ref={setDialog}
+          role={describedBy ? "alertdialog" : undefined}
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          onClose={() => setOpen(false)}
+          className="m-auto w-[min(40rem,calc(100vw-1.5rem))] rounded-lg p-0 text-left text-base font-normal text-slate-900 no-underline shadow-xl backdrop:bg-slate-900/50"
+        >
+          <div className="max-h-[calc(100dvh-2.5rem)] overflow-y-auto p-4 sm:p-6">
+            <h2 id={titleId} className="mb-4 text-xl font-bold text-navy-900">
+              {title}
+            </h2>
+            {ready ? (
+              children(setup.data as Data, {
+                fetcher: submit,
+                action: dialogAction(href),
+                answer,
+                pending: submit.state !== "idle",
+                close: () => dialog?.close(),
+              })
+            ) : (
+              <p role="status" className="text-slate-700">
+                Loading the form…
+              </p>
+            )}
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Toast } from "~/lib/toast";
+
+/**
+ * A route dialog (app/components/route-dialog.tsx) posts to its route's own
+ * action with `?dialog=1`: the action then answers with data instead of a
+ * redirect, since a fetcher that is redirected navigates the whole page
+ * (docs/decisions/0042-route-dialogs.md). Client-safe.
+ */
+export const ROUTE_DIALOG_PARAM = "dialog";
+
+/** The action URL a route dialog posts its form to. */
+export const dialogAction = (href: string) => `${href}${href.includes("?") ? "&" : "?"}${ROUTE_DIALOG_PARAM}=1`;
+
+/** A route dialog's success: it closes and shows the toast (the page's loaders run again by themselves). */
+export interface DialogDone {
+  ok: true;
+  toast: Toast;
+}
+
+export const isDialogDone = (value: unknown): value is DialogDone =>
+  typeof value === "object" && value !== null && (value as Partial<DialogDone>).ok === true;
+
+/**
+ * A dialog route's `shouldRevalidate`: its loader runs when the dialog opens
+ * (or its page loads), not again after a post. React Router reloads every
+ * fetcher's data after an action, and the dialog's own post may have deleted
+ * what the loader reads (it would answer 404, and the airport page would show
+ * the error); the form that data fed is closed by then.
+ */
+export function loadOnOpenOnly({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+}
