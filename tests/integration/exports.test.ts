@@ -44,13 +44,15 @@ describe("results downloads", () => {
     expect(findAll(parseXml(await page2.text()), "Placemark")).toHaveLength(50);
   });
 
-  it("CSV in ForeFlight's user-waypoint layout", async () => {
+  it("CSV in ForeFlight's documented user-waypoint layout, as user_waypoints.csv (decision 0047)", async () => {
     const res = await fetch(`${server.url}/export/results/csv?${QUERY}`);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="user_waypoints.csv"');
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("WAYPOINT_NAME,Waypoint description,Latitude,Longitude");
-    expect(lines).toHaveLength(51);
-    expect(lines[1]).toMatch(/^KHES,"Healdsburg[^"]*",38\.\d{6},-122\.\d{6}$/);
+    // No header row: the first line is the nearest airport.
+    expect(lines).toHaveLength(50);
+    expect(lines[0]).toMatch(/^KHES,"Healdsburg[^"]*",38\.\d{6},-122\.\d{6}$/);
+    for (const line of lines) expect(line).toMatch(/^(?=[^,]*[A-Z])[A-Z0-9_]{3,},"?.*"?,-?\d+\.\d{6},-?\d+\.\d{6}$/);
   });
 
   it("an unknown format is 404, a bad search 400", async () => {
@@ -78,8 +80,9 @@ describe("My Trips downloads", () => {
     const wpts = findAll(parseXml(await res.text()), "wpt");
     expect(wpts.map((w) => findAll(w, "name")[0].text)).toEqual(["KSTS"]);
     expect(Number(findAll(wpts[0], "ele")[0].text)).toBeCloseTo(128.7 * 0.3048, 1);
-    const csv = await (await jar.fetch(`${server.url}/export/trips/csv`)).text();
-    expect(csv.split("\r\n")[1]).toMatch(/^KSTS,/);
+    const csvRes = await jar.fetch(`${server.url}/export/trips/csv`);
+    expect(csvRes.headers.get("content-disposition")).toBe('attachment; filename="user_waypoints.csv"');
+    expect((await csvRes.text()).split("\r\n")).toEqual([expect.stringMatching(/^KSTS,"Charles M Schulz/), ""]);
   });
 });
 
