@@ -93,3 +93,39 @@ describe("airport page from a search: the route to hand off", () => {
     expect(html).toContain('href="https://skyvector.com/?fpl=KSTS%20KHES"');
   });
 });
+
+describe("results page and My Trips: the route to hand off (decision 0048)", () => {
+  const rowsOf = (html: string) => html.split("data-row=").slice(1);
+
+  it("every result row carries its route as text and one SkyVector link, without JavaScript", async () => {
+    const html = await (await fetch(`${server.url}/?${QUERY}`)).text();
+    const rows = rowsOf(html);
+    // The table and the phone cards: 50 rows each.
+    expect(rows).toHaveLength(100);
+    for (const row of rows) {
+      const id = /href="\/airport\/([A-Z0-9]+)\?from=search/.exec(row)![1];
+      expect(row).toContain(`>KSTS ${id}</span>`);
+      expect(row).toContain(`href="https://skyvector.com/?fpl=KSTS%20${id}"`);
+    }
+    expect(rows[0]).toContain(">KSTS KHES</span>");
+  });
+
+  it("My Trips: from the default departure airport when one is set, else the airport alone", async () => {
+    const { jar } = await registerUser(server.url);
+    await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "HES" });
+    const before = await (await jar.fetch(`${server.url}/trips`)).text();
+    expect(before).toContain('href="https://skyvector.com/?fpl=KHES"');
+    expect(before).toContain("KHES in SkyVector");
+    expect(before).not.toContain("fpl=KSTS");
+    expect(before).toContain("Set a default departure airport in");
+
+    const saved = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", {
+      defaultDepartureAirport: "sts",
+    });
+    expect(saved.status).toBe(200);
+    const after = await (await jar.fetch(`${server.url}/trips`)).text();
+    expect(after).toContain(">KSTS KHES</span>");
+    expect(after).toContain('href="https://skyvector.com/?fpl=KSTS%20KHES"');
+    expect(after).toContain("Routes start at your default departure airport, <!-- -->KSTS");
+  });
+});
