@@ -12,8 +12,8 @@ import type { AirportIndex } from "./airport-index.server";
 
 let cached: { version: string; byId: Map<string, StationWind> } | undefined;
 
-function winds(): Map<string, StationWind> {
-  const version = observationsVersion();
+function winds(nowMs: number): Map<string, StationWind> {
+  const version = observationsVersion(nowMs);
   if (!cached || cached.version !== version) {
     cached = { version, byId: new Map(stationWinds().map((w) => [w.icaoId, w])) };
   }
@@ -22,7 +22,7 @@ function winds(): Map<string, StationWind> {
 
 /** A lookup of a station's current wind (null when it has none, or only an old one). */
 export function currentWindLookup(nowMs = Date.now()): (icaoId: string | null) => Wind | null {
-  const byId = winds();
+  const byId = winds(nowMs);
   const oldest = nowMs / 1000 - OLD_OBSERVATION_MINUTES * 60;
   return (icaoId) => {
     if (!icaoId) return null;

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchCriteria } from "~/lib/search-criteria";
 
@@ -226,4 +227,26 @@ describe("the optimised search gives the reference's answer", () => {
       }
     }
   }, 60_000);
+});
+
+describe("crosswinds worked out once per weather change", () => {
+  it("see a report another server process stored (SQLite data_version), within 10 s", () => {
+    const index = m.index.airportIndex();
+    const i = index.rows.findIndex((r) => r.icaoId === "KSTS");
+    const t0 = Date.now();
+    const before = m.winds.currentWindsForIndex(index, t0).bestCrosswind[i];
+    // Another process (its own connection) stores a new KSTS report: 260° at 30 kt.
+    const other = new Database(process.env.DATABASE_PATH!);
+    other
+      .prepare(
+        `UPDATE weather_observations SET observation = json_set(observation, '$.wdir', 260, '$.wspd', 30, '$.wgst', null),
+         fetched_at = ? WHERE icao_id = 'KSTS'`,
+      )
+      .run(t0 + 1);
+    other.close();
+    const headings = Array.from(index.headings.subarray(index.headingStart[i], index.headingStart[i + 1]));
+    const expected = Math.round(Math.min(...headings.map((h) => Math.abs(30 * Math.sin(((260 - h) * Math.PI) / 180)))));
+    expect(expected).not.toBe(before);
+    expect(m.winds.currentWindsForIndex(index, t0 + 61_000).bestCrosswind[i]).toBe(expected);
+  });
 });
