@@ -97,17 +97,21 @@ function timeIt(runs: number, fn: (i: number) => unknown): number {
 }
 
 /**
- * Mean time per call of each function, measured in alternating rounds after a
- * warm-up; the best round of each counts, so a busy moment on the machine
- * does not land on one side only.
+ * Time per call of each function: the median of alternating rounds after a
+ * warm-up (the order flips each round), so a busy moment on a shared machine
+ * neither lands on one side only nor decides the figure.
  */
-function compare(fns: Record<string, () => unknown>, rounds = 7, runs = 150): Record<string, number> {
-  const best: Record<string, number> = {};
-  for (const fn of Object.values(fns)) timeIt(runs, fn);
+function compare(fns: Record<string, () => unknown>, rounds = 15, runs = 100): Record<string, number> {
+  const times: Record<string, number[]> = {};
+  const entries = Object.entries(fns);
+  for (const [, fn] of entries) timeIt(runs, fn);
   for (let r = 0; r < rounds; r++) {
-    for (const [name, fn] of Object.entries(fns)) best[name] = Math.min(best[name] ?? Infinity, timeIt(runs, fn));
+    for (const [name, fn] of r % 2 === 0 ? entries : [...entries].reverse()) {
+      (times[name] ??= []).push(timeIt(runs, fn));
+    }
   }
-  return best;
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return Object.fromEntries(Object.entries(times).map(([name, xs]) => [name, median(xs)]));
 }
 
 const airports = searchableAirports();

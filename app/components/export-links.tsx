@@ -1,4 +1,5 @@
 import { routeString, skyVectorUrl } from "~/lib/waypoint-export";
+import { CopyRouteButton } from "./route-copy";
 
 const FORMATS = [
   { ext: "gpx", label: "GPX" },
@@ -52,6 +53,7 @@ export function RouteHandOff({ from, to }: { from: string; to: string }) {
         size={12}
         className="rounded border border-slate-300 px-2 py-1 font-mono"
       />
+      <CopyRouteButton route={routeString(ids)} />
       <a
         href={skyVectorUrl(ids)}
         target="_blank"

@@ -9,6 +9,7 @@ import type { SearchResult } from "~/services/search.server";
 import { WeatherBadge } from "./weather-badge";
 import { CrosswindNote } from "./crosswind-fields";
 import { ResultFuel } from "./fuel";
+import { RouteLine } from "./route-copy";
 
 interface SortState {
   sort: SortKey;
@@ -24,6 +25,8 @@ interface Props {
   searchQuery: string;
   /** When the server read the weather badges (epoch ms): observation ages count from here. */
   weatherAsOf: number;
+  /** The departure's id: each row carries the route to it (docs/decisions/0048-route-hand-off.md). */
+  departureId: string;
 }
 
 const COLUMNS: { key: SortKey; label: string; short: string }[] = [
@@ -34,7 +37,7 @@ const COLUMNS: { key: SortKey; label: string; short: string }[] = [
 
 const airportHref = (r: SearchResult, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
 
-export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Props) {
+export function ResultsList({ results, sorting, searchQuery, weatherAsOf, departureId }: Props) {
   // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (spec §9).
   const weather = useLiveWeather(
     Object.fromEntries(results.flatMap((r) => (r.icao_id?.length === 4 ? [[r.icao_id, r.weather]] : []))),
@@ -75,7 +78,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
             {results.map((r) => (
               <tr key={r.loc_id} data-row className="border-b border-slate-200 last:border-0 hover:bg-navy-50">
                 <td className="px-4 py-3">
-                  <AirportCell result={r} href={airportHref(r, searchQuery)} />
+                  <AirportCell result={r} href={airportHref(r, searchQuery)} departureId={departureId} />
                 </td>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">
                   {formatFlightTime(r.flight_time_minutes)}
@@ -104,7 +107,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
         <ul className="space-y-3">
           {results.map((r) => (
             <li key={r.loc_id} data-row className="card p-4">
-              <AirportCell result={r} href={airportHref(r, searchQuery)} />
+              <AirportCell result={r} href={airportHref(r, searchQuery)} departureId={departureId} />
               <div className="mt-2">
                 <WeatherBadge weather={badgeOf(r)} now={weather.now} />
               </div>
@@ -132,7 +135,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf }: Prop
   );
 }
 
-function AirportCell({ result: r, href }: { result: SearchResult; href: string }) {
+function AirportCell({ result: r, href, departureId }: { result: SearchResult; href: string; departureId: string }) {
   const primary = canonicalId(r);
   return (
     <div>
@@ -154,6 +157,7 @@ function AirportCell({ result: r, href }: { result: SearchResult; href: string }
       )}
       <CrosswindNote crosswind={r.crosswind} />
       <ResultFuel fuelTypes={r.fuel_types} />
+      <RouteLine ids={[departureId, primary]} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * Airports as files an EFB imports (docs/decisions/0040-range-map-and-exports.md):
  *  - GPX 1.1 waypoints (Garmin Pilot, ForeFlight, most GPS tools);
  *  - KML 2.2 placemarks (Google Earth, ForeFlight);
- *  - CSV in ForeFlight's user-waypoint layout: WAYPOINT_NAME,Waypoint description,Latitude,Longitude;
+ *  - CSV in ForeFlight's documented user-waypoint layout (docs/decisions/0047-foreflight-csv.md): no header
+ *    row, one `NAME,Description,Latitude,Longitude` row per waypoint, the file named user_waypoints.csv;
  * and a route string ('KSTS KHES') with its SkyVector link. Pure.
  */
 
@@ -70,13 +71,28 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const FOREFLIGHT_CSV_HEADER = "WAYPOINT_NAME,Waypoint description,Latitude,Longitude";
+/** ForeFlight looks for this exact file name (docs/decisions/0047-foreflight-csv.md). */
+export const FOREFLIGHT_CSV_FILENAME = "user_waypoints.csv";
 
+/**
+ * A ForeFlight user-waypoint name: capital letters, digits and underscores, one word, at least three
+ * characters with at least one letter. Airport ids already are (ICAO, or FAA ids such as O69); anything
+ * else is upper-cased, its other characters made underscores, and padded with underscores to three.
+ */
+export function foreFlightName(id: string): string {
+  const name = id.toUpperCase().replace(/[^A-Z0-9_]/g, "_");
+  return name.padEnd(3, "_");
+}
+
+/**
+ * ForeFlight's user-waypoint CSV: no header row (ForeFlight's example file has none, and only the column
+ * order matters), `NAME,Description,Latitude,Longitude`, decimal degrees with minus for south and west.
+ */
 export function toForeFlightCsv(points: readonly Waypoint[]): string {
   const rows = points.map((p) =>
-    [csvField(p.id), csvField(`${p.name} - ${p.description}`), coord(p.latitude), coord(p.longitude)].join(","),
+    [foreFlightName(p.id), csvField(`${p.name} - ${p.description}`), coord(p.latitude), coord(p.longitude)].join(","),
   );
-  return [FOREFLIGHT_CSV_HEADER, ...rows].join("\r\n") + "\r\n";
+  return rows.map((r) => `${r}\r\n`).join("");
 }
 
 /** 'KSTS KHES': ids separated by spaces, as flight planners take them. */

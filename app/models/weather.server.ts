@@ -112,6 +112,26 @@ export interface ObservationToStore {
 let generation = 0;
 export const observationsGeneration = () => generation;
 
+let others = { dataVersion: -1, checkedAt: -Infinity, newest: 0 };
+const OTHERS_CHECK_MS = 10_000;
+
+/**
+ * Changes whenever observations were stored, by this process (`generation`) or by another one sharing the
+ * database (the refresher runs in one process only: docs/decisions/0036-several-processes.md). Another
+ * process's write is seen through SQLite's data_version, then the newest fetched_at, read at most every 10 s.
+ */
+export function observationsVersion(nowMs = Date.now()): string {
+  const { sqlite } = connection();
+  const dataVersion = sqlite.pragma("data_version", { simple: true }) as number;
+  if (dataVersion !== others.dataVersion && nowMs - others.checkedAt >= OTHERS_CHECK_MS) {
+    const row = sqlite.prepare("SELECT max(fetched_at) AS newest FROM weather_observations").get() as {
+      newest: number | null;
+    };
+    others = { dataVersion, checkedAt: nowMs, newest: row.newest ?? 0 };
+  }
+  return `${generation}:${others.newest}`;
+}
+
 export interface StationWind {
   icaoId: string;
   obsTime: number;

@@ -148,7 +148,13 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
             results={results}
             hrefOf={(r) => `/airport/${canonicalId(r)}?from=search&${query}`}
           />
-          <ResultsList results={results} sorting={sorting} searchQuery={query.toString()} weatherAsOf={weatherAsOf} />
+          <ResultsList
+            results={results}
+            sorting={sorting}
+            searchQuery={query.toString()}
+            weatherAsOf={weatherAsOf}
+            departureId={canonicalId(departure)}
+          />
         </>
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />

@@ -11,11 +11,13 @@ import { handleSaveIntent } from "~/http/saved-items-form.server";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { requireUser } from "~/http/session.server";
 import { ExportLinks } from "~/components/export-links";
+import { RouteLine } from "~/components/route-copy";
+import { homeDepartureId } from "~/services/route-start.server";
 
 /** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
-  return myTrips(user.id);
+  return { ...myTrips(user.id), homeId: homeDepartureId(user.id) };
 }
 
 /** With JavaScript, a removal that fails in transit (network, 5xx) keeps the list and shows the control's toast. */
@@ -46,7 +48,7 @@ const savedDate = (iso: string) => {
 };
 
 export default function Trips({ loaderData }: Route.ComponentProps) {
-  const { trips, otherPlaces } = loaderData;
+  const { trips, otherPlaces, homeId } = loaderData;
   const empty = trips.length === 0 && otherPlaces.length === 0;
   return (
     <section aria-labelledby="trips-heading" className="mx-auto max-w-4xl">
@@ -75,10 +77,31 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           </p>
           {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
+            <p className="mt-2 text-sm text-slate-700">
+              {homeId ? (
+                <>
+                  Routes start at your default departure airport, {homeId} (
+                  <Link to="/profile" className="text-navy-700 underline">
+                    change it in My Account
+                  </Link>
+                  ).
+                </>
+              ) : (
+                <>
+                  Set a default departure airport in{" "}
+                  <Link to="/profile" className="text-navy-700 underline">
+                    My Account
+                  </Link>{" "}
+                  to get a route from it to each saved airport.
+                </>
+              )}
+            </p>
+          )}
+          {trips.length > 0 && (
             <ul className="mt-6 space-y-4">
               {trips.map((group) => (
                 <li key={group.airportLocId}>
-                  <TripCard group={group} />
+                  <TripCard group={group} homeId={homeId} />
                 </li>
               ))}
             </ul>
@@ -104,7 +127,7 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TripCard({ group }: { group: TripGroup }) {
+function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string | null }) {
   const trip = group.trip;
   const name = group.name ? displayName(group.name) : `Airport ${group.airportLocId}`;
   const when = trip ? savedDate(trip.savedAt) : null;
@@ -132,6 +155,7 @@ function TripCard({ group }: { group: TripGroup }) {
             )}
             <span>{cityState(group.city, group.state)}</span>
           </p>
+          {trip && <RouteLine ids={homeId && homeId !== group.pageId ? [homeId, group.pageId] : [group.pageId]} />}
         </div>
         {trip && (
           <SaveToggle

@@ -4,6 +4,7 @@ import {
   searchableAirports,
   searchableRunways,
   type AirportRow,
+  type DataCycle,
   type RunwayRow,
 } from "~/models/airports.server";
 import { allPlaceSummaries, latestPlaceImportId } from "~/models/nearby-places.server";
@@ -13,7 +14,7 @@ import { searchableRunwayHeadings } from "~/models/runway-headings.server";
 import { fuelBits, fuelFilterBit, type FuelFilter } from "~/lib/fuel";
 
 const RAD = Math.PI / 180;
-const EARTH_RADIUS_NM = 3440.065;
+export const EARTH_RADIUS_NM = 3440.065;
 const USE_CODES: Record<string, number> = { PU: 1, PR: 2 };
 
 /**
@@ -23,11 +24,20 @@ const USE_CODES: Record<string, number> = { PU: 1, PR: 2 };
  */
 export interface AirportIndex {
   importId: number;
+  /** The loaded FAA cycle (as dataCycle() reads it), so a search needs no second query for it. */
+  cycle: DataCycle | null;
   size: number;
   ids: Int32Array;
   latRad: Float64Array;
   lonRad: Float64Array;
   cosLat: Float64Array;
+  /**
+   * Unit vectors of the airports on the sphere: the squared chord between two of them is 4× the haversine term,
+   * with no sine to compute, so the search can rank and prefilter with it (docs/decisions/0049-search-scan.md).
+   */
+  unitX: Float64Array;
+  unitY: Float64Array;
+  unitZ: Float64Array;
   /** 1 public, 2 private, 0 unknown. */
   useCode: Uint8Array;
   /** Position in `states` of each airport's state. */
@@ -60,7 +70,8 @@ export interface AirportIndex {
 let cached: AirportIndex | undefined;
 
 export function airportIndex(): AirportIndex {
-  const importId = latestImport()?.id ?? 0;
+  const imported = latestImport();
+  const importId = imported?.id ?? 0;
   if (cached && cached.importId === importId) return withPlaces(cached);
   const rows = searchableAirports();
   const n = rows.length;
@@ -68,11 +79,15 @@ export function airportIndex(): AirportIndex {
   const stateIndex = new Map(states.map((s, i) => [s, i]));
   const index: AirportIndex = {
     importId,
+    cycle: imported ? { label: imported.label, effective_date: imported.effectiveDate } : null,
     size: n,
     ids: Int32Array.from(rows, (r) => r.id),
     latRad: Float64Array.from(rows, (r) => r.latitude * RAD),
     lonRad: Float64Array.from(rows, (r) => r.longitude * RAD),
     cosLat: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD)),
+    unitX: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD) * Math.cos(r.longitude * RAD)),
+    unitY: Float64Array.from(rows, (r) => Math.cos(r.latitude * RAD) * Math.sin(r.longitude * RAD)),
+    unitZ: Float64Array.from(rows, (r) => Math.sin(r.latitude * RAD)),
     useCode: Uint8Array.from(rows, (r) => USE_CODES[r.use ?? ""] ?? 0),
     stateCode: Uint16Array.from(rows, (r) => stateIndex.get(r.state ?? "")!),
     states,
@@ -187,10 +202,17 @@ export interface ScanOrigin {
   lat: number;
   lon: number;
   cosLat: number;
+  /** Its unit vector, as the index's unitX/Y/Z. */
+  x: number;
+  y: number;
+  z: number;
 }
 
 export function scanOrigin(p: { latitude: number; longitude: number }): ScanOrigin {
-  return { lat: p.latitude * RAD, lon: p.longitude * RAD, cosLat: Math.cos(p.latitude * RAD) };
+  const lat = p.latitude * RAD;
+  const lon = p.longitude * RAD;
+  const cosLat = Math.cos(lat);
+  return { lat, lon, cosLat, x: cosLat * Math.cos(lon), y: cosLat * Math.sin(lon), z: Math.sin(lat) };
 }
 
 /** Haversine distance (NM) from an origin to the airport at position i, with the index's precomputed terms. */

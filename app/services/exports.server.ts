@@ -6,7 +6,7 @@
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import type { SearchCriteria } from "~/lib/search-criteria";
-import { toForeFlightCsv, toGpx, toKml, type Waypoint } from "~/lib/waypoint-export";
+import { FOREFLIGHT_CSV_FILENAME, toForeFlightCsv, toGpx, toKml, type Waypoint } from "~/lib/waypoint-export";
 import { findAirportByCode } from "~/models/airports.server";
 import { savedTrips } from "./saving.server";
 import { searchAirports } from "./search.server";
@@ -37,7 +37,9 @@ function file(format: ExportFormat, basename: string, title: string, points: Way
       : format === "kml"
         ? toKml(points, title)
         : toForeFlightCsv(points);
-  return { filename: `${basename}.${format}`, contentType: CONTENT_TYPES[format], body };
+  // ForeFlight imports a waypoint CSV only under its one file name (docs/decisions/0047-foreflight-csv.md).
+  const filename = format === "csv" ? FOREFLIGHT_CSV_FILENAME : `${basename}.${format}`;
+  return { filename, contentType: CONTENT_TYPES[format], body };
 }
 
 /** The results of a search as waypoints: `page` the page the criteria name, `all` the first EXPORT_ALL_CAP in the same order. */

@@ -1,20 +1,13 @@
-import {
-  dataCycle,
-  findAirportByCode,
-  type AirportRow,
-  type DataCycle,
-  type RunwayRow,
-} from "~/models/airports.server";
+import { findAirportByCode, type AirportRow, type DataCycle, type RunwayRow } from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
-import type { Pagination } from "~/lib/pagination";
+import { paginate, type Pagination } from "~/lib/pagination";
 import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
-import { airportIndex, candidatePositions, distanceToPosition, scanOrigin } from "./airport-index.server";
+import { airportIndex, distanceToPosition, scanOrigin } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
-import { packKey, pageOfPackedKeys } from "~/lib/packed-keys";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
-import { currentWindsForIndex, type IndexWinds } from "./station-winds.server";
-import type { AirportIndex } from "./airport-index.server";
+import { currentWindsForIndex } from "./station-winds.server";
+import { scanSearch } from "./search-scan.server";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -81,95 +74,59 @@ export function resolveDeparture(code: string, field: string): AirportRow {
 
 export const FUEL_UNKNOWN_MESSAGE = "The loaded FAA data has no fuel information, so fuel cannot be filtered";
 
-const DISTANCE_STEPS = 2 ** 20; // distance in 1/100 NM, up to 10,485 NM
-
 /**
  * Every reachable searchable airport from the departure, filtered, sorted and
- * paged on the server (spec §2 Home, §3, §9).
+ * paged on the server (spec §2 Home, §3, §9). The scan is search-scan.server.ts.
  */
 export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_SIZE): SearchResponse {
   const departure = resolveDeparture(criteria.departureAirport, "departureAirport");
   const index = airportIndex();
   const origin = scanOrigin(departure);
-  // The flight-time window as distances, so the loop compares without dividing.
-  const minNm = (criteria.minDuration ?? 0) * criteria.aircraftSpeed;
-  const maxNm = criteria.maxDuration != null ? criteria.maxDuration * criteria.aircraftSpeed : Infinity;
-  const byRunway = criteria.sort === "runway";
-  const sign = criteria.direction === "desc" ? -1 : 1;
-
   if (criteria.fuel && !index.fuelKnown) throw new InvalidInput({ fuel: [FUEL_UNKNOWN_MESSAGE] });
-  const candidates = candidatePositions(index, criteria, [index.positionOfId.get(departure.id)]);
-  const keys = new Float64Array(candidates.length);
-  const distances = new Float64Array(index.size);
-  // The crosswind limit is a filter on the candidates within range: one wind lookup and a few sines each (docs/decisions/0037).
-  const maxCrosswind = criteria.maxCrosswind;
-  const winds = maxCrosswind != null ? currentWindsForIndex(index) : null;
-  const crosswinds = winds ? new Float32Array(index.size) : null;
-  let matched = 0;
-  for (let k = 0; k < candidates.length; k++) {
-    const i = candidates[k];
-    const nm = distanceToPosition(index, i, origin);
-    if (nm < minNm || nm > maxNm) continue;
-    if (winds && crosswinds) {
-      const xw = crosswindAt(index, winds, i);
-      if (xw == null) {
-        if (criteria.windRequired) continue;
-        crosswinds[i] = NaN;
-      } else {
-        if (Math.round(xw) > maxCrosswind!) continue;
-        crosswinds[i] = Math.round(xw);
-      }
-    }
-    distances[i] = nm;
-    const distanceKey = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 100));
-    // Descending order is the ascending order of the negated keys.
-    keys[matched++] = sign * packKey(byRunway ? index.maxLength[i] * DISTANCE_STEPS + distanceKey : distanceKey, i);
-  }
-
-  const { pagination, positions: pagePositions } = pageOfPackedKeys(keys, matched, criteria.page, pageSize);
+  // The crosswind limit reads each airport's best crosswind, worked out once per weather refresh (docs/decisions/0037).
+  const winds = criteria.maxCrosswind != null ? currentWindsForIndex(index) : null;
+  let pagination = paginate(0, criteria.page, pageSize);
+  const { page: pagePositions } = scanSearch(
+    index,
+    origin,
+    {
+      ...criteria,
+      // The flight-time window as distances, so the loop compares without dividing.
+      minNm: (criteria.minDuration ?? 0) * criteria.aircraftSpeed,
+      maxNm: criteria.maxDuration != null ? criteria.maxDuration * criteria.aircraftSpeed : Infinity,
+      crosswind: winds
+        ? { best: winds.bestCrosswind, max: criteria.maxCrosswind!, required: criteria.windRequired === true }
+        : undefined,
+    },
+    index.positionOfId.get(departure.id) ?? -1,
+    (matched) => {
+      pagination = paginate(matched, criteria.page, pageSize);
+      return (pagination.page - 1) * pageSize;
+    },
+    pageSize,
+  );
 
   // Badges come from the weather cache in one query for the page's ICAO ids: no outside call here.
   const weather = weatherSummariesFor(pagePositions.map((i) => index.rows[i].icaoId));
   const results = pagePositions.map((i) => {
     const airport = index.rows[i];
     const badge = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
-    const result = toResult(airport, index.runways.get(airport.id) ?? [], distances[i], criteria.aircraftSpeed, badge, {
+    const nm = distanceToPosition(index, i, origin);
+    const result = toResult(airport, index.runways.get(airport.id) ?? [], nm, criteria.aircraftSpeed, badge, {
       adults: index.adultsSummary[i],
       kids: index.kidsSummary[i],
     });
-    if (crosswinds) {
+    if (winds) {
+      const best = winds.bestCrosswind[i];
       const hasHeading = index.headingStart[i + 1] > index.headingStart[i];
-      result.crosswind = Number.isNaN(crosswinds[i])
+      result.crosswind = Number.isNaN(best)
         ? { status: "unknown", reason: hasHeading ? "no-wind" : "no-heading" }
-        : { status: "within", best_kt: crosswinds[i], station: airport.icaoId!.toUpperCase() };
+        : { status: "within", best_kt: best, station: airport.icaoId!.toUpperCase() };
     }
     return result;
   });
 
-  return { departure: toDeparture(departure), results, pagination, data_cycle: dataCycle() };
-}
-
-/**
- * The smallest crosswind (kt) over airport i's runway headings under its current wind, as
- * app/lib/runway-wind.ts bestCrosswind computes it, from the precomputed sines and cosines;
- * null without a current report of its own or without a heading.
- */
-function crosswindAt(index: AirportIndex, winds: IndexWinds, i: number): number | null {
-  const speed = winds.speed[i];
-  const from = index.headingStart[i];
-  const to = index.headingStart[i + 1];
-  const direction = winds.direction[i];
-  if (Number.isNaN(speed) || to <= from || direction === -1) return null;
-  if (speed === 0) return 0;
-  if (Number.isNaN(direction)) return speed;
-  const sw = winds.sin[i];
-  const cw = winds.cos[i];
-  let best = Infinity;
-  for (let k = from; k < to; k++) {
-    const x = Math.abs(speed * (sw * index.headingCos[k] - cw * index.headingSin[k]));
-    if (x < best) best = x;
-  }
-  return best;
+  return { departure: toDeparture(departure), results, pagination, data_cycle: index.cycle };
 }
 
 export function toDeparture(a: AirportRow): Departure {

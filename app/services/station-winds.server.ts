@@ -7,22 +7,22 @@
  */
 import { OLD_OBSERVATION_MINUTES } from "~/lib/flight-category";
 import type { Wind } from "~/lib/runway-wind";
-import { observationsGeneration, stationWinds, type StationWind } from "~/models/weather.server";
+import { observationsVersion, stationWinds, type StationWind } from "~/models/weather.server";
 import type { AirportIndex } from "./airport-index.server";
 
-let cached: { generation: number; byId: Map<string, StationWind> } | undefined;
+let cached: { version: string; byId: Map<string, StationWind> } | undefined;
 
-function winds(): Map<string, StationWind> {
-  const generation = observationsGeneration();
-  if (!cached || cached.generation !== generation) {
-    cached = { generation, byId: new Map(stationWinds().map((w) => [w.icaoId, w])) };
+function winds(nowMs: number): Map<string, StationWind> {
+  const version = observationsVersion(nowMs);
+  if (!cached || cached.version !== version) {
+    cached = { version, byId: new Map(stationWinds().map((w) => [w.icaoId, w])) };
   }
   return cached.byId;
 }
 
 /** A lookup of a station's current wind (null when it has none, or only an old one). */
 export function currentWindLookup(nowMs = Date.now()): (icaoId: string | null) => Wind | null {
-  const byId = winds();
+  const byId = winds(nowMs);
   const oldest = nowMs / 1000 - OLD_OBSERVATION_MINUTES * 60;
   return (icaoId) => {
     if (!icaoId) return null;
@@ -40,6 +40,11 @@ export interface IndexWinds {
   /** sin and cos of the direction (0 when it is VRB or missing). */
   sin: Float32Array;
   cos: Float32Array;
+  /**
+   * Per index position: the rounded crosswind (kt) on the airport's best runway, NaN when unknown (no current
+   * report of its own, or no runway heading). Worked out once per weather refresh, so the search only compares.
+   */
+  bestCrosswind: Float64Array;
 }
 
 let perIndex: { key: string; winds: IndexWinds } | undefined;
@@ -50,7 +55,7 @@ let perIndex: { key: string; winds: IndexWinds } | undefined;
  * changes, and each minute (reports age out after OLD_OBSERVATION_MINUTES).
  */
 export function currentWindsForIndex(index: AirportIndex, nowMs = Date.now()): IndexWinds {
-  const key = `${index.importId}:${observationsGeneration()}:${Math.floor(nowMs / 60_000)}`;
+  const key = `${index.importId}:${observationsVersion(nowMs)}:${Math.floor(nowMs / 60_000)}`;
   if (perIndex?.key === key) return perIndex.winds;
   const lookup = currentWindLookup(nowMs);
   const direction = new Float32Array(index.size);
@@ -67,6 +72,34 @@ export function currentWindsForIndex(index: AirportIndex, nowMs = Date.now()): I
       cos[i] = Math.cos((direction[i] * Math.PI) / 180);
     }
   }
-  perIndex = { key, winds: { direction, speed, sin, cos } };
+  const winds = { direction, speed, sin, cos, bestCrosswind: new Float64Array(index.size) };
+  for (let i = 0; i < index.size; i++) {
+    const xw = crosswindAt(index, winds, i);
+    winds.bestCrosswind[i] = xw == null ? NaN : Math.round(xw);
+  }
+  perIndex = { key, winds };
   return perIndex.winds;
+}
+
+/**
+ * The smallest crosswind (kt) over airport i's runway headings under its current wind, as
+ * app/lib/runway-wind.ts bestCrosswind computes it, from the precomputed sines and cosines;
+ * null without a current report of its own or without a heading.
+ */
+function crosswindAt(index: AirportIndex, winds: Omit<IndexWinds, "bestCrosswind">, i: number): number | null {
+  const speed = winds.speed[i];
+  const from = index.headingStart[i];
+  const to = index.headingStart[i + 1];
+  const direction = winds.direction[i];
+  if (Number.isNaN(speed) || to <= from || direction === -1) return null;
+  if (speed === 0) return 0;
+  if (Number.isNaN(direction)) return speed;
+  const sw = winds.sin[i];
+  const cw = winds.cos[i];
+  let best = Infinity;
+  for (let k = from; k < to; k++) {
+    const x = Math.abs(speed * (sw * index.headingCos[k] - cw * index.headingSin[k]));
+    if (x < best) best = x;
+  }
+  return best;
 }

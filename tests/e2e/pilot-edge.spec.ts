@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Issue 13 journeys, with JavaScript on and off. The e2e server's AWC fake
@@ -45,13 +45,13 @@ test("follow a dot of the range map to its airport page", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/airport\/KHES\?from=search/);
   await expect(page.getByRole("heading", { level: 1, name: "Healdsburg Muni" })).toBeVisible();
-  await expect(page.getByLabel("Route")).toHaveValue("KSTS KHES");
+  await expect(page.getByLabel("Route", { exact: true })).toHaveValue("KSTS KHES");
 });
 
 for (const [label, file] of [
   ["GPX (this page)", "airports-from-KSTS-page-1.gpx"],
   ["KML (this page)", "airports-from-KSTS-page-1.kml"],
-  ["ForeFlight CSV (this page)", "airports-from-KSTS-page-1.csv"],
+  ["ForeFlight CSV (this page)", "user_waypoints.csv"],
   ["GPX (all, up to 500)", "airports-from-KSTS-all.gpx"],
 ] as const) {
   test(`download the results: ${label}`, async ({ page }) => {
@@ -63,6 +63,68 @@ for (const [label, file] of [
     expect(download.suggestedFilename()).toBe(file);
     const body = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(body).toString("utf8");
-    expect(text).toContain(file.endsWith(".csv") ? "WAYPOINT_NAME,Waypoint description,Latitude,Longitude" : "KHES");
+    // ForeFlight's CSV has no header row: the nearest airport comes first (docs/decisions/0047-foreflight-csv.md).
+    if (file.endsWith(".csv")) expect(text).toMatch(/^KHES,"Healdsburg Muni/);
+    else expect(text).toContain("KHES");
   });
 }
+
+test("each result carries its route: selectable text, a SkyVector link, a copy button with JavaScript", async ({
+  page,
+  context,
+  withJs,
+}) => {
+  await page.goto(RESULTS);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Healdsburg Muni", exact: true }) });
+  const route = row.getByText("KSTS KHES", { exact: true });
+  await expect(route).toBeVisible();
+  await expect(row.getByRole("link", { name: "SkyVector", exact: true })).toHaveAttribute(
+    "href",
+    "https://skyvector.com/?fpl=KSTS%20KHES",
+  );
+  const copy = row.getByRole("button", { name: "Copy route KSTS KHES" });
+  if (withJs) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await copy.click();
+    await expect(copy).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("KSTS KHES");
+  } else {
+    await expect(copy).toHaveCount(0);
+  }
+  // One click selects the whole route to copy, and stays on the results.
+  await route.click();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("KSTS KHES");
+  await expect(page).toHaveURL(/\/\?departureAirport=KSTS/);
+});
+
+test("My Trips: the route from the default departure airport, else the airport in SkyVector", async ({
+  page,
+  context,
+  withJs,
+  signedIn,
+}) => {
+  await signedIn("route");
+  expect((await page.request.post("/api/trips/save", { data: { airportLocId: "HES" } })).status()).toBeLessThan(300);
+  await page.goto("/trips");
+  const card = page.getByRole("article", { name: "Healdsburg Muni (KHES)" });
+  await expect(card.getByRole("link", { name: "KHES in SkyVector" })).toHaveAttribute(
+    "href",
+    "https://skyvector.com/?fpl=KHES",
+  );
+  await expect(page.getByText("Set a default departure airport in")).toBeVisible();
+
+  const saved = await page.request.put("/api/profile/preferences", { data: { defaultDepartureAirport: "KSTS" } });
+  expect(saved.status()).toBe(200);
+  await page.goto("/trips");
+  await expect(page.getByText("Routes start at your default departure airport, KSTS")).toBeVisible();
+  await expect(card.getByText("KSTS KHES", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "SkyVector", exact: true })).toHaveAttribute(
+    "href",
+    "https://skyvector.com/?fpl=KSTS%20KHES",
+  );
+  if (withJs) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await card.getByRole("button", { name: "Copy route KSTS KHES" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("KSTS KHES");
+  }
+});

@@ -44,13 +44,15 @@ describe("results downloads", () => {
     expect(findAll(parseXml(await page2.text()), "Placemark")).toHaveLength(50);
   });
 
-  it("CSV in ForeFlight's user-waypoint layout", async () => {
+  it("CSV in ForeFlight's documented user-waypoint layout, as user_waypoints.csv (decision 0047)", async () => {
     const res = await fetch(`${server.url}/export/results/csv?${QUERY}`);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="user_waypoints.csv"');
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("WAYPOINT_NAME,Waypoint description,Latitude,Longitude");
-    expect(lines).toHaveLength(51);
-    expect(lines[1]).toMatch(/^KHES,"Healdsburg[^"]*",38\.\d{6},-122\.\d{6}$/);
+    // No header row: the first line is the nearest airport.
+    expect(lines).toHaveLength(50);
+    expect(lines[0]).toMatch(/^KHES,"Healdsburg[^"]*",38\.\d{6},-122\.\d{6}$/);
+    for (const line of lines) expect(line).toMatch(/^(?=[^,]*[A-Z])[A-Z0-9_]{3,},"?.*"?,-?\d+\.\d{6},-?\d+\.\d{6}$/);
   });
 
   it("an unknown format is 404, a bad search 400", async () => {
@@ -78,8 +80,9 @@ describe("My Trips downloads", () => {
     const wpts = findAll(parseXml(await res.text()), "wpt");
     expect(wpts.map((w) => findAll(w, "name")[0].text)).toEqual(["KSTS"]);
     expect(Number(findAll(wpts[0], "ele")[0].text)).toBeCloseTo(128.7 * 0.3048, 1);
-    const csv = await (await jar.fetch(`${server.url}/export/trips/csv`)).text();
-    expect(csv.split("\r\n")[1]).toMatch(/^KSTS,/);
+    const csvRes = await jar.fetch(`${server.url}/export/trips/csv`);
+    expect(csvRes.headers.get("content-disposition")).toBe('attachment; filename="user_waypoints.csv"');
+    expect((await csvRes.text()).split("\r\n")).toEqual([expect.stringMatching(/^KSTS,"Charles M Schulz/), ""]);
   });
 });
 
@@ -88,5 +91,41 @@ describe("airport page from a search: the route to hand off", () => {
     const html = await (await fetch(`${server.url}/airport/KHES?from=search&${QUERY}`)).text();
     expect(html).toContain('value="KSTS KHES"');
     expect(html).toContain('href="https://skyvector.com/?fpl=KSTS%20KHES"');
+  });
+});
+
+describe("results page and My Trips: the route to hand off (decision 0048)", () => {
+  const rowsOf = (html: string) => html.split("data-row=").slice(1);
+
+  it("every result row carries its route as text and one SkyVector link, without JavaScript", async () => {
+    const html = await (await fetch(`${server.url}/?${QUERY}`)).text();
+    const rows = rowsOf(html);
+    // The table and the phone cards: 50 rows each.
+    expect(rows).toHaveLength(100);
+    for (const row of rows) {
+      const id = /href="\/airport\/([A-Z0-9]+)\?from=search/.exec(row)![1];
+      expect(row).toContain(`>KSTS ${id}</span>`);
+      expect(row).toContain(`href="https://skyvector.com/?fpl=KSTS%20${id}"`);
+    }
+    expect(rows[0]).toContain(">KSTS KHES</span>");
+  });
+
+  it("My Trips: from the default departure airport when one is set, else the airport alone", async () => {
+    const { jar } = await registerUser(server.url);
+    await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "HES" });
+    const before = await (await jar.fetch(`${server.url}/trips`)).text();
+    expect(before).toContain('href="https://skyvector.com/?fpl=KHES"');
+    expect(before).toContain("KHES in SkyVector");
+    expect(before).not.toContain("fpl=KSTS");
+    expect(before).toContain("Set a default departure airport in");
+
+    const saved = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", {
+      defaultDepartureAirport: "sts",
+    });
+    expect(saved.status).toBe(200);
+    const after = await (await jar.fetch(`${server.url}/trips`)).text();
+    expect(after).toContain(">KSTS KHES</span>");
+    expect(after).toContain('href="https://skyvector.com/?fpl=KSTS%20KHES"');
+    expect(after).toContain("Routes start at your default departure airport, <!-- -->KSTS");
   });
 });

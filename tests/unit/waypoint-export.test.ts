@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findAll, parseXml } from "../support/xml";
 import {
-  FOREFLIGHT_CSV_HEADER,
+  foreFlightName,
   routeString,
   skyVectorUrl,
   toForeFlightCsv,
@@ -75,18 +75,29 @@ describe("KML 2.2", () => {
   });
 });
 
-describe("ForeFlight user-waypoint CSV", () => {
-  it("has ForeFlight's header and one quoted-where-needed row per airport, CRLF lines", () => {
+describe("ForeFlight user-waypoint CSV (docs/decisions/0047-foreflight-csv.md)", () => {
+  it("is ForeFlight's documented layout: no header row, NAME,Description,Latitude,Longitude, CRLF lines", () => {
     const csv = toForeFlightCsv(points);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(FOREFLIGHT_CSV_HEADER);
-    expect(lines[0]).toBe("WAYPOINT_NAME,Waypoint description,Latitude,Longitude");
-    expect(lines[1]).toBe('KHES,"Healdsburg Muni - Healdsburg, CA - 9.5 NM, 5 min at 120 kt",38.653520,-122.899800');
-    expect(csv).toContain(`"Tom's ""Strip"" <private> & co - a, b\nc"`);
-    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('KHES,"Healdsburg Muni - Healdsburg, CA - 9.5 NM, 5 min at 120 kt",38.653520,-122.899800');
+    expect(lines[1]).toBe(`O___,"Tom's ""Strip"" <private> & co - a, b\nc",-0.500000,179.123457`);
+    expect(lines[2]).toBe("");
+    expect(csv).not.toMatch(/WAYPOINT_NAME|Latitude|Longitude/);
   });
-  it("defuses a spreadsheet formula", () => {
-    expect(toForeFlightCsv([{ ...points[0], id: "=HYPERLINK(1)" }])).toContain("\r\n'=HYPERLINK(1),");
+  it("every name follows ForeFlight's rule: capitals, digits or _, one word, three or more characters", () => {
+    const rule = /^(?=.*[A-Z])[A-Z0-9_]{3,}$/;
+    for (const id of ["KHES", "O69", "ks", "7a", "A B", "=HYPERLINK(1)"]) expect(foreFlightName(id)).toMatch(rule);
+    expect(foreFlightName("O69")).toBe("O69");
+    expect(foreFlightName("7a")).toBe("7A_");
+    // No cell starts a spreadsheet formula.
+    expect(toForeFlightCsv([{ ...points[0], id: "=HYPERLINK(1)" }])).toMatch(/^_HYPERLINK_1_,/);
+  });
+  it("decimal degrees, minus for south and west, one row per airport however many", () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...points[0], id: `K${i}AB`, latitude: -i, longitude: -i }));
+    const rows = toForeFlightCsv(many).trim().split("\r\n");
+    expect(rows).toHaveLength(20);
+    expect(rows[19]).toMatch(/^K19AB,"[^"]*",-19\.000000,-19\.000000$/);
   });
 });
 

@@ -1,0 +1,252 @@
+/**
+ * The optimised search (app/services/search-scan.server.ts: chord prefilter,
+ * bounded heap, precomputed crosswinds) against a straightforward reference —
+ * one object per airport, the exact haversine distance of each, a full sort —
+ * over many criteria on the bundled FAA data, so no speed trick changes an
+ * answer (docs/decisions/0049-search-scan.md).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchCriteria } from "~/lib/search-criteria";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "search-scan-"));
+process.env.DATABASE_PATH = path.join(tmp, "scan.db");
+
+type Modules = {
+  search: typeof import("~/services/search.server");
+  index: typeof import("~/services/airport-index.server");
+  winds: typeof import("~/services/station-winds.server");
+  criteria: typeof import("~/lib/search-criteria");
+  flightTime: typeof import("~/lib/flight-time");
+  weather: typeof import("~/models/weather.server");
+};
+let m: Modules;
+
+beforeAll(async () => {
+  const { connection } = await import("~/models/db.server");
+  const { ensureReferenceData } = await import("~/services/faa-import.server");
+  ensureReferenceData(connection().sqlite);
+  m = {
+    search: await import("~/services/search.server"),
+    index: await import("~/services/airport-index.server"),
+    winds: await import("~/services/station-winds.server"),
+    criteria: await import("~/lib/search-criteria"),
+    flightTime: await import("~/lib/flight-time"),
+    weather: await import("~/models/weather.server"),
+  };
+  // The recorded AWC cache file, stored as observed now: the crosswind limit then has a current wind at every station it lists.
+  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
+  const { flightCategory } = await import("~/lib/flight-category");
+  const now = Math.round(Date.now() / 1000);
+  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
+  m.weather.storeObservations(
+    decoded.map((d) => ({
+      ...d,
+      observation: { ...d.observation, obsTime: now },
+      category: flightCategory(d.observation),
+    })),
+    "cache",
+    Date.now(),
+  );
+}, 120_000);
+
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** The plain implementation: every airport an object, every distance exact, one full sort, one slice. */
+function reference(criteria: SearchCriteria, pageSize: number) {
+  const { index: idx, search } = m;
+  const departure = search.resolveDeparture(criteria.departureAirport, "departureAirport");
+  const index = idx.airportIndex();
+  const origin = idx.scanOrigin(departure);
+  const minNm = (criteria.minDuration ?? 0) * criteria.aircraftSpeed;
+  const maxNm = criteria.maxDuration != null ? criteria.maxDuration * criteria.aircraftSpeed : Infinity;
+  const winds = criteria.maxCrosswind != null ? m.winds.currentWindsForIndex(index) : null;
+  const lengthOf = (i: number) =>
+    criteria.runwaySurface === "improved"
+      ? index.maxImproved[i]
+      : criteria.runwaySurface === "unimproved"
+        ? index.maxUnimproved[i]
+        : index.maxLength[i];
+  const rows = index.rows
+    .map((airport, i) => {
+      let crosswind: number | null = null;
+      if (winds) {
+        // The best runway's crosswind, heading by heading: |V·sin(w − h)| with the stored sines and cosines.
+        const speed = winds.speed[i];
+        const headings = index.headingStart[i + 1] - index.headingStart[i];
+        const direction = winds.direction[i];
+        if (!Number.isNaN(speed) && headings > 0 && direction !== -1) {
+          if (speed === 0) crosswind = 0;
+          else if (Number.isNaN(direction)) crosswind = Math.round(speed);
+          else {
+            const all = [];
+            for (let k = index.headingStart[i]; k < index.headingStart[i + 1]; k++) {
+              all.push(Math.abs(speed * (winds.sin[i] * index.headingCos[k] - winds.cos[i] * index.headingSin[k])));
+            }
+            crosswind = Math.round(Math.min(...all));
+          }
+        }
+      }
+      return { i, airport, nm: idx.distanceToPosition(index, i, origin), crosswind };
+    })
+    .filter(
+      (r) =>
+        r.airport.id !== departure.id &&
+        lengthOf(r.i) >= Math.max(1, criteria.minRunwayLength ?? 0) &&
+        (criteria.airportUse === undefined || r.airport.use === (criteria.airportUse === "public" ? "PU" : "PR")) &&
+        (criteria.state === undefined || r.airport.state === criteria.state) &&
+        r.nm >= minNm &&
+        r.nm <= maxNm &&
+        (criteria.maxCrosswind == null ||
+          (r.crosswind == null ? !criteria.windRequired : r.crosswind <= criteria.maxCrosswind)),
+    );
+  const distanceKey = (nm: number) => Math.min(2 ** 20 - 1, Math.round(nm * 100));
+  const sign = criteria.direction === "desc" ? -1 : 1;
+  rows.sort((a, b) => {
+    const byRunway = criteria.sort === "runway" ? index.maxLength[a.i] - index.maxLength[b.i] : 0;
+    return sign * (byRunway || distanceKey(a.nm) - distanceKey(b.nm) || a.i - b.i);
+  });
+  const totalPages = Math.ceil(rows.length / pageSize);
+  const page = Math.max(1, Math.min(criteria.page, Math.max(totalPages, 1)));
+  return {
+    total: rows.length,
+    page,
+    rows: rows
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((r) => [
+        r.airport.locId,
+        Math.round(r.nm * 10) / 10,
+        m.flightTime.flightMinutes(r.nm, criteria.aircraftSpeed),
+        winds ? r.crosswind : "none",
+      ]),
+  };
+}
+
+function optimised(criteria: SearchCriteria, pageSize: number) {
+  const answer = m.search.searchAirports(criteria, pageSize);
+  return {
+    total: answer.pagination.totalResults,
+    page: answer.pagination.page,
+    rows: answer.results.map((r) => [
+      r.loc_id,
+      r.distance_nm,
+      r.flight_time_minutes,
+      r.crosswind === null ? "none" : r.crosswind.status === "within" ? r.crosswind.best_kt : null,
+    ]),
+  };
+}
+
+/** A small deterministic generator, so a failure names a reproducible case. */
+function generator(seed: number) {
+  let s = seed;
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return <T>(choices: readonly T[]): T => choices[Math.floor(next() * choices.length)];
+}
+
+const DEPARTURES = ["KSTS", "KBOS", "PANC", "PHNL", "TJSJ", "KDEN", "KORD", "O69", "PGUM", "KEYW"];
+
+function criteriaFor(seed: number): { criteria: SearchCriteria; pageSize: number } {
+  const pick = generator(seed);
+  const speed = pick([50, 95, 120, 160, 250, 500]);
+  const window = pick([
+    {},
+    {},
+    { maxDuration: 1 },
+    { minDuration: 0.5, maxDuration: 2 },
+    { minDuration: 3 },
+    {
+      maxDuration: 0.25,
+    },
+    { minDuration: 6 },
+  ]);
+  const raw = {
+    departureAirport: pick(DEPARTURES),
+    aircraftSpeed: speed,
+    ...window,
+    ...pick([{}, {}, { runwaySurface: "improved" }, { runwaySurface: "unimproved" }]),
+    ...pick([{}, {}, { airportUse: "public" }, { airportUse: "private" }]),
+    ...pick([{}, {}, {}, { minRunwayLength: 3000 }, { minRunwayLength: 8000 }, { state: "CA" }, { state: "AK" }]),
+    ...pick([
+      {},
+      {},
+      { maxCrosswind: 0 },
+      { maxCrosswind: 5 },
+      { maxCrosswind: 10, windRequired: true },
+      {
+        maxCrosswind: 15,
+      },
+    ]),
+    sort: pick(["distance", "time", "runway"]),
+    direction: pick(["asc", "desc"]),
+    page: pick([1, 1, 2, 3, 7, 25, 60, 254, 9999]),
+  };
+  return { criteria: m.criteria.searchCriteria.parse(raw), pageSize: pick([50, 50, 1, 7, 200]) };
+}
+
+describe("the optimised search gives the reference's answer", () => {
+  it("over 400 criteria combinations (departures, windows, filters, crosswind, sorts, directions, pages, page sizes)", () => {
+    let compared = 0;
+    let crosswinds = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const { criteria, pageSize } = criteriaFor(seed);
+      const want = reference(criteria, pageSize);
+      expect({ seed, ...optimised(criteria, pageSize) }).toEqual({ seed, ...want });
+      compared += want.rows.length;
+      if (criteria.maxCrosswind != null) crosswinds++;
+    }
+    // The combinations really reached rows and the crosswind limit.
+    expect(compared).toBeGreaterThan(5000);
+    expect(crosswinds).toBeGreaterThan(50);
+  }, 120_000);
+
+  it("at a distance limit equal to an airport's exact distance (the exact test at the edge), both ways", () => {
+    const { index: idx } = m;
+    const index = idx.airportIndex();
+    for (const code of ["KSTS", "KBOS", "PANC"]) {
+      const departure = m.search.resolveDeparture(code, "departureAirport");
+      const origin = idx.scanOrigin(departure);
+      for (const step of [3, 41, 397, 1201, 5003]) {
+        const i = step % index.size;
+        const nm = idx.distanceToPosition(index, i, origin);
+        for (const speed of [100, 137]) {
+          for (const window of [{ maxDuration: nm / speed }, { minDuration: nm / speed }]) {
+            for (const direction of ["asc", "desc"] as const) {
+              const criteria = m.criteria.searchCriteria.parse({
+                departureAirport: code,
+                aircraftSpeed: speed,
+                ...window,
+                direction,
+              });
+              expect(optimised(criteria, 50)).toEqual(reference(criteria, 50));
+            }
+          }
+        }
+      }
+    }
+  }, 60_000);
+});
+
+describe("crosswinds worked out once per weather change", () => {
+  it("see a report another server process stored (SQLite data_version), within 10 s", () => {
+    const index = m.index.airportIndex();
+    const i = index.rows.findIndex((r) => r.icaoId === "KSTS");
+    const t0 = Date.now();
+    const before = m.winds.currentWindsForIndex(index, t0).bestCrosswind[i];
+    // Another process (its own connection) stores a new KSTS report: 260° at 30 kt.
+    const other = new Database(process.env.DATABASE_PATH!);
+    other
+      .prepare(
+        `UPDATE weather_observations SET observation = json_set(observation, '$.wdir', 260, '$.wspd', 30, '$.wgst', null),
+         fetched_at = ? WHERE icao_id = 'KSTS'`,
+      )
+      .run(t0 + 1);
+    other.close();
+    const headings = Array.from(index.headings.subarray(index.headingStart[i], index.headingStart[i + 1]));
+    const expected = Math.round(Math.min(...headings.map((h) => Math.abs(30 * Math.sin(((260 - h) * Math.PI) / 180)))));
+    expect(expected).not.toBe(before);
+    expect(m.winds.currentWindsForIndex(index, t0 + 61_000).bestCrosswind[i]).toBe(expected);
+  });
+});
