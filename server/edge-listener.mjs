@@ -1,5 +1,4 @@
 // @ts-check
-import { once } from "node:events";
 import { compressSync, dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
@@ -232,11 +231,32 @@ async function writeResponse(req, res, response, head) {
     const ok = out.write(chunk);
     // Streamed pages arrive in pieces: each chunk goes out as soon as it is compressed.
     if (zip) zip.flush();
-    if (!ok) await Promise.race([once(out, "drain"), once(res, "close")]);
+    if (!ok) await drainOrClose(out, res);
   }
   // The client went away mid-stream: stop the render behind it.
   if (res.destroyed && reader) await reader.cancel().catch(() => {});
   out.end();
+}
+
+/**
+ * Waits until `out` drains or the client goes away, then removes both listeners
+ * (a race of two `once`s left the loser's listeners on the response, one per wait).
+ * @param {import("node:stream").Writable} out
+ * @param {import("node:http").ServerResponse} res
+ * @returns {Promise<void>}
+ */
+function drainOrClose(out, res) {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off("drain", done);
+      out.off("error", done);
+      res.off("close", done);
+      resolve();
+    };
+    out.once("drain", done);
+    out.once("error", done);
+    res.once("close", done);
+  });
 }
 
 /**
