@@ -20,8 +20,14 @@ const body = JSON.stringify({
  * POST /api/airports/search `total` times, `LOAD_CONCURRENCY` at a time, over
  * keep-alive connections with node:http (a lighter client than fetch, so the
  * client takes less of the machine from the server). A warm-up of 200 first.
+ * The same body to every target; no Accept-Encoding unless `acceptEncoding` is
+ * given (the bare server never compresses, so the ratios compare like with like).
  */
-export async function searchLoad(baseUrl: string, total = LOAD_TOTAL): Promise<LoadFigures> {
+export async function searchLoad(
+  baseUrl: string,
+  total = LOAD_TOTAL,
+  { acceptEncoding }: { acceptEncoding?: string } = {},
+): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CONCURRENCY });
   const url = new URL("/api/airports/search", baseUrl);
   const one = () =>
@@ -37,6 +43,7 @@ export async function searchLoad(baseUrl: string, total = LOAD_TOTAL): Promise<L
             "content-type": "application/json",
             "content-length": Buffer.byteLength(body),
             origin: url.origin,
+            ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
           },
         },
         (res) => {

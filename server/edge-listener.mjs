@@ -1,5 +1,4 @@
 // @ts-check
-import { once } from "node:events";
 import { compressSync, dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
@@ -7,7 +6,8 @@ import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
 import { createRouteMethods } from "./route-methods.mjs";
-import { logRequest } from "./request-log.mjs";
+import { withNormalizedRequests } from "./route-requests.mjs";
+import { startRequestLog } from "./request-log.mjs";
 import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
 
 /**
@@ -40,7 +40,7 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  * @returns {import("node:http").RequestListener}
  */
 export function createEdgeListener({ build, mode, config, serveStatic, security, logRequests = true }) {
-  const handleRequest = createRequestHandler(build, mode);
+  const handleRequest = createRequestHandler(withNormalizedRequests(build), mode);
   const routeMethods = createRouteMethods(build);
 
   /**
@@ -66,7 +66,16 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     // Every answer from here on carries the security headers (server/security-headers.mjs) and a request id.
     const nonce = newNonce();
     setSecurityHeaders(res, security, { nonce, https: url.protocol === "https:" });
-    if (logRequests) logRequest(req, res, method, url.pathname);
+    /** Set once the request goes to the app: a client gone before its answer is finished stops the work behind it. */
+    /** @type {AbortController | undefined} */
+    let controller;
+    const finishLog = logRequests ? startRequestLog(res, method, url.pathname) : undefined;
+    // One listener for both. An abort builds a DOMException with its stack: only for answers
+    // not finished, never after a normal one (docs/decisions/0044-request-path-cost.md).
+    res.once("close", () => {
+      if (controller && !res.writableFinished) controller.abort();
+      finishLog?.();
+    });
 
     if (serveStatic(req, res, url.pathname)) return;
 
@@ -105,13 +114,16 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.trustProxyHops);
     headers.set(CLIENT_ADDRESS_HEADER, address);
 
-    const controller = new AbortController();
-    res.on("close", () => controller.abort());
+    // Pages (documents and `.data`) get a signal that aborts when the client goes away: their
+    // loaders wait on outside services and their renders stream. An /api answer is read whole and
+    // short; a Request that follows a signal costs undici a listener and a finalizer on every
+    // request, a tenth of an API answer's time (docs/decisions/0044-request-path-cost.md).
+    if (!api) controller = new AbortController();
     const request = new Request(url, {
       method,
       headers,
       body: body && body.length > 0 ? asBodyInit(body) : method === "GET" || method === "HEAD" ? undefined : null,
-      signal: controller.signal,
+      ...(controller ? { signal: controller.signal } : {}),
     });
 
     const response = await handleRequest(request, { clientAddress: address, cspNonce: nonce });
@@ -219,11 +231,32 @@ async function writeResponse(req, res, response, head) {
     const ok = out.write(chunk);
     // Streamed pages arrive in pieces: each chunk goes out as soon as it is compressed.
     if (zip) zip.flush();
-    if (!ok) await Promise.race([once(out, "drain"), once(res, "close")]);
+    if (!ok) await drainOrClose(out, res);
   }
   // The client went away mid-stream: stop the render behind it.
   if (res.destroyed && reader) await reader.cancel().catch(() => {});
   out.end();
+}
+
+/**
+ * Waits until `out` drains or the client goes away, then removes both listeners
+ * (a race of two `once`s left the loser's listeners on the response, one per wait).
+ * @param {import("node:stream").Writable} out
+ * @param {import("node:http").ServerResponse} res
+ * @returns {Promise<void>}
+ */
+function drainOrClose(out, res) {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off("drain", done);
+      out.off("error", done);
+      res.off("close", done);
+      resolve();
+    };
+    out.once("drain", done);
+    out.once("error", done);
+    res.once("close", done);
+  });
 }
 
 /**

@@ -62,7 +62,22 @@ export function readSecurityConfig(env = process.env) {
 
 /** @typedef {ReturnType<typeof readSecurityConfig>} SecurityConfig */
 
-export const newNonce = () => crypto.randomBytes(16).toString("base64");
+/**
+ * 16 fresh random bytes per request, cut from a pool filled 256 nonces at a time: the same
+ * CSPRNG, without a call into it on every request (docs/decisions/0044-request-path-cost.md).
+ */
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+export function newNonce() {
+  if (poolOffset === pool.length) {
+    crypto.randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
 
 /**
  * Sets the headers on `res` (before anything else writes them).

@@ -46,13 +46,25 @@ export function appErrorJson(error: AppError): Response {
 export async function jsonResponse(handler: () => unknown | Promise<unknown>, init?: ResponseInit): Promise<Response> {
   try {
     const result = await handler();
-    return result instanceof Response ? result : Response.json(result, init);
+    return result instanceof Response ? result : jsonAnswer(result, init);
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof AppError) return appErrorJson(error);
     console.error(error);
     return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
   }
+}
+
+/**
+ * `Response.json(value, init)` without its extra copy: the text goes in as it is
+ * (docs/decisions/0044-request-path-cost.md, the /api hot path).
+ */
+function jsonAnswer(value: unknown, init?: ResponseInit): Response {
+  const text = JSON.stringify(value);
+  if (text === undefined) throw new TypeError("Value is not JSON serializable");
+  const headers = new Headers(init?.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  return new Response(text, { ...init, headers });
 }
 
 /** The JSON answer for a method the route does not take, e.g. `methodNotAllowed("GET", "PUT")`. */

@@ -93,6 +93,11 @@ export const mailQueue = sqliteTable(
     lastError: text("last_error"),
     sentAt: text("sent_at"),
     createdAt: now("created_at"),
+    /**
+     * A process sending the mail holds it until then (ISO time): no other process sends it
+     * meanwhile; a claim left by a crashed process expires (docs/decisions/0045-mail-claims.md).
+     */
+    claimedUntil: text("claimed_until"),
   },
   (t) => [index("mail_queue_due").on(t.status, t.nextAttemptAt)],
 );

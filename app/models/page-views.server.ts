@@ -25,7 +25,12 @@ function prepareQueries() {
     ),
     dropHashes: sqlite.prepare("DELETE FROM visitor_hashes WHERE day < ?"),
     dropSalts: sqlite.prepare("DELETE FROM visitor_salts WHERE day < ?"),
-    insertSalt: sqlite.prepare("INSERT OR IGNORE INTO visitor_salts (day, salt) VALUES (?, ?)"),
+    // Never for a day already over: once a later day has a salt or the day is folded, its salt stays gone.
+    insertSalt: sqlite.prepare(
+      `INSERT OR IGNORE INTO visitor_salts (day, salt) SELECT @day, @salt
+       WHERE NOT EXISTS (SELECT 1 FROM visitor_salts WHERE day > @day)
+         AND NOT EXISTS (SELECT 1 FROM daily_visitors WHERE day >= @day)`,
+    ),
     salt: sqlite.prepare("SELECT salt FROM visitor_salts WHERE day = ?").pluck(),
     viewsPerDay: sqlite.prepare(
       `SELECT v.day AS day, sum(v.views) AS views,
@@ -80,11 +85,14 @@ export function writePageViewBatch(batch: PageViewBatch): void {
   })();
 }
 
-/** The day's salt, made once by whichever process asks first (all processes share it). */
-export function saltOfDay(day: string): string {
+/**
+ * The day's salt, made once by whichever process asks first (all processes share it);
+ * null for a day that is over (its salt was deleted when it was folded).
+ */
+export function saltOfDay(day: string): string | null {
   const q = queries();
-  q.insertSalt.run(day, crypto.randomBytes(32).toString("hex"));
-  return q.salt.get(day) as string;
+  q.insertSalt.run({ day, salt: crypto.randomBytes(32).toString("hex") });
+  return (q.salt.get(day) as string | undefined) ?? null;
 }
 
 export interface TrafficReport {

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import {
   adminUserEmails,
+  claimMail,
   dueMails,
   insertMail,
   markMailFailed,
@@ -20,6 +21,10 @@ import { mailConfig } from "./mail-config.server";
  * pending and is retried with a doubling delay, so no mail is lost while the
  * mail server is down. Logs carry the mail's id and kind only, never an
  * address or text.
+ *
+ * Every server process runs the retry loop, and the process that queued a mail
+ * sends it at once: each send first claims its row in one UPDATE, so exactly
+ * one process sends a given mail (docs/decisions/0045-mail-claims.md).
  */
 
 export interface MailMessage {
@@ -64,6 +69,13 @@ async function send(mail: MailRow): Promise<"smtp" | "outbox"> {
   return "outbox";
 }
 
+/**
+ * How long a claim holds: longer than one SMTP conversation can take (its connect,
+ * greeting and socket timeouts), so a claim never runs out while its sender still
+ * works; a process that died mid-send leaves a claim that ends after this.
+ */
+const claimMs = () => Math.max(60_000, 4 * mailConfig.sendTimeoutMs);
+
 let running = false;
 let again = false;
 
@@ -77,7 +89,9 @@ export async function deliverDueMail(): Promise<void> {
   try {
     do {
       again = false;
-      for (const mail of dueMails(new Date().toISOString())) {
+      for (const due of dueMails(new Date().toISOString())) {
+        const mail = claimMail(due.id, new Date().toISOString(), new Date(Date.now() + claimMs()).toISOString());
+        if (!mail) continue; // another process took it meanwhile
         try {
           const how = await send(mail);
           markMailSent(mail.id);

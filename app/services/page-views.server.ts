@@ -49,27 +49,32 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let salt: { day: string; value: string } | null = null;
 let lastWriteDay = "";
 
-function emptyBatch(): PageViewBatch {
-  return { today: utcDay(), views: new Map(), visitors: new Set(), searches: new Map() };
+function emptyBatch(now = Date.now()): PageViewBatch {
+  return { today: utcDay(now), views: new Map(), visitors: new Set(), searches: new Map() };
 }
 
-/** Counts one page view (not a bot's). Returns false when it was not counted. */
-export function recordPageView(view: PageViewInput): boolean {
+/**
+ * Counts one page view (not a bot's). Returns false when it was not counted.
+ * `now` (ms) is the clock: the UTC day of the view and of its salt.
+ */
+export function recordPageView(view: PageViewInput, now = Date.now()): boolean {
   if (!config.analyticsEnabled) return false;
   if (!view.userAgent || isbot(view.userAgent)) return false;
   if (!ROUTE_PATTERN.test(view.route)) return false;
-  const day = utcDay();
+  const day = utcDay(now);
   const referrerHost = externalHost(view.referrer, view.host);
   const device = deviceClass(view.userAgent);
   const viewKey = `${day}\t${view.route}\t${referrerHost}\t${device}`;
   batch.views.set(viewKey, (batch.views.get(viewKey) ?? 0) + 1);
-  batch.visitors.add(`${day}\t${visitorHash(day, view)}`);
+  const hash = visitorHash(day, view);
+  // No salt: the day is over and folded into its one number (its salt is gone), so no visitor is added to it.
+  if (hash) batch.visitors.add(`${day}\t${hash}`);
   if (view.departure && findAirportByCode(view.departure)) {
     const key = `${day}\t${view.departure.toUpperCase()}`;
     batch.searches.set(key, (batch.searches.get(key) ?? 0) + 1);
   }
   pending++;
-  scheduleFlush();
+  scheduleFlush(now);
   if (config.analyticsEndpoint) void forward(view, referrerHost);
   return true;
 }
@@ -85,8 +90,12 @@ function externalHost(referrer: string | null, ownHost: string): string {
   }
 }
 
-function visitorHash(day: string, view: PageViewInput): string {
-  if (salt?.day !== day) salt = { day, value: saltOfDay(day) };
+function visitorHash(day: string, view: PageViewInput): string | null {
+  if (salt?.day !== day) {
+    const value = saltOfDay(day);
+    if (!value) return null;
+    salt = { day, value };
+  }
   return crypto
     .createHash("sha256")
     .update(`${salt.value}\n${view.clientAddress}\n${view.userAgent}\n${view.host}`)
@@ -94,9 +103,9 @@ function visitorHash(day: string, view: PageViewInput): string {
     .slice(0, 22);
 }
 
-function scheduleFlush() {
+function scheduleFlush(now: number) {
   if (pending >= 1000) {
-    flushPageViews();
+    flushPageViews(now);
     return;
   }
   if (timer) return;
@@ -104,13 +113,17 @@ function scheduleFlush() {
   timer.unref();
 }
 
-/** Writes what is buffered (also called on shutdown). A failed write is logged and dropped: traffic counts are not worth retrying. */
-export function flushPageViews(): void {
+/**
+ * Writes what is buffered (also called on shutdown). A failed write is logged and dropped: traffic counts are not worth retrying.
+ * The first write of a new UTC day folds the days before it and deletes their hashes and salts; this process forgets its copy.
+ */
+export function flushPageViews(now = Date.now()): void {
   if (timer) clearTimeout(timer);
   timer = null;
-  const today = utcDay();
+  const today = utcDay(now);
+  if (salt && salt.day < today) salt = null;
   const current = { ...batch, today };
-  batch = emptyBatch();
+  batch = emptyBatch(now);
   // Nothing buffered: write only to fold a finished day (its hashes and salt are then deleted).
   if (pending === 0 && lastWriteDay === today) return;
   pending = 0;
@@ -125,10 +138,10 @@ export function flushPageViews(): void {
 }
 
 /** The Traffic view of the admin dashboard: the last `days` days (today included). */
-export function trafficReport(days = 30): TrafficReport & { fromDay: string; toDay: string } {
-  flushPageViews();
-  const fromDay = utcDay(Date.now() - (days - 1) * 86_400_000);
-  return { ...trafficSince(fromDay), fromDay, toDay: utcDay() };
+export function trafficReport(days = 30, now = Date.now()): TrafficReport & { fromDay: string; toDay: string } {
+  flushPageViews(now);
+  const fromDay = utcDay(now - (days - 1) * 86_400_000);
+  return { ...trafficSince(fromDay), fromDay, toDay: utcDay(now) };
 }
 
 /**

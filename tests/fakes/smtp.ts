@@ -31,9 +31,18 @@ export interface FakeSmtp {
   start(): Promise<void>;
 }
 
-export async function startFakeSmtp(opts: { port?: number } = {}): Promise<FakeSmtp> {
+export interface FakeSmtpOptions {
+  port?: number;
+  /** Refuses this many messages first, at DATA, with a temporary failure (451), then accepts. */
+  rejectFirst?: number;
+  /** Holds each message this long before answering (a slow mail server). */
+  delayMs?: number;
+}
+
+export async function startFakeSmtp(opts: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let toReject = opts.rejectFirst ?? 0;
 
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -42,8 +51,18 @@ export async function startFakeSmtp(opts: { port?: number } = {}): Promise<FakeS
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
         onData(stream, session, callback) {
+          if (toReject > 0) {
+            toReject--;
+            stream.resume();
+            stream.once("end", () => {
+              const refusal = Object.assign(new Error("Try again later"), { responseCode: 451 });
+              callback(refusal);
+            });
+            return;
+          }
           simpleParser(stream)
-            .then((parsed) => {
+            .then(async (parsed) => {
+              if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
               received.push({
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
                 to: session.envelope.rcptTo.map((r) => r.address),

@@ -172,3 +172,38 @@ describe("compression", () => {
     expect(tiny.headers.get("content-encoding")).toBeNull();
   });
 });
+
+describe("request log", () => {
+  it("writes one JSON line per request: its X-Request-Id, the path without the query, the status and time, no address", async () => {
+    const res = await fetch(`${server.url}/api/airports/KSTS?secret-query=1`, {
+      headers: { "user-agent": "log-probe/1.0" },
+    });
+    await res.arrayBuffer();
+    const id = res.headers.get("x-request-id")!;
+    const deadline = Date.now() + 10_000;
+    let lines: Record<string, unknown>[] = [];
+    while (Date.now() < deadline) {
+      lines = server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes(id))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      if (lines.length) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: "info",
+      msg: "request",
+      id,
+      method: "GET",
+      path: "/api/airports/KSTS",
+      status: 200,
+    });
+    expect(typeof lines[0]!.ms).toBe("number");
+    expect(Date.parse(String(lines[0]!.t))).not.toBeNaN();
+    expect(server.output()).not.toContain("secret-query");
+    expect(server.output()).not.toContain("log-probe");
+    expect(server.output()).not.toContain('127.0.0.1"');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `mail_queue` ADD `claimed_until` text;
