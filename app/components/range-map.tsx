@@ -2,7 +2,8 @@ import { canonicalId, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import type { FlightCategory } from "~/lib/flight-category";
 import type { RangeMapData } from "~/services/range-map.server";
-import type { Departure, SearchResult } from "~/services/search.server";
+import type { ResultRow } from "~/lib/result-row";
+import type { Departure } from "~/services/search.server";
 
 const WIDTH = 975;
 const HEIGHT = 610;
@@ -23,7 +24,7 @@ const NAMES: Record<FlightCategory, string> = {
 };
 const ORDER: FlightCategory[] = ["VFR", "MVFR", "IFR", "LIFR", "UNKNOWN"];
 
-const categoryOf = (r: SearchResult): FlightCategory => r.weather?.category ?? "UNKNOWN";
+const categoryOf = (r: ResultRow): FlightCategory => r.weather?.category ?? "UNKNOWN";
 
 /**
  * The range map above the results: state outlines (a cached image), rings at
@@ -39,8 +40,8 @@ export function RangeMap({
 }: {
   map: RangeMapData;
   departure: Departure;
-  results: SearchResult[];
-  hrefOf: (r: SearchResult) => string;
+  results: ResultRow[];
+  hrefOf: (r: ResultRow) => string;
 }) {
   const counts = ORDER.map(
     (c) => [c, results.filter((r) => map.dots[r.loc_id] && categoryOf(r) === c).length] as const,

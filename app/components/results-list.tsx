@@ -5,7 +5,7 @@ import { formatFeet, formatNm, surfaceLabel } from "~/lib/labels";
 import type { SortKey } from "~/lib/search-criteria";
 import { useRowLinks } from "~/lib/use-row-links";
 import { useLiveWeather } from "~/lib/weather-refresh";
-import type { SearchResult } from "~/services/search.server";
+import type { ResultRow } from "~/lib/result-row";
 import { WeatherBadge } from "./weather-badge";
 import { CrosswindNote } from "./crosswind-fields";
 import { ResultFuel } from "./fuel";
@@ -19,7 +19,7 @@ interface SortState {
 }
 
 interface Props {
-  results: SearchResult[];
+  results: ResultRow[];
   sorting: SortState;
   /** Query string (without '?') carried to the airport page so it can show the trip and a way back. */
   searchQuery: string;
@@ -35,7 +35,7 @@ const COLUMNS: { key: SortKey; label: string; short: string }[] = [
   { key: "runway", label: "Longest Runway", short: "Runway" },
 ];
 
-const airportHref = (r: SearchResult, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
+const airportHref = (r: ResultRow, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
 
 export function ResultsList({ results, sorting, searchQuery, weatherAsOf, departureId }: Props) {
   // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (spec §9).
@@ -43,7 +43,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
     Object.fromEntries(results.flatMap((r) => (r.icao_id?.length === 4 ? [[r.icao_id, r.weather]] : []))),
     weatherAsOf,
   );
-  const badgeOf = (r: SearchResult) => (r.icao_id ? (weather.byId[r.icao_id] ?? null) : null);
+  const badgeOf = (r: ResultRow) => (r.icao_id ? (weather.byId[r.icao_id] ?? null) : null);
   const rows = useRowLinks();
   return (
     <div ref={rows}>
@@ -135,7 +135,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
   );
 }
 
-function AirportCell({ result: r, href, departureId }: { result: SearchResult; href: string; departureId: string }) {
+function AirportCell({ result: r, href, departureId }: { result: ResultRow; href: string; departureId: string }) {
   const primary = canonicalId(r);
   return (
     <div>

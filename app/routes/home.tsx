@@ -5,6 +5,7 @@ import type { Route } from "./+types/home";
 import { FeaturedDestinations } from "~/components/featured-destinations";
 import { PaginationBar } from "~/components/pagination-bar";
 import { ResultsList } from "~/components/results-list";
+import { toResultRow } from "~/lib/result-row";
 import { SearchForm, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
@@ -47,7 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       formValues,
       lastResult: null,
-      search: { ...response, criteria, weatherAsOf: Date.now(), map: resultsRangeMap(criteria, response) },
+      search: {
+        ...response,
+        results: response.results.map(toResultRow),
+        criteria,
+        weatherAsOf: Date.now(),
+        map: resultsRangeMap(criteria, response),
+      },
       featured: null,
       fuelKnown,
     };

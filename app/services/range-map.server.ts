@@ -40,7 +40,28 @@ const circleOf = (latitude: number, longitude: number, nm: number) =>
     .precision(2)();
 
 export function ringAround(latitude: number, longitude: number, nm: number): string {
-  return ringPath(circleOf(latitude, longitude, nm)) ?? "";
+  return relativePath(ringPath(circleOf(latitude, longitude, nm)) ?? "");
+}
+
+/**
+ * geoPath's absolute whole-unit path ("M11,237L11,236…Z") as relative steps ("M11 237l0-1…z"),
+ * repeated points dropped: the same shape in about half the bytes, which the results page
+ * carries twice (its SVG and its hydration data).
+ */
+function relativePath(d: string): string {
+  let out = "";
+  let last: [number, number] | null = null;
+  for (const [, command, args] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
+    if (command === "Z") {
+      out += "z";
+      continue;
+    }
+    const [x, y] = args.split(",").map(Number);
+    if (command === "M" || !last) out += `M${x} ${y}`;
+    else if (x !== last[0] || y !== last[1]) out += `l${x - last[0]} ${y - last[1]}`;
+    last = [x, y];
+  }
+  return out.replace(/ -/g, "-");
 }
 
 /** The smallest box of the map's shape holding the points, padded, within the map; at least 1/8 of the map wide. */
