@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_SATELLITE_URL_TEMPLATE } from "../server/satellite-default.mjs";
 
 /** Every setting comes from the environment, with a default that works on a fresh machine. */
 export const config = {
@@ -19,9 +20,7 @@ export const config = {
    * placeholders. Default: Esri World Imagery's export, which needs no key. Set a keyed
    * provider's static-image URL (with its key) instead, or an empty value for the stock picture.
    */
-  satelliteUrlTemplate:
-    process.env.SATELLITE_URL_TEMPLATE ??
-    "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/export?bbox={bbox}&bboxSR=3857&imageSR=3857&size={width},{height}&format=jpg&f=image",
+  satelliteUrlTemplate: process.env.SATELLITE_URL_TEMPLATE ?? DEFAULT_SATELLITE_URL_TEMPLATE,
   /** The credit line the imagery's terms ask for, shown on the picture. */
   satelliteAttribution: process.env.SATELLITE_ATTRIBUTION ?? "Imagery © Esri, Maxar, Earthstar Geographics",
   /** ANALYTICS=off turns first-party page views off entirely (docs/decisions/0035-first-party-page-views.md). */

@@ -1,4 +1,5 @@
 // @ts-check
+import { DEFAULT_SATELLITE_URL_TEMPLATE } from "./satellite-default.mjs";
 import crypto from "node:crypto";
 
 /**
@@ -29,9 +30,7 @@ function originOf(url) {
 /** @param {NodeJS.ProcessEnv} env */
 export function readSecurityConfig(env = process.env) {
   const turnstile = originOf(env.TURNSTILE_SCRIPT_URL ?? "https://challenges.cloudflare.com/turnstile/v0/api.js");
-  const satellite = originOf(
-    env.SATELLITE_URL_TEMPLATE ?? "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/export",
-  );
+  const satellite = originOf(env.SATELLITE_URL_TEMPLATE ?? DEFAULT_SATELLITE_URL_TEMPLATE);
   const photos = (env.PHOTO_ORIGINS ?? "")
     .split(/[\s,]+/)
     .map((s) => originOf(s))

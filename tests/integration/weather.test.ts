@@ -221,7 +221,7 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
     const { status, body } = await getJson(`${s.server.url}/api/maps/satellite?lat=38.5097&lng=-122.8129`);
     expect(status).toBe(200);
     expect(body.url).toMatch(
-      /^https:\/\/server\.arcgisonline\.com\/.+\/export\?bbox=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&bboxSR=3857.*size=1200,300/,
+      /^http:\/\/127\.0\.0\.1:9\/export\?bbox=[-\d.]+,[-\d.]+,[-\d.]+,[-\d.]+&bboxSR=3857.*size=1200,300/,
     );
     // The box is centred on the point: 1,200 × 300 px at zoom 13 (19.11 m per pixel in Web Mercator).
     const [x1, y1, x2, y2] = new URL(body.url).searchParams.get("bbox")!.split(",").map(Number);
@@ -258,7 +258,8 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
     for (const p of body)
       expect(p).toEqual({
         airport_code: expect.any(String),
-        photo_url: expect.stringMatching(/^https:\/\//),
+        // A picture of the configured satellite source (tests/support/server.ts: a closed local port).
+        photo_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:9\/export\?bbox=/),
         place_name: expect.any(String),
       });
     const home = await html(`${s.server.url}/`);

@@ -37,6 +37,11 @@ export const defaultServerEnv: Record<string, string> = {
   SESSION_SECRET: "test-session-secret-not-for-production-0123456789",
   AWC_BASE_URL: "http://127.0.0.1:9",
   FAA_NASR_BASE_URL: "http://127.0.0.1:9",
+  // The default Esri imagery's shape on a closed local port: a test server never calls out (the airport
+  // page checks the provider, docs/decisions/0050-satellite-placeholder.md). tests/unit/satellite-default.test.ts
+  // checks the real default.
+  SATELLITE_URL_TEMPLATE:
+    "http://127.0.0.1:9/export?bbox={bbox}&bboxSR=3857&imageSR=3857&size={width},{height}&format=jpg&f=image",
   // Password hashing at N=2^15 instead of production's 2^17 (docs/decisions/0017-production-settings.md):
   // hundreds of sign-ups on a shared machine. tests/integration/production-settings.test.ts runs the default.
   SCRYPT_COST_LOG2: "15",
