@@ -160,6 +160,29 @@ export interface ScanFilter {
 }
 
 /**
+ * The distance-free filters in the scan's terms (the runway lengths to compare, the use and state
+ * codes, the fuel bits), shared by candidatePositions and the search scan; null when no airport
+ * can pass (a state the data does not have).
+ */
+export function filterTerms(index: AirportIndex, f: ScanFilter) {
+  const state = f.state === undefined ? -1 : index.states.indexOf(f.state);
+  if (f.state !== undefined && state < 0) return null;
+  return {
+    lengths:
+      f.runwaySurface === "improved"
+        ? index.maxImproved
+        : f.runwaySurface === "unimproved"
+          ? index.maxUnimproved
+          : index.maxLength,
+    minLength: Math.max(1, f.minRunwayLength ?? 0),
+    use: f.airportUse === "public" ? 1 : f.airportUse === "private" ? 2 : 0,
+    state,
+    walkingFood: f.walkingFood === true,
+    fuel: fuelFilterBit(f.fuel),
+  };
+}
+
+/**
  * The positions of the airports that pass the filters that do not depend on
  * distance: a runway of the asked surface at least as long as asked, the use
  * and the state. One tight pass over typed arrays, so the distance loop that
@@ -170,20 +193,11 @@ export function candidatePositions(
   f: ScanFilter,
   exclude: (number | undefined)[] = [],
 ): Int32Array {
-  const lengths =
-    f.runwaySurface === "improved"
-      ? index.maxImproved
-      : f.runwaySurface === "unimproved"
-        ? index.maxUnimproved
-        : index.maxLength;
-  const minLength = Math.max(1, f.minRunwayLength ?? 0);
-  const use = f.airportUse === "public" ? 1 : f.airportUse === "private" ? 2 : 0;
-  const state = f.state === undefined ? -1 : (index.states.indexOf(f.state) as number);
-  const walkingFood = f.walkingFood === true;
+  const terms = filterTerms(index, f);
+  if (!terms) return new Int32Array(0);
+  const { lengths, minLength, use, state, walkingFood, fuel } = terms;
   const skip = exclude.filter((p): p is number => p !== undefined);
-  const fuel = fuelFilterBit(f.fuel);
   const out = new Int32Array(index.size);
-  if (f.state !== undefined && state < 0) return out.subarray(0, 0);
   let n = 0;
   for (let i = 0; i < index.size; i++) {
     if (lengths[i] < minLength) continue;

@@ -16,21 +16,21 @@
  */
 import { packKey, positionOf } from "~/lib/packed-keys";
 import { smallestK } from "~/lib/top-k";
-import { EARTH_RADIUS_NM, distanceToPosition, type AirportIndex, type ScanOrigin } from "./airport-index.server";
+import {
+  EARTH_RADIUS_NM,
+  distanceToPosition,
+  filterTerms,
+  type AirportIndex,
+  type ScanFilter,
+  type ScanOrigin,
+} from "./airport-index.server";
 import { WALKABLE_NM } from "~/lib/place-text";
-import { fuelFilterBit, type FuelFilter } from "~/lib/fuel";
 import type { SearchCriteria } from "~/lib/search-criteria";
 
 /** Distance keys are 1/100 NM, capped (10,485 NM); the position breaks ties. */
 export const DISTANCE_STEPS = 2 ** 20;
 
-export interface ScanCriteria {
-  minRunwayLength?: number;
-  runwaySurface?: "improved" | "unimproved";
-  airportUse?: "public" | "private";
-  state?: string;
-  walkingFood?: boolean;
-  fuel?: FuelFilter;
+export interface ScanCriteria extends ScanFilter {
   minNm: number;
   maxNm: number;
   /** Per position, the rounded best-runway crosswind (NaN unknown), with the limit; absent without the criterion. */
@@ -77,18 +77,9 @@ export function scanSearch(
   pageSize: number,
 ): ScanResult {
   const n = index.size;
-  const lengths =
-    c.runwaySurface === "improved"
-      ? index.maxImproved
-      : c.runwaySurface === "unimproved"
-        ? index.maxUnimproved
-        : index.maxLength;
-  const minLength = Math.max(1, c.minRunwayLength ?? 0);
-  const use = c.airportUse === "public" ? 1 : c.airportUse === "private" ? 2 : 0;
-  const state = c.state === undefined ? -1 : index.states.indexOf(c.state);
-  if (c.state !== undefined && state < 0) return { matched: 0, page: [] };
-  const walkingFood = c.walkingFood === true;
-  const fuel = fuelFilterBit(c.fuel);
+  const terms = filterTerms(index, c);
+  if (!terms) return { matched: 0, page: [] };
+  const { lengths, minLength, use, state, walkingFood, fuel } = terms;
   const useCode = index.useCode;
   const stateCode = index.stateCode;
   const food = index.nearestFoodNm;
