@@ -24,14 +24,7 @@ import {
   type TestServer,
 } from "../support/server";
 import { ODD_TARGETS } from "../support/odd-redirects";
-
-const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+import { pageText } from "../support/page-text";
 
 const relaxedLimits = {
   LOGIN_LIMIT_PER_IP: "1000",

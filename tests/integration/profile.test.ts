@@ -6,14 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { CookieJar, startServer, type TestServer } from "../support/server";
-
-const pageText = async (res: Response) =>
-  (await res.text())
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+import { pageText } from "../support/page-text";
 
 let server: TestServer;
 beforeAll(async () => {
