@@ -24,7 +24,8 @@ const MIN_STEP = 3;
 const projection = geoAlbersUsa()
   .scale(1300)
   .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
-const ringPath = geoPath(projection).digits(0);
+// Tenths of a map unit: the map zooms to the outer ring, and whole units show as steps on a small ring.
+const ringPath = geoPath(projection).digits(1);
 
 /** [x, y] on the map, or null outside the lower 48, Alaska and Hawaii (territories). */
 export function projectPoint(latitude: number, longitude: number): [number, number] | null {
@@ -37,17 +38,19 @@ const circleOf = (latitude: number, longitude: number, nm: number) =>
   geoCircle()
     .center([longitude, latitude])
     .radius(nm / 60)
-    .precision(2)();
+    .precision(4)();
 
 export function ringAround(latitude: number, longitude: number, nm: number): string {
   return relativePath(ringPath(circleOf(latitude, longitude, nm)) ?? "");
 }
 
 /**
- * geoPath's absolute whole-unit path ("M11,237L11,236…Z") as relative steps ("M11 237l0-1…z"),
+ * geoPath's absolute path ("M11.2,237L11.5,236.1…Z") as relative steps ("M11.2 237l0.3-0.9…z"),
  * repeated points dropped: the same shape in about half the bytes, which the results page
  * carries twice (its SVG and its hydration data).
  */
+const tenths = (v: number) => Math.round(v * 10) / 10;
+
 function relativePath(d: string): string {
   let out = "";
   let last: [number, number] | null = null;
@@ -58,7 +61,7 @@ function relativePath(d: string): string {
     }
     const [x, y] = args.split(",").map(Number);
     if (command === "M" || !last) out += `M${x} ${y}`;
-    else if (x !== last[0] || y !== last[1]) out += `l${x - last[0]} ${y - last[1]}`;
+    else if (x !== last[0] || y !== last[1]) out += `l${tenths(x - last[0])} ${tenths(y - last[1])}`;
     last = [x, y];
   }
   return out.replace(/ -/g, "-");
