@@ -58,7 +58,7 @@ export function RangeMap({
         aria-labelledby="range-map-title"
       >
         <title id="range-map-title">{`Map of the results around ${dep}`}</title>
-        <image href="/map/us-states.svg" width={WIDTH} height={HEIGHT} aria-hidden="true" />
+        <image href={map.outline} width={WIDTH} height={HEIGHT} aria-hidden="true" />
         {map.rings.map((ring, i) => (
           <path
             key={i}

@@ -88,12 +88,22 @@ export function fitViewBox(points: [number, number][]): [number, number, number,
   return [Math.round(x), Math.round(y), Math.round(w), Math.round(h)];
 }
 
-function compactPath(lines: MultiLineString): string {
+/** The map's zoom steps: the outline image is drawn for each, so its lines stay thin and its coast fine when zoomed. */
+export const OUTLINE_ZOOMS = [1, 2, 4] as const;
+export type OutlineZoom = (typeof OUTLINE_ZOOMS)[number];
+
+/** The outline zoom for a view box: the largest step not above how far the box is zoomed. */
+export function outlineZoomFor(viewBoxWidth: number): OutlineZoom {
+  const zoom = MAP_WIDTH / viewBoxWidth;
+  return [...OUTLINE_ZOOMS].reverse().find((z) => z <= zoom) ?? 1;
+}
+
+function compactPath(lines: MultiLineString, zoom: OutlineZoom): string {
   let out = "";
   for (const line of lines.coordinates) {
     const pts: [number, number][] = [];
     line.forEach(([x, y], i) => {
-      const p: [number, number] = [Math.round(x), Math.round(y)];
+      const p: [number, number] = [Math.round(x * zoom), Math.round(y * zoom)];
       const last = pts[pts.length - 1];
       const isEnd = i === line.length - 1;
       if (last && Math.abs(last[0] - p[0]) + Math.abs(last[1] - p[1]) < (isEnd ? 1 : MIN_STEP)) return;
@@ -106,29 +116,43 @@ function compactPath(lines: MultiLineString): string {
   return out.replace(/ -/g, "-");
 }
 
-let statesSvg: string | undefined;
+const statesSvgs = new Map<OutlineZoom, string>();
 
-/** The outline image: state borders (thin) and the coast and national borders (darker), once per process. */
-export function usStatesSvg(): string {
-  if (statesSvg) return statesSvg;
+/**
+ * The outline image: state borders (thin) and the coast and national borders (darker), once per
+ * process and zoom step. At zoom z the image draws in 1/z map units (viewBox z times the map), so
+ * its lines are as thin and its coast as fine on a zoomed map as the whole map's are on the page.
+ */
+export function usStatesSvg(zoom: OutlineZoom = 1): string {
+  const cached = statesSvgs.get(zoom);
+  if (cached) return cached;
   const require = createRequire(import.meta.url);
   const us = JSON.parse(fs.readFileSync(require.resolve("us-atlas/states-albers-10m.json"), "utf8")) as Topology<{
     states: GeometryCollection;
   }>;
-  const inner = compactPath(mesh(us, us.objects.states, (a, b) => a !== b));
-  const outer = compactPath(mesh(us, us.objects.states, (a, b) => a === b));
-  statesSvg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH}" height="${MAP_HEIGHT}">` +
+  const inner = compactPath(
+    mesh(us, us.objects.states, (a, b) => a !== b),
+    zoom,
+  );
+  const outer = compactPath(
+    mesh(us, us.objects.states, (a, b) => a === b),
+    zoom,
+  );
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH * zoom} ${MAP_HEIGHT * zoom}" width="${MAP_WIDTH}" height="${MAP_HEIGHT}">` +
     `<title>United States, state outlines (US Census Bureau, via us-atlas)</title>` +
     `<path d="${outer}" fill="#f1f5f9" stroke="#64748b" stroke-width="1.2" stroke-linejoin="round"/>` +
     `<path d="${inner}" fill="none" stroke="#94a3b8" stroke-width="0.8" stroke-linejoin="round"/>` +
     `</svg>`;
-  return statesSvg;
+  statesSvgs.set(zoom, svg);
+  return svg;
 }
 
 export interface RangeMapData {
   /** The part of the map shown: [x, y, width, height], the 975:610 shape kept. */
   viewBox: [number, number, number, number];
+  /** The state outlines image drawn for this view's zoom (/map/us-states.svg). */
+  outline: string;
   departure: { x: number; y: number } | null;
   rings: { d: string; nm: number; label: string }[];
   /** Map positions of the results, by loc_id; results outside the map are absent. */
@@ -185,8 +209,11 @@ export function rangeMap(args: {
     const [[bx0, by0], [bx1, by1]] = ringPath.bounds(circleOf(departure.latitude, departure.longitude, outer.nm));
     if (Number.isFinite(bx0) && Number.isFinite(by1)) points.push([bx0, by0], [bx1, by1]);
   }
+  const viewBox = fitViewBox(points);
+  const zoom = outlineZoomFor(viewBox[2]);
   return {
-    viewBox: fitViewBox(points),
+    viewBox,
+    outline: zoom === 1 ? "/map/us-states.svg" : `/map/us-states.svg?zoom=${zoom}`,
     departure: d ? { x: d[0], y: d[1] } : null,
     rings: rings.filter((r) => r.d),
     dots,

@@ -17,7 +17,8 @@ describe("range map", () => {
       await fetch(`${server.url}/?departureAirport=KSTS&aircraftSpeed=120&minDuration=0.5&maxDuration=1`)
     ).text();
     const map = html.slice(html.indexOf("<figure"), html.indexOf("</figure>"));
-    expect(map).toContain('<image href="/map/us-states.svg"');
+    // The map zooms to the 120 NM ring (about eight times), so its outlines come drawn finer.
+    expect(map).toContain('<image href="/map/us-states.svg?zoom=4"');
     expect(map).toContain("Map of the results around KSTS");
     expect(map).toMatch(/rings at the min trip time, 30 min \(60 NM\) and the max trip time, 1h \(120 NM\)/);
     const dots = [...map.matchAll(/<a href="(\/airport\/[A-Z0-9]+\?from=search[^"]*)" aria-label="([^"]+)"/g)];
@@ -42,5 +43,18 @@ describe("range map", () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 975 610"/);
     expect(gzipSync(svg).length).toBeLessThan(8 * 1024);
+  });
+
+  it("draws the outlines finer for a zoomed map, and the whole map's for an unknown zoom", async () => {
+    const zoomed = await (await fetch(`${server.url}/map/us-states.svg?zoom=4`)).text();
+    // Four times the map's units: the same lines on screen at a quarter of the thickness, and more of the coast.
+    expect(zoomed).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 3900 2440" width="975" height="610"/,
+    );
+    expect(zoomed.length).toBeGreaterThan(1.5 * (await (await fetch(`${server.url}/map/us-states.svg`)).text()).length);
+    expect(gzipSync(zoomed).length).toBeLessThan(16 * 1024);
+    const odd = await fetch(`${server.url}/map/us-states.svg?zoom=3%3Cscript%3E`);
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).toMatch(/viewBox="0 0 975 610"/);
   });
 });
