@@ -1,16 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
 import { Field, FormError } from "./form-field";
-import { ITEM_TYPE_LABELS, ITEM_TYPES, itemObject } from "~/lib/itinerary-schemas";
+import { itemObject } from "~/lib/itinerary-schemas";
+import { ItineraryPlaceFields } from "./itinerary-place-fields";
 import type { Toast } from "~/lib/toast";
 
 /** What the item page's loader gives the form. */
@@ -79,23 +73,7 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
     >
       <ActionToast toast={answer?.toast} />
       <FormError errors={form.errors} id={form.errorId} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" field={fields.name}>
-          <input {...getInputProps(fields.name, { type: "text" })} maxLength={200} className="field-input" />
-        </Field>
-        <Field label="Type" field={fields.item_type}>
-          <select {...getSelectProps(fields.item_type)} className="field-input">
-            {ITEM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ITEM_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Field label="Description" field={fields.description}>
-        <textarea {...getTextareaProps(fields.description)} rows={2} maxLength={500} className="field-input" />
-      </Field>
+      <ItineraryPlaceFields field={(name) => fields[name]} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field label="Day" field={fields.day_number}>
           <select {...getSelectProps(fields.day_number)} className="field-input">
@@ -127,20 +105,6 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
           />
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Address" field={fields.address}>
-          <input {...getInputProps(fields.address, { type: "text" })} className="field-input" />
-        </Field>
-        <Field label="Phone" field={fields.phone}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} className="field-input" />
-        </Field>
-      </div>
-      <Field label="Website" field={fields.website}>
-        <input {...getInputProps(fields.website, { type: "url" })} placeholder="https://" className="field-input" />
-      </Field>
-      <Field label="Notes" field={fields.notes}>
-        <textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={1000} className="field-input" />
-      </Field>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {editing ? (
           <button

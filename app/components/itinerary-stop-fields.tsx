@@ -1,6 +1,6 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/form-field";
-import { ITEM_TYPES, ITEM_TYPE_LABELS } from "~/lib/itinerary-schemas";
+import { ItineraryPlaceFields, type PlaceField } from "./itinerary-place-fields";
 
 /** A place near the airport that can fill a stop (from the services' PlaceChoice). */
 export interface PlaceOption {
@@ -51,35 +51,7 @@ export function ItineraryStopFields({ stop, number, places, removeButton }: Prop
           </button>
         </div>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Name" field={field("name")} hint="A stop without a name is not saved.">
-          <input {...getInputProps(field("name"), { type: "text" })} className="field-input" />
-        </Field>
-        <Field label="Type" field={field("item_type")}>
-          <select {...getSelectProps(field("item_type"))} className="field-input">
-            {ITEM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ITEM_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Description" field={field("description")} className="sm:col-span-2">
-          <textarea {...getTextareaProps(field("description"))} rows={2} maxLength={500} className="field-input" />
-        </Field>
-        <Field label="Address" field={field("address")}>
-          <input {...getInputProps(field("address"), { type: "text" })} autoComplete="off" className="field-input" />
-        </Field>
-        <Field label="Phone" field={field("phone")}>
-          <input {...getInputProps(field("phone"), { type: "tel" })} autoComplete="off" className="field-input" />
-        </Field>
-        <Field label="Website" field={field("website")} className="sm:col-span-2">
-          <input {...getInputProps(field("website"), { type: "url" })} placeholder="https://" className="field-input" />
-        </Field>
-        <Field label="Notes" field={field("notes")} className="sm:col-span-2">
-          <textarea {...getTextareaProps(field("notes"))} rows={2} maxLength={1000} className="field-input" />
-        </Field>
-      </div>
+      <ItineraryPlaceFields field={(name) => f[name] as PlaceField} nameHint="A stop without a name is not saved." />
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field label="Day" field={field("day_number")}>
           <input
