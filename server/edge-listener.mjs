@@ -5,15 +5,16 @@ import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
-import { createRouteMethods } from "./route-methods.mjs";
+import { createRouteLookup } from "./route-lookup.mjs";
 import { withNormalizedRequests } from "./route-requests.mjs";
 import { startRequestLog } from "./request-log.mjs";
 import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
 
 /**
  * The request path (docs/architecture.md, "Request path"): static file → method
- * guard → capped body → page form check → the React Router app, with the client's
- * address in the load context. Nothing here throws at Node: a failure is a 500
+ * guard → capped body → page form check → a public JSON use case's lane
+ * (docs/decisions/0052-json-lane.md), or else the React Router app, with the
+ * client's address in the load context. Nothing here throws at Node: a failure is a 500
  * without details, the process stays up.
  */
 
@@ -41,7 +42,7 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  */
 export function createEdgeListener({ build, mode, config, serveStatic, security, logRequests = true }) {
   const handleRequest = createRequestHandler(withNormalizedRequests(build), mode);
-  const routeMethods = createRouteMethods(build);
+  const routeFacts = createRouteLookup(build);
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -79,7 +80,8 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
 
     if (serveStatic(req, res, url.pathname)) return;
 
-    const allowed = (api && routeMethods(url.pathname)) || (api ? API_METHODS : PAGE_METHODS);
+    const route = api ? routeFacts(url.pathname) : null;
+    const allowed = route?.methods ?? (api ? API_METHODS : PAGE_METHODS);
     if (!allowed.includes(method)) {
       const message = api ? `Method not allowed; use ${allowed.join(", ")}` : "This address cannot be used that way.";
       return refuse(res, { status: 405, message, api, headers: { Allow: allowed.join(", ") } });
@@ -101,6 +103,14 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
         const problem = await checkPageFormBody(req.headers["content-type"], body);
         if (problem) return refuse(res, { ...problem, api });
       }
+    }
+
+    // A public JSON use case answers from the raw body, without a Web Request or Response
+    // (app/http/json-post.server.ts, docs/decisions/0052-json-lane.md).
+    if (route?.jsonLane && method === "POST") {
+      const answer = await route.jsonLane(body ?? new Uint8Array(0));
+      const headers = privateWhenPersonal(req, answer.headers, false);
+      return sendJson(req, res, answer.status, headers, Buffer.from(answer.body));
     }
 
     const headers = new Headers();
@@ -159,7 +169,7 @@ async function writeResponse(req, res, response, head) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
-  if (req.headers.cookie || cookies.length) headers["cache-control"] = "private, no-store";
+  privateWhenPersonal(req, headers, cookies.length > 0);
 
   const contentType = response.headers.get("content-type");
   if (
@@ -169,20 +179,8 @@ async function writeResponse(req, res, response, head) {
     /^application\/json\b/i.test(contentType) &&
     !response.headers.has("content-encoding")
   ) {
-    // JSON is never streamed: read it whole and send it in one write with its length (the bench's hot path).
-    let bytes = Buffer.from(await response.arrayBuffer());
-    const jsonEncoding = shouldCompress(contentType, bytes.length)
-      ? pickEncoding(req.headers["accept-encoding"])
-      : null;
-    if (jsonEncoding) {
-      bytes = compressSync(bytes, jsonEncoding);
-      headers["content-encoding"] = jsonEncoding;
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    }
-    headers["content-length"] = String(bytes.length);
-    res.writeHead(response.status, headers);
-    res.end(bytes);
-    return;
+    // JSON is never streamed: read it whole and send it in one write with its length.
+    return sendJson(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
   }
   const length = response.headers.has("content-length") ? Number(response.headers.get("content-length")) : null;
   let encoding =
@@ -236,6 +234,40 @@ async function writeResponse(req, res, response, head) {
   // The client went away mid-stream: stop the render behind it.
   if (res.destroyed && reader) await reader.cancel().catch(() => {});
   out.end();
+}
+
+/**
+ * Anything personal (the request carried a cookie, or the answer sets one) is `private, no-store`.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Record<string, string | string[]>} headers
+ * @param {boolean} setsCookie
+ */
+function privateWhenPersonal(req, headers, setsCookie) {
+  if (req.headers.cookie || setsCookie) headers["cache-control"] = "private, no-store";
+  return headers;
+}
+
+/**
+ * Sends a whole JSON answer in one write with its length, compressed when the client accepts it
+ * and it is big enough to gain.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string | string[]>} headers
+ * @param {Buffer} bytes
+ */
+function sendJson(req, res, status, headers, bytes) {
+  const encoding = shouldCompress("application/json", bytes.length)
+    ? pickEncoding(req.headers["accept-encoding"])
+    : null;
+  if (encoding) {
+    bytes = compressSync(bytes, encoding);
+    headers["content-encoding"] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  headers["content-length"] = String(bytes.length);
+  res.writeHead(status, headers);
+  res.end(bytes);
 }
 
 /**

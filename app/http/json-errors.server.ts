@@ -13,7 +13,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 
 /** Reads a JSON request body; a body that is not a JSON object is invalid input. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const body = await request.json().catch(() => undefined);
+  return asJsonObject(await request.json().catch(() => undefined));
+}
+
+/** A parsed body (undefined when it was not JSON) that must be a JSON object, else invalid input. */
+export function asJsonObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     throw new InvalidInput({ form: ["Request body must be a JSON object"] });
   }
@@ -27,13 +31,28 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return parsed.data;
 }
 
-/** The JSON answer for a service's refusal: `{error, fieldErrors?}` with its status (and Retry-After for 429). */
-export function appErrorJson(error: AppError): Response {
-  const body: { error: string; fieldErrors?: Record<string, string[]> } = { error: error.message };
+/** An error's JSON answer as plain parts, for a Response here and for the edge's JSON lane (app/http/json-post.server.ts). */
+export interface JsonErrorAnswer {
+  status: number;
+  body: { error: string; fieldErrors?: Record<string, string[]> };
+  headers: Record<string, string>;
+}
+
+/**
+ * The JSON answer for anything a handler threw but a Response: a service's refusal
+ * (AppError) is `{error, fieldErrors?}` with its status (and Retry-After for 429);
+ * anything else is logged and becomes a 500 without details.
+ */
+export function jsonErrorAnswer(error: unknown): JsonErrorAnswer {
+  if (!(error instanceof AppError)) {
+    console.error(error);
+    return { status: 500, body: { error: "Something went wrong on our side. Please try again." }, headers: {} };
+  }
+  const body: JsonErrorAnswer["body"] = { error: error.message };
   if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-  const headers = new Headers();
-  if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
-  return Response.json(body, { status: error.status, headers });
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
+  return { status: error.status, body, headers };
 }
 
 /**
@@ -49,9 +68,8 @@ export async function jsonResponse(handler: () => unknown | Promise<unknown>, in
     return result instanceof Response ? result : jsonAnswer(result, init);
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof AppError) return appErrorJson(error);
-    console.error(error);
-    return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+    const { status, body, headers } = jsonErrorAnswer(error);
+    return Response.json(body, { status, headers });
   }
 }
 
@@ -60,11 +78,17 @@ export async function jsonResponse(handler: () => unknown | Promise<unknown>, in
  * (docs/decisions/0044-request-path-cost.md, the /api hot path).
  */
 function jsonAnswer(value: unknown, init?: ResponseInit): Response {
-  const text = JSON.stringify(value);
-  if (text === undefined) throw new TypeError("Value is not JSON serializable");
+  const text = jsonText(value);
   const headers = new Headers(init?.headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/json");
   return new Response(text, { ...init, headers });
+}
+
+/** `JSON.stringify` that refuses what has no JSON text (undefined, a function) instead of answering nothing. */
+export function jsonText(value: unknown): string {
+  const text = JSON.stringify(value);
+  if (text === undefined) throw new TypeError("Value is not JSON serializable");
+  return text;
 }
 
 /** The JSON answer for a method the route does not take, e.g. `methodNotAllowed("GET", "PUT")`. */

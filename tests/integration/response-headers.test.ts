@@ -50,6 +50,11 @@ const kinds = () => [
   { kind: "health", path: "/healthz" },
 ];
 
+const SEARCH = JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120 });
+
+const postJson = (base: string, p: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${p}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
 function expectSecurityHeaders(res: Response, what: string) {
   const csp = res.headers.get("content-security-policy");
   expect(csp, what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
@@ -69,6 +74,18 @@ describe("security headers", () => {
       expectSecurityHeaders(res, kind);
       // No HSTS over plain HTTP without a public https origin.
       expect(res.headers.get("strict-transport-security"), kind).toBeNull();
+    }
+    // A public JSON use case, answered by the edge's JSON lane (docs/decisions/0052-json-lane.md), and its refusal.
+    for (const [what, body] of [
+      ["json lane", SEARCH],
+      ["json lane refusal", "[1]"],
+    ]) {
+      const res = await postJson(server.url, "/api/airports/search", body);
+      await res.arrayBuffer();
+      expect(res.status, what).toBe(what === "json lane" ? 200 : 400);
+      expect(res.headers.get("content-type"), what).toBe("application/json");
+      expectSecurityHeaders(res, what);
+      expect(res.headers.get("cache-control"), what).toBeNull();
     }
     // The server's own refusals (a method no route takes, a too-large body) too.
     const trace = await fetch(`${server.url}/tools`, { method: "PATCH", redirect: "manual" });
@@ -139,6 +156,15 @@ describe("caching", () => {
       expect(res.headers.get("cache-control"), p).toBe("private, no-store");
       expectSecurityHeaders(res, p);
     }
+    // The JSON lane reads no cookie, but an answer to a request that carried one stays out of shared caches.
+    const search = await jar.fetch(`${server.url}/api/airports/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: SEARCH,
+    });
+    await search.arrayBuffer();
+    expect(search.status).toBe(200);
+    expect(search.headers.get("cache-control")).toBe("private, no-store");
     // Signing in sets a cookie: that answer is personal too.
     const login = await fetch(`${server.url}/api/auth/register`, {
       method: "POST",
@@ -166,6 +192,15 @@ describe("compression", () => {
       const plain = await fetch(`${server.url}${p}`, { headers: { "accept-encoding": "identity" } });
       await plain.arrayBuffer();
       expect(plain.headers.get("content-encoding"), `${p} identity`).toBeNull();
+    }
+    // The JSON lane's answers too, and they inflate to the same JSON as the plain one.
+    const plain = await (await postJson(server.url, "/api/airports/search", SEARCH)).json();
+    expect(plain.results.length).toBeGreaterThan(0);
+    for (const encoding of ["br", "gzip"]) {
+      const res = await postJson(server.url, "/api/airports/search", SEARCH, { "accept-encoding": encoding });
+      expect(res.headers.get("content-encoding"), encoding).toBe(encoding);
+      expect(res.headers.get("vary"), encoding).toContain("Accept-Encoding");
+      expect(await res.json()).toEqual(plain);
     }
     const tiny = await fetch(`${server.url}/api/nope`, { headers: { "accept-encoding": "br" } });
     await tiny.arrayBuffer();
