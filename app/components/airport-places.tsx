@@ -81,13 +81,25 @@ function PlaceFormDialog(props: { href: string; title: string; trigger: React.Re
 }
 
 /** An admin's delete confirmation: its own page without JavaScript, a dialog with it. */
-function PlaceDeleteDialog({ href, name, placeId }: { href: string; name: string; placeId: number }) {
+function PlaceDeleteDialog({
+  href,
+  name,
+  placeId,
+  listHeadingId,
+}: {
+  href: string;
+  name: string;
+  placeId: number;
+  /** Where focus goes once the place, and this dialog's button with it, is gone. */
+  listHeadingId: string;
+}) {
   const textId = `delete-place-text-${placeId}`;
   return (
     <RouteDialog<{ imported: boolean }, { toast: Toast }>
       href={href}
       title={`Delete ${name}?`}
       describedBy={textId}
+      focusAfterDone={listHeadingId}
       trigger={
         <>
           Delete<span className="sr-only"> {name}</span>
@@ -224,6 +236,7 @@ function PlaceItem({
               href={`/airport/${encodeURIComponent(admin.airportId)}/${admin.table}/${place.id}/delete`}
               name={place.name}
               placeId={place.id}
+              listHeadingId={admin.table === "activities" ? "things-to-do-heading" : "landmarks-heading"}
             />
           </div>
         )}
@@ -312,7 +325,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
     <>
       <section id="things-to-do" aria-labelledby="things-to-do-heading" className="mt-8 scroll-mt-20">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="things-to-do-heading" className="text-xl font-bold text-navy-900">
+          <h2 id="things-to-do-heading" tabIndex={-1} className="text-xl font-bold text-navy-900">
             Things to Do
           </h2>
           {isAdmin && (
@@ -388,7 +401,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
       </section>
       <section id="landmarks" aria-labelledby="landmarks-heading" className="mt-8 scroll-mt-20">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="landmarks-heading" className="text-xl font-bold text-navy-900">
+          <h2 id="landmarks-heading" tabIndex={-1} className="text-xl font-bold text-navy-900">
             Notable Landmarks
           </h2>
           {isAdmin && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { showToast } from "./toaster";
 import { dialogAction, isDialogDone, type DialogDone } from "~/lib/route-dialog";
@@ -23,6 +23,11 @@ interface Props<Data, Answer> {
   triggerClassName?: string;
   /** A confirmation (delete): role alertdialog, described by the element with this id. */
   describedBy?: string;
+  /**
+   * The id of the element that takes focus once the post is done, when the trigger goes
+   * with it (a delete removes its place, button and all); it needs tabIndex -1 if it is no control.
+   */
+  focusAfterDone?: string;
   /** The route's own form component, fed with the route loader's data. */
   children(data: Data, form: RouteDialogForm<Answer>): ReactNode;
 }
@@ -35,7 +40,8 @@ const FIRST_FIELD = "[data-autofocus], input:not([type=hidden]), select, textare
  * loader data comes by a fetcher, the form posts by a fetcher to the route's
  * action with `?dialog=1`, and a `{ ok, toast }` answer closes the dialog and
  * shows the toast; the page's loaders run again after the post by themselves.
- * Escape closes it; the browser returns focus to the trigger.
+ * Escape closes it; the browser returns focus to the trigger. A post already sent
+ * when the dialog closes still gets its toast.
  */
 export function RouteDialog<Data, Answer>({
   href,
@@ -43,6 +49,7 @@ export function RouteDialog<Data, Answer>({
   trigger,
   triggerClassName,
   describedBy,
+  focusAfterDone,
   children,
 }: Props<Data, Answer>) {
   const hydrated = useHydrated();
@@ -67,16 +74,20 @@ export function RouteDialog<Data, Answer>({
     if (ready) dialog?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   }, [ready, dialog]);
 
+  // The done answer already toasted: the effect runs again when the dialog element goes.
+  const toasted = useRef<unknown>(undefined);
   useEffect(() => {
-    if (!dialog) return; // closed: an answer was already dealt with
     if (isDialogDone(latest)) {
+      if (toasted.current === latest) return;
+      toasted.current = latest;
       showToast(latest.toast);
-      dialog.close();
-    } else if (latest !== undefined) {
+      dialog?.close();
+      if (focusAfterDone) document.getElementById(focusAfterDone)?.focus();
+    } else if (dialog && latest !== undefined) {
       // A refusal: take the keyboard (and a screen reader) to the first field in error.
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [latest, dialog]);
+  }, [latest, dialog, focusAfterDone]);
 
   const show = () => {
     setBefore({ data: setup.data, answer: submit.data });

@@ -111,7 +111,14 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await edit.click();
     await expect(editDialog.getByLabel("Summary")).toHaveValue("Climb into cockpits.");
     await editDialog.getByLabel("Summary").fill("Saturdays only.");
+    // Escape while the save is on its way: the dialog closes, and the answer still says what happened.
+    await page.route("**/airport/KSTS/activities/*/edit.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await editDialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(editDialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await page.keyboard.press("Escape");
     await expect(editDialog).toBeHidden();
     await expect(page.getByText("Activity updated")).toBeVisible();
     await expect(item).toContainText("Saturdays only.");
@@ -124,6 +131,8 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await expect(confirm).toBeHidden();
     await expect(page.getByText("Activity deleted")).toBeVisible();
     await expect(item).toHaveCount(0);
+    // The button that opened it went with the place: focus lands on the list's heading, not the page.
+    await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeFocused();
     await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids$/);
     // Still the airport page: the deleted place's dialog data is not loaded again (its loader would answer 404).
     await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeVisible();
