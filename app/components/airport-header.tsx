@@ -47,7 +47,8 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
         </p>
       )}
       <header className="card overflow-hidden">
-        <div className="relative bg-navy-100">
+        {/* isolate: the broken picture's cover (app.css) stacks over the credit, and within this box only. */}
+        <div className="relative isolate bg-navy-100">
           {/* The placeholder lies under the picture: a picture that fails without JavaScript (alt="") leaves it in view. */}
           <SatellitePlaceholder
             latitude={airport.latitude}

@@ -145,6 +145,13 @@ test("with satellite imagery the header shows the picture and its credit; a pict
       .locator("img")
       .evaluate((img) => getComputedStyle(img, "::after").getPropertyValue("content"));
     expect(cover).toBe('"Satellite image unavailable\\a 38.2132° N, 122.2807° W"');
+    // The cover also lies over the imagery credit: what is on top at the credit's spot is the picture's cover.
+    const credit = header.getByText(FAKE_SATELLITE_CREDIT);
+    const onTop = await credit.evaluate((span) => {
+      const box = span.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.tagName;
+    });
+    expect(onTop).toBe("IMG");
   }
   await expect(header.getByText("Satellite image unavailable")).toBeVisible();
   await expect(header.getByText("38.2132° N, 122.2807° W")).toBeVisible();
