@@ -21,6 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUR_LAX_MEETUP } from "../tests/support/meetup-example";
 import { freePort, startServer } from "../tests/support/server";
 import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
 
@@ -162,14 +163,7 @@ if (process.env.BENCH_ONLY !== "http") {
   const { durationMatch, midpointMatch } = await import("~/services/meetup.server");
   const { durationMatchCriteria, midpointMatchCriteria } = await import("~/lib/meetup-criteria");
   const toolsBaseline = searchCriteria.parse({ departureAirport: "KBUR", aircraftSpeed: 150 });
-  const meetupCriteria = durationMatchCriteria.parse({
-    plane1Airport: "KBUR",
-    plane2Airport: "KLAX",
-    plane1Speed: 150,
-    plane2Speed: 150,
-    minDuration: 1,
-    maxDuration: 2,
-  });
+  const meetupCriteria = durationMatchCriteria.parse(BUR_LAX_MEETUP);
   const midpointCriteria = midpointMatchCriteria.parse({ departure1Airport: "KSFO", departure2Airport: "KLAS" });
   console.log(`\nMeetup tools vs search from KBUR at 150 kt (in process)`);
   for (const [label, fn] of [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
+import { BUR_LAX_MEETUP } from "../support/meetup-example";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,12 +47,7 @@ interface MeetupResult {
 }
 
 const BUR_LAX = {
-  plane1Airport: "KBUR",
-  plane2Airport: "KLAX",
-  plane1Speed: 150,
-  plane2Speed: 150,
-  minDuration: 1,
-  maxDuration: 2,
+  ...BUR_LAX_MEETUP,
   minRunwayLength: 3000,
   runwaySurface: "improved",
   airportUse: "public",

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRouteLookup } from "../../server/route-lookup.mjs";
+import { BUR_LAX_MEETUP } from "../support/meetup-example";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "json-lane-"));
 process.env.DATABASE_PATH = path.join(tmp, "lane.db");
@@ -46,14 +47,7 @@ beforeAll(async () => {
   routes.duration = {
     path: "api/tools/midpoint-meetup",
     module: await load("~/routes/api/tools.midpoint-meetup"),
-    valid: {
-      plane1Airport: "KBUR",
-      plane2Airport: "KLAX",
-      plane1Speed: 150,
-      plane2Speed: 150,
-      minDuration: 1,
-      maxDuration: 2,
-    },
+    valid: BUR_LAX_MEETUP,
     invalid: { plane1Airport: "KBUR", plane2Airport: "", plane1Speed: -1 },
   };
   routes.midpoint = {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { BUR_LAX_MEETUP } from "../support/meetup-example";
 import { greatCircleMidpoint, greatCircleNm } from "~/lib/geo";
 import {
   canonicalToolsHref,
@@ -208,14 +209,7 @@ describe("Duration Match form rules (spec §5)", () => {
     expect(s.status).toBe("success");
     if (s.status === "success") {
       expect(s.value).toEqual({
-        ...{
-          plane1Airport: "KBUR",
-          plane2Airport: "KLAX",
-          plane1Speed: 150,
-          plane2Speed: 150,
-          minDuration: 1,
-          maxDuration: 2,
-        },
+        ...BUR_LAX_MEETUP,
         minRunwayLength: 3000,
         runwaySurface: "improved",
         airportUse: "public",
