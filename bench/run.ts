@@ -322,7 +322,7 @@ const cores = os.availableParallelism?.() ?? os.cpus().length;
 const processes = Number(process.env.BENCH_PROCESSES ?? Math.max(2, cores));
 const figures: Record<string, LoadFigures> = {};
 {
-  // Each target in turn, three times, best round kept: a busy moment on a shared machine does not land on one side only.
+  // Each target in turn, five times, best round kept: a busy moment on a shared machine does not land on one side only.
   const app1 = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: "1" } });
   const appN = await startServer({
     databasePath: process.env.DATABASE_PATH,
@@ -339,7 +339,7 @@ const figures: Record<string, LoadFigures> = {};
         };
   try {
     await searchLoad(appN.url, 400); // every process warmed up
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       figures.bare = best(figures.bare, await searchLoad(bare.url, LOAD_TOTAL, { pid: bare.pid }));
       figures.app1 = best(figures.app1, await searchLoad(app1.url, LOAD_TOTAL, { pid: app1.pid }));
       figures.appN = best(figures.appN, await searchLoad(appN.url));
