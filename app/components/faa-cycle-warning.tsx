@@ -1,7 +1,6 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { dayMonthYear } from "~/lib/date-format";
 
-const formatDate = (ms: number) =>
-  new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface FaaCycleWarningProps {
   /** The loaded cycle; `expired` is decided on the server (app/lib/data-cycle-age.ts) so the page and hydration agree. */
@@ -22,8 +21,8 @@ export function FaaCycleWarning({ dataCycle, className = "" }: FaaCycleWarningPr
       data-testid="faa-cycle-warning"
       className={`rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 ${className}`}
     >
-      <strong>Airport data out of date:</strong> the loaded FAA cycle ({formatDate(ended - 28 * DAY_MS)}) expired on{" "}
-      <time dateTime={new Date(ended).toISOString().slice(0, 10)}>{formatDate(ended)}</time>. Check current charts and
+      <strong>Airport data out of date:</strong> the loaded FAA cycle ({dayMonthYear(ended - 28 * DAY_MS)}) expired on{" "}
+      <time dateTime={new Date(ended).toISOString().slice(0, 10)}>{dayMonthYear(ended)}</time>. Check current charts and
       the Chart Supplement.
     </p>
   );

@@ -1,14 +1,9 @@
 import { Link } from "react-router";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
 import { FaaCycleWarning } from "./faa-cycle-warning";
+import { dayMonthYear, utcDay } from "~/lib/date-format";
 
-const formatCycleDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const formatCycleDate = (isoDate: string) => dayMonthYear(utcDay(isoDate));
 
 interface Props {
   dataCycle: { label: string; effectiveDate: string; expired: boolean } | null;

@@ -1,3 +1,5 @@
+import { dayMonth, utcDay } from "~/lib/date-format";
+
 /**
  * Views per day as a server-rendered SVG bar chart (readable without
  * JavaScript), with the same numbers in a table for screen readers and text browsers.
@@ -12,8 +14,7 @@ const W = 720;
 const H = 220;
 const PAD = { left: 44, right: 8, top: 12, bottom: 28 };
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = (day: string) => dayMonth(utcDay(day));
 
 /** Every day from `fromDay` to `toDay`, with zero for days without views. */
 export function fillDays(days: DayCount[], fromDay: string, toDay: string): DayCount[] {

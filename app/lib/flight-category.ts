@@ -1,3 +1,5 @@
+import { shortMonth } from "./date-format";
+
 /**
  * Weather observations in the spec's shape (§3 Weather observation), the
  * flight category rule (§4) and how weather reads on screen (§9). Pure: used
@@ -210,7 +212,7 @@ export function formatAltimeter(hpa: number | null): string {
 /** '21:53Z 27 Jan 2025'. */
 export function formatObservationTime(obsTime: number): string {
   const d = new Date(obsTime * 1000);
-  const month = d.toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+  const month = shortMonth(d);
   const hh = String(d.getUTCHours()).padStart(2, "0");
   const mm = String(d.getUTCMinutes()).padStart(2, "0");
   return `${hh}:${mm}Z ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin.traffic";
 import { fillDays, ViewsChart } from "~/components/views-chart";
 import { requireAdmin } from "~/http/session.server";
 import { trafficReport } from "~/services/page-views.server";
+import { utcDay, weekdayDayMonthYear } from "~/lib/date-format";
 
 const DAYS = 30;
 
@@ -16,14 +17,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = () => [{ title: "Traffic | Admin | AirportFinder" }];
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const dayLabel = (day: string) => weekdayDayMonthYear(utcDay(day));
 
 export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
   const { days, topPages, topDepartures, topReferrers, devices } = loaderData;

@@ -13,6 +13,7 @@ import { requireUser } from "~/http/session.server";
 import { ExportLinks } from "~/components/export-links";
 import { RouteLine } from "~/components/route-copy";
 import { homeDepartureId } from "~/services/route-start.server";
+import { monthDayYear } from "~/lib/date-format";
 
 /** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,9 +43,7 @@ export const meta: Route.MetaFunction = () => [{ title: "My Trips | AirportFinde
 
 const savedDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime()) ? null : monthDayYear(date);
 };
 
 export default function Trips({ loaderData }: Route.ComponentProps) {
