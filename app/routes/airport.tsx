@@ -14,7 +14,11 @@ import { RouteError } from "~/components/route-error";
 import { SaveToggle } from "~/components/save-toggle";
 import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
-import { airportDetail, remarksInLoadedData } from "~/services/airport-detail.server";
+import {
+  airportDetailWithoutPlaces,
+  remarksInLoadedData,
+  type AirportDetailWithoutPlaces,
+} from "~/services/airport-detail.server";
 import { NotFound } from "~/services/errors.server";
 import { airportSavedState } from "~/services/saving.server";
 import { airportPlaces } from "~/services/nearby-places.server";
@@ -58,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   let airport;
   try {
-    airport = airportDetail(params.locId, trip);
+    airport = airportDetailWithoutPlaces(params.locId, trip);
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
@@ -104,7 +108,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The places near the airport (hidden ones too for an admin), and what the signed-in user saved of them (null when signed out). */
-async function savingData(request: Request, airport: ReturnType<typeof airportDetail>) {
+async function savingData(request: Request, airport: AirportDetailWithoutPlaces) {
   const user = await getUser(request);
   const isAdmin = user?.isAdmin ?? false;
   const places = airportPlaces(airport.loc_id, { withHidden: isAdmin });

@@ -133,12 +133,27 @@ export function matchEnds<E extends { endId: string }>(runwayId: string, ends: E
   return { base, reciprocal };
 }
 
+/** The airport detail without its places: what the airport page loads, with the places read apart. */
+export type AirportDetailWithoutPlaces = Omit<AirportDetail, "activities" | "landmarks">;
+
 /**
- * An airport by FAA location id or ICAO id (any case), with its runways and
- * their ends, FAA remarks, and — when `from` names a known departure and a
- * cruise speed (checked by the search's rules: airportPageQuery) — the distance and flight time from there.
+ * GET /api/airports/{locId}: an airport by FAA location id or ICAO id (any case), with its
+ * runways and their ends, FAA remarks, its activities and landmarks, and — when `from`
+ * names a known departure and a cruise speed — the distance and flight time from there.
  */
 export function airportDetail(code: string, from?: TripFrom): AirportDetail {
+  const facts = airportDetailWithoutPlaces(code, from);
+  const { activities, landmarks } = airportPlaces(facts.loc_id);
+  return { ...facts, activities, landmarks };
+}
+
+/**
+ * The same airport without its places. The airport page reads those itself, with the
+ * hidden ones for an admin and what the pilot saved, and would otherwise query and send
+ * the activities and landmarks twice.
+ * `from` is checked by the search's rules (airportPageQuery) before it gets here.
+ */
+export function airportDetailWithoutPlaces(code: string, from?: TripFrom): AirportDetailWithoutPlaces {
   const airport = findAirportByCode(code ?? "");
   if (!airport) throw new NotFound("Airport not found");
 
@@ -210,17 +225,11 @@ export function airportDetail(code: string, from?: TripFrom): AirportDetail {
     distance_nm: trip?.distanceNm ?? null,
     flight_time_minutes: trip?.minutes ?? null,
     departure: trip?.departure ?? null,
-    ...activitiesAndLandmarks(airport.locId),
     runways,
     remarks,
     categoryDescriptions: { ...CATEGORY_DESCRIPTIONS },
     data_cycle: dataCycle(),
   };
-}
-
-function activitiesAndLandmarks(locId: string) {
-  const { activities, landmarks } = airportPlaces(locId);
-  return { activities, landmarks };
 }
 
 /** Distance (to 0.1 NM, like the search) and flight time from a departure; undefined when either input is unusable. */
