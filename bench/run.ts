@@ -8,7 +8,8 @@
  *     server running the same search, with the ratios (target: the app ≥ 0.8× the bare server);
  *     the same body and no Accept-Encoding to each; then the app once more as browsers ask (br);
  *     and the CPU time per search of the bare server and the one-process app, read from /proc
- *     (the steadier figure on a shared machine);
+ *     (the steadier figure on a shared machine); then the airport page with 100 connections at
+ *     once, for 1 process and for N;
  *  3. gzip size of the no-JS results page with 50 rows, HTML + CSS (target ≤ 30 KB);
  *  4. the places import: time, database size before and after; the airport page with its
  *     places, server time in process and over HTTP (issue 9);
@@ -23,6 +24,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUR_LAX_MEETUP } from "../tests/support/meetup-example";
 import { freePort, startServer } from "../tests/support/server";
+import { pageLoad, type PageLoadFigures } from "./page-load";
 import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -323,6 +325,9 @@ if (process.env.BENCH_ONLY !== "http") {
 const cores = os.availableParallelism?.() ?? os.cpus().length;
 const processes = Number(process.env.BENCH_PROCESSES ?? Math.max(2, cores));
 const figures: Record<string, LoadFigures> = {};
+const PAGE_CONNECTIONS = 100;
+const PAGE_TOTAL = 800;
+const pages: Record<string, PageLoadFigures> = {};
 {
   // Each target in turn, five times, best round kept: a busy moment on a shared machine does not land on one side only.
   const app1 = await startServer({ databasePath: process.env.DATABASE_PATH, env: { WEB_CONCURRENCY: "1" } });
@@ -348,6 +353,8 @@ const figures: Record<string, LoadFigures> = {};
     }
     // What a browser sends: the app then compresses each ~31 KB answer (server/compression.mjs); shown apart, not in the ratio.
     figures.app1Compressed = await searchLoad(app1.url, LOAD_TOTAL, { acceptEncoding: "gzip, deflate, br" });
+    pages.app1 = await pageLoad(app1.url, "/airport/KSTS", PAGE_CONNECTIONS, PAGE_TOTAL);
+    pages.appN = await pageLoad(appN.url, "/airport/KSTS", PAGE_CONNECTIONS, PAGE_TOTAL);
   } finally {
     await Promise.all([app1.stop(), appN.stop(), bare.stop()]);
   }
@@ -372,6 +379,16 @@ const figures: Record<string, LoadFigures> = {};
     console.log(
       `  CPU time per search (least of the rounds): bare ${fmt(bareCpu, 2)} ms, app 1 process ${fmt(appCpu, 2)} ms   ` +
         `${fmt(bareCpu / appCpu, 2)}× bare`,
+    );
+  console.log(
+    `\nGET /airport/KSTS with ${PAGE_CONNECTIONS} connections at once (${PAGE_TOTAL} requests, keep-alive, gzip)`,
+  );
+  for (const [label, f] of [
+    ["app, 1 process", pages.app1],
+    [`app, ${processes} processes (WEB_CONCURRENCY)`, pages.appN],
+  ] as const)
+    console.log(
+      `  ${label.padEnd(34)} ${fmt(f.perSecond, 0).padStart(6)} pages/s      p50 ${fmt(f.p50, 0)} ms   p99 ${fmt(f.p99, 0)} ms`,
     );
 }
 
