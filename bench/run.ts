@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUR_LAX_MEETUP } from "../tests/support/meetup-example";
+import { storeRecordedMetarsAsCurrent } from "../tests/support/recorded-weather";
 import { freePort, startServer } from "../tests/support/server";
 import { pageLoad, type PageLoadFigures } from "./page-load";
 import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
@@ -228,21 +229,8 @@ if (process.env.BENCH_ONLY !== "http") {
 // Issue 13: the max-crosswind filter over the same scan. The recorded cache's reports are old, so they are stored
 // again as observed now: the filter then finds a current wind at every station it knows (the worst case for its cost).
 {
-  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
-  const { flightCategory } = await import("~/lib/flight-category");
-  const { storeObservations } = await import("~/models/weather.server");
-  const now = Math.round(Date.now() / 1000);
-  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
-  storeObservations(
-    decoded.map((d) => ({
-      ...d,
-      observation: { ...d.observation, obsTime: now },
-      category: flightCategory(d.observation),
-    })),
-    "cache",
-    Date.now(),
-  );
-  console.log(`\nMax-crosswind search vs bare scan (${decoded.length} stations with a current wind, in process)`);
+  const stations = await storeRecordedMetarsAsCurrent();
+  console.log(`\nMax-crosswind search vs bare scan (${stations} stations with a current wind, in process)`);
   for (const extra of [
     { maxCrosswind: 10 },
     { maxCrosswind: 10, windRequired: true },

@@ -6,7 +6,7 @@ import {
   type ItineraryItemAnswer,
   type ItineraryItemFormData,
 } from "~/components/itinerary-item-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { dialogFormProps, RouteDialog } from "~/components/route-dialog";
 import { SEASON_LABELS, STYLE_LABELS, type TripSeason, type TripStyle } from "~/lib/itinerary-schemas";
 
 interface ShownItinerary {
@@ -45,15 +45,7 @@ function ItemDialog({
       {(data, form) => (
         <>
           <p className="-mt-3 mb-4 text-sm text-slate-700">{data.itinerary.title}</p>
-          <ItineraryItemForm
-            data={data}
-            answer={form.answer}
-            submitting={form.fetcher.formData}
-            pending={form.pending}
-            fetcher={form.fetcher}
-            action={form.action}
-            onCancel={form.close}
-          />
+          <ItineraryItemForm data={data} submitting={form.fetcher.formData} {...dialogFormProps(form)} />
         </>
       )}
     </RouteDialog>

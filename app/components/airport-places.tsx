@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { PlaceAdminForm, PlaceDeleteConfirmation, type PlaceFormAnswer, type PlaceFormData } from "./place-admin-form";
-import { RouteDialog } from "./route-dialog";
+import { dialogFormProps, RouteDialog } from "./route-dialog";
 import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
@@ -66,16 +66,7 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
 function PlaceFormDialog(props: { href: string; title: string; trigger: React.ReactNode; triggerClassName: string }) {
   return (
     <RouteDialog<PlaceFormData, PlaceFormAnswer> {...props}>
-      {(data, form) => (
-        <PlaceAdminForm
-          data={data}
-          answer={form.answer}
-          pending={form.pending}
-          fetcher={form.fetcher}
-          action={form.action}
-          onCancel={form.close}
-        />
-      )}
+      {(data, form) => <PlaceAdminForm data={data} {...dialogFormProps(form)} />}
     </RouteDialog>
   );
 }
@@ -111,11 +102,7 @@ function PlaceDeleteDialog({
         <PlaceDeleteConfirmation
           imported={data.imported}
           textId={textId}
-          answer={form.answer}
-          pending={form.pending}
-          fetcher={form.fetcher}
-          action={form.action}
-          onCancel={form.close}
+          {...dialogFormProps(form)}
           cancelHref={href}
         />
       )}

@@ -32,6 +32,17 @@ interface Props<Data, Answer> {
   children(data: Data, form: RouteDialogForm<Answer>): ReactNode;
 }
 
+/** What a route's own form takes from its dialog, as props: its last refusal, pending, the fetcher and action to post with, and Cancel. */
+export function dialogFormProps<Answer>(form: RouteDialogForm<Answer>) {
+  return {
+    answer: form.answer,
+    pending: form.pending,
+    fetcher: form.fetcher,
+    action: form.action,
+    onCancel: form.close,
+  };
+}
+
 const FIRST_FIELD = "[data-autofocus], input:not([type=hidden]), select, textarea";
 
 /**

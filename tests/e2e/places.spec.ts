@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
@@ -62,6 +63,14 @@ test("search: food within walking distance narrows the results and stays in the 
   expect(walking).toBeLessThan(all);
 });
 
+/** Holds each form post to `glob` for 0.7 s before it reaches the server: long enough to see, and act on, a pending save. */
+async function holdPosts(page: Page, glob: string) {
+  await page.route(glob, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
 test("an admin adds, edits and deletes an activity on the airport page", async ({ page, withJs }, testInfo) => {
   test.slow(); // nine page loads in one journey
   await signInAsAdmin(page.request);
@@ -87,10 +96,7 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await dialog.getByLabel("Distance (NM)").fill("0.2");
     await dialog.getByLabel("Summary").fill("Climb into cockpits.");
     // Hold the answer a moment: the button says so and cannot be pressed twice.
-    await page.route("**/airport/KSTS/activities/new.data*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await holdPosts(page, "**/airport/KSTS/activities/new.data*");
     await dialog.getByRole("button", { name: "Add activity" }).click();
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await expect(dialog).toBeHidden();
@@ -112,10 +118,7 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await expect(editDialog.getByLabel("Summary")).toHaveValue("Climb into cockpits.");
     await editDialog.getByLabel("Summary").fill("Saturdays only.");
     // Escape while the save is on its way: the dialog closes, and the answer still says what happened.
-    await page.route("**/airport/KSTS/activities/*/edit.data*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await holdPosts(page, "**/airport/KSTS/activities/*/edit.data*");
     await editDialog.getByRole("button", { name: "Save changes" }).click();
     await expect(editDialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await page.keyboard.press("Escape");

@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRouteLookup } from "../../server/route-lookup.mjs";
 import { BUR_LAX_MEETUP } from "../support/meetup-example";
+import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "json-lane-"));
 process.env.DATABASE_PATH = path.join(tmp, "lane.db");
@@ -28,15 +29,7 @@ beforeAll(async () => {
   const { connection } = await import("~/models/db.server");
   const { ensureReferenceData } = await import("~/services/faa-import.server");
   ensureReferenceData(connection().sqlite);
-  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
-  const { flightCategory } = await import("~/lib/flight-category");
-  const { storeObservations } = await import("~/models/weather.server");
-  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
-  storeObservations(
-    decoded.map((d) => ({ ...d, category: flightCategory(d.observation) })),
-    "cache",
-    Date.now(),
-  );
+  await storeRecordedMetarsAsCurrent();
   const load = async (p: string) => (await import(p)) as RouteModule;
   routes.search = {
     path: "api/airports/search",

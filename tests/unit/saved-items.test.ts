@@ -29,43 +29,41 @@ describe("saving: the spec's texts (§8)", () => {
     expect(loginRequiredToast(kind, action)).toEqual({ title: "Login Required", description });
   });
 
-  it("trip success and failure toasts", () => {
-    expect(savedToast("trip", "save")).toEqual({
-      title: "Trip Saved!",
-      description: "Airport added to your trips list.",
-    });
-    expect(savedToast("trip", "remove")).toEqual({
-      title: "Trip Removed",
-      description: "Airport removed from your trips list.",
-    });
-    expect(saveFailedToast("trip", "remove")).toMatchObject({
-      title: "Error",
-      description: "Failed to remove trip. Please try again.",
-      variant: "destructive",
-    });
-    expect(saveFailedToast("activity", "save").description).toBe("Failed to save activity. Please try again.");
-    expect(saveFailedToast("landmark", "remove").description).toBe("Failed to remove landmark. Please try again.");
+  it.each([
+    [
+      "trip",
+      "Trip Saved!",
+      "Airport added to your trips list.",
+      "Trip Removed",
+      "Airport removed from your trips list.",
+    ],
+    [
+      "landmark",
+      "Landmark Saved!",
+      "Landmark added to your trips list.",
+      "Landmark Removed",
+      "Landmark removed from your trips list.",
+    ],
+    [
+      "lodging",
+      "Lodging Saved!",
+      "Lodging added to your trips list.",
+      "Lodging Removed",
+      "Lodging removed from your trips list.",
+    ],
+  ] as const)("%s saved and removed toasts", (kind, savedTitle, savedText, removedTitle, removedText) => {
+    expect(savedToast(kind, "save")).toEqual({ title: savedTitle, description: savedText });
+    expect(savedToast(kind, "remove")).toEqual({ title: removedTitle, description: removedText });
   });
 
-  it("lodging success and failure toasts mirror the landmark ones", () => {
-    expect(savedToast("lodging", "save")).toEqual({
-      title: "Lodging Saved!",
-      description: "Lodging added to your trips list.",
-    });
-    expect(savedToast("lodging", "remove")).toEqual({
-      title: "Lodging Removed",
-      description: "Lodging removed from your trips list.",
-    });
-    expect(savedToast("landmark", "save")).toEqual({
-      title: "Landmark Saved!",
-      description: "Landmark added to your trips list.",
-    });
-    expect(saveFailedToast("lodging", "save")).toEqual({
-      title: "Error",
-      description: "Failed to save lodging. Please try again.",
-      variant: "destructive",
-    });
-    expect(saveFailedToast("lodging", "remove").description).toBe("Failed to remove lodging. Please try again.");
+  it.each([
+    ["trip", "remove", "Failed to remove trip. Please try again."],
+    ["activity", "save", "Failed to save activity. Please try again."],
+    ["landmark", "remove", "Failed to remove landmark. Please try again."],
+    ["lodging", "save", "Failed to save lodging. Please try again."],
+    ["lodging", "remove", "Failed to remove lodging. Please try again."],
+  ] as const)("%s %s failure toast", (kind, action, description) => {
+    expect(saveFailedToast(kind, action)).toEqual({ title: "Error", description, variant: "destructive" });
   });
 
   it.each([

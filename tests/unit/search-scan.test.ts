@@ -11,6 +11,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchCriteria } from "~/lib/search-criteria";
+import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "search-scan-"));
 process.env.DATABASE_PATH = path.join(tmp, "scan.db");
@@ -21,7 +22,6 @@ type Modules = {
   winds: typeof import("~/services/station-winds.server");
   criteria: typeof import("~/lib/search-criteria");
   flightTime: typeof import("~/lib/flight-time");
-  weather: typeof import("~/models/weather.server");
 };
 let m: Modules;
 
@@ -35,22 +35,9 @@ beforeAll(async () => {
     winds: await import("~/services/station-winds.server"),
     criteria: await import("~/lib/search-criteria"),
     flightTime: await import("~/lib/flight-time"),
-    weather: await import("~/models/weather.server"),
   };
-  // The recorded AWC cache file, stored as observed now: the crosswind limit then has a current wind at every station it lists.
-  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
-  const { flightCategory } = await import("~/lib/flight-category");
-  const now = Math.round(Date.now() / 1000);
-  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
-  m.weather.storeObservations(
-    decoded.map((d) => ({
-      ...d,
-      observation: { ...d.observation, obsTime: now },
-      category: flightCategory(d.observation),
-    })),
-    "cache",
-    Date.now(),
-  );
+  // Observed now: the crosswind limit then has a current wind at every station the recording lists.
+  await storeRecordedMetarsAsCurrent();
 }, 120_000);
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

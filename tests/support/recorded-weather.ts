@@ -1,0 +1,25 @@
+import fs from "node:fs";
+
+/**
+ * Stores the recorded AWC cache file (tests/fixtures/weather/) in the database that
+ * DATABASE_PATH names, every observation stamped as made now, so each station it lists
+ * has a current report (wind, category). Imports the app's modules itself: call it
+ * after DATABASE_PATH is set. Returns how many stations it stored.
+ */
+export async function storeRecordedMetarsAsCurrent(): Promise<number> {
+  const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
+  const { flightCategory } = await import("~/lib/flight-category");
+  const { storeObservations } = await import("~/models/weather.server");
+  const now = Math.round(Date.now() / 1000);
+  const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
+  storeObservations(
+    decoded.map((d) => ({
+      ...d,
+      observation: { ...d.observation, obsTime: now },
+      category: flightCategory(d.observation),
+    })),
+    "cache",
+    Date.now(),
+  );
+  return decoded.length;
+}
