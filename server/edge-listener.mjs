@@ -106,7 +106,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     }
 
     // A public JSON use case answers from the raw body, without a Web Request or Response
-    // (app/http/json-post.server.ts, docs/decisions/0052-json-lane.md).
+    // (app/http/json-door.server.ts, docs/decisions/0052-json-lane.md).
     if (route?.jsonLane && method === "POST") {
       const answer = await route.jsonLane(body ?? new Uint8Array(0));
       const headers = privateWhenPersonal(req, answer.headers, false);

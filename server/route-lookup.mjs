@@ -1,9 +1,6 @@
 // @ts-check
 import { matchRoutes } from "react-router";
 
-/** The key of a route action's JSON lane (app/http/json-post.server.ts `JSON_LANE`). */
-const JSON_LANE = Symbol.for("airport-finder.json-lane");
-
 /**
  * @typedef {(body: Uint8Array) => Promise<{ status: number, body: string, headers: Record<string, string> }>} JsonLane
  * @typedef {{ methods: string[] | null, jsonLane: JsonLane | null }} RouteFacts
@@ -11,12 +8,12 @@ const JSON_LANE = Symbol.for("airport-finder.json-lane");
 
 /**
  * What the edge needs to know of the route a path leads to, read from its
- * module's exports:
- * - `methods`: a route with a loader and no action (a page without a form, an
- *   /api GET endpoint) takes GET and HEAD only; a route with an action narrows
- *   its own methods (app/http/json-errors.server.ts `methodNotAllowed`): null then.
- * - `jsonLane`: a public JSON use case (app/http/json-post.server.ts) the edge
- *   answers from the raw body (docs/decisions/0052-json-lane.md); null otherwise.
+ * module's `handle` (app/http/json-door.server.ts `jsonRoute`: the route's one
+ * method table):
+ * - `methods`: the methods the route takes; else a route with a loader and no
+ *   action (a page without a form) takes GET and HEAD only; null: the edge's default.
+ * - `jsonLane`: a public JSON use case the edge answers from the raw body
+ *   (docs/decisions/0052-json-lane.md); null otherwise.
  *
  * @param {import("react-router").ServerBuild} build
  * @returns {(pathname: string) => RouteFacts}
@@ -45,12 +42,11 @@ export function createRouteLookup(build) {
     const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
     const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
     if (!module) return { methods: null, jsonLane: null };
-    const lane = module.action
-      ? /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (module.action))[JSON_LANE]
-      : undefined;
+    const handle = /** @type {{ methods?: unknown, jsonLane?: unknown } | undefined} */ (module.handle);
+    const methods = Array.isArray(handle?.methods) ? /** @type {string[]} */ (handle.methods) : null;
     return {
-      methods: module.action || !module.loader ? null : ["GET", "HEAD"],
-      jsonLane: typeof lane === "function" ? /** @type {JsonLane} */ (lane) : null,
+      methods: methods ?? (module.action || !module.loader ? null : ["GET", "HEAD"]),
+      jsonLane: typeof handle?.jsonLane === "function" ? /** @type {JsonLane} */ (handle.jsonLane) : null,
     };
   };
   // matchRoutes flattens and ranks every route on each call: remembered per path (bounded), a

@@ -31,7 +31,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return parsed.data;
 }
 
-/** An error's JSON answer as plain parts, for a Response here and for the edge's JSON lane (app/http/json-post.server.ts). */
+/** An error's JSON answer as plain parts, for a Response here and for the edge's JSON lane (app/http/json-door.server.ts). */
 export interface JsonErrorAnswer {
   status: number;
   body: { error: string; fieldErrors?: Record<string, string[]> };

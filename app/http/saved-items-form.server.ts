@@ -1,95 +1,71 @@
-import { replace } from "react-router";
-import type { Toast } from "~/lib/toast";
 import {
   ID_FIELD,
-  isSaveIntent,
-  itemIdParam,
-  airportIdentifier,
   loginRequiredToast,
-  saveActivityInput,
   saveFailedToast,
-  saveLandmarkInput,
-  saveLodgingInput,
-  saveRestaurantInput,
-  saveTripInput,
   savedToast,
+  SAVED_KINDS,
+  type SaveIntent,
   type SavedKind,
 } from "~/lib/saved-items";
-import { InvalidInput, NotFound, Forbidden } from "~/services/errors.server";
-import { parseInput } from "./json-errors.server";
-import { flashHeader } from "./flash.server";
-import {
-  removeActivity,
-  removeLandmark,
-  removeLodging,
-  removeRestaurant,
-  removeTrip,
-  saveActivity,
-  saveLandmark,
-  saveLodging,
-  saveRestaurant,
-  saveTrip,
-} from "~/services/saving.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { requireUser } from "./session.server";
+import type { Toast } from "~/lib/toast";
+import { Forbidden, NotFound, type AppError } from "~/services/errors.server";
+import { placeSavingCases, removeTripCase, saveTripCase } from "~/use-cases/saving.server";
+import type { z } from "zod";
+import type { ParamSchemas, UseCase } from "~/use-cases/use-case";
+import { formDoor, type FormDoor, type FormDoneAnswer } from "./form-door.server";
 
 /**
  * The page side of saving: a form post with `intent` = save-trip,
  * remove-activity … and the item's id (airportLocId, activityId, landmarkId,
- * restaurantId or lodgingId). Post/Redirect/Get back to the page that posted, with the
- * spec's toast in the flash cookie. The same answer serves a plain HTML post
- * and a useFetcher submission (React Router follows the redirect, `replace`
- * keeps history clean, the root loader shows the toast).
- *
- * Returns undefined when the form carries no save intent, so a route can
- * handle other intents of its own.
+ * restaurantId or lodgingId), made from the same declarations as the /api calls
+ * (app/use-cases/saving.server.ts). Post/Redirect/Get back to the page that
+ * posted, with the toast in the flash cookie; a refusal is a toast too, never a
+ * form error (the buttons have no fields to show one on). The same answer serves
+ * a plain HTML post and a useFetcher submission (`replace` keeps history clean).
  */
-export async function handleSaveIntent(
-  request: Request,
-  form: FormData,
-  opts: { removeTripFailedToast?: Toast } = {},
-): Promise<Response | undefined> {
-  const intent = form.get("intent");
-  if (!isSaveIntent(intent)) return undefined;
-  const [action, kind] = intent.split("-") as ["save" | "remove", SavedKind];
-
-  const url = new URL(request.url);
-  const back = safeRedirect(`${url.pathname}${url.search}`);
-  // Signed out: to /auth with 'Login Required', and back to this page after sign-in.
-  const user = await requireUser(request, loginRequiredToast(kind, action).description!);
-
-  const fields = Object.fromEntries(form);
-  let toast: Toast;
-  try {
-    if (action === "save") {
-      if (kind === "trip") saveTrip(user.id, parseInput(saveTripInput, fields));
-      else if (kind === "activity") saveActivity(user.id, parseInput(saveActivityInput, fields));
-      else if (kind === "landmark") saveLandmark(user.id, parseInput(saveLandmarkInput, fields));
-      else if (kind === "restaurant") saveRestaurant(user.id, parseInput(saveRestaurantInput, fields));
-      else saveLodging(user.id, parseInput(saveLodgingInput, fields));
-    } else {
-      const raw = fields[ID_FIELD[kind]];
-      try {
-        if (kind === "trip") removeTrip(user.id, parseInput(airportIdentifier, raw));
-        else if (kind === "activity") removeActivity(user.id, parseInput(itemIdParam("Activity id"), raw));
-        else if (kind === "landmark") removeLandmark(user.id, parseInput(itemIdParam("Landmark id"), raw));
-        else if (kind === "restaurant") removeRestaurant(user.id, parseInput(itemIdParam("Restaurant id"), raw));
-        else removeLodging(user.id, parseInput(itemIdParam("Lodging id"), raw));
-      } catch (error) {
+export function saveIntentDoors(opts: { removeTripFailedToast?: Toast } = {}): Record<SaveIntent, FormDoor> {
+  const doors = {} as Record<SaveIntent, FormDoor>;
+  for (const kind of SAVED_KINDS) {
+    for (const action of ["save", "remove"] as const) {
+      const back = (request: Request) => {
+        const url = new URL(request.url);
+        return safeRedirect(`${url.pathname}${url.search}`);
+      };
+      const done = (request: Request): FormDoneAnswer => ({
+        to: back(request),
+        toast: savedToast(kind, action),
+        replace: true,
+      });
+      const refusedTo = (error: AppError, request: Request): FormDoneAnswer =>
         // Already not saved (another tab, a double post): what the user asked for holds.
-        if (!(error instanceof NotFound)) throw error;
-      }
+        action === "remove" && error instanceof NotFound
+          ? done(request)
+          : { to: back(request), toast: failedToast(kind, action, error, opts), replace: true };
+      const common = {
+        signInPrompt: loginRequiredToast(kind, action).description,
+        done: (_: unknown, { request }: { request: Request }) => done(request),
+        refusedTo,
+        paramsFrom: (form: FormData) => ({
+          [kind === "trip" ? "locId" : "id"]: String(form.get(ID_FIELD[kind]) ?? ""),
+        }),
+      };
+      const useCase: UseCase<"user", z.ZodType, ParamSchemas, unknown> =
+        kind === "trip" ? (action === "save" ? saveTripCase : removeTripCase) : placeSavingCases[kind][action];
+      doors[`${action}-${kind}`] = formDoor(useCase, common);
     }
-    toast = savedToast(kind, action);
-  } catch (error) {
-    if (!(error instanceof InvalidInput || error instanceof NotFound || error instanceof Forbidden))
-      console.error(error);
-    toast =
-      error instanceof Forbidden
-        ? { title: "Verify your e-mail", description: error.message, variant: "destructive" }
-        : action === "remove" && kind === "trip" && opts.removeTripFailedToast
-          ? opts.removeTripFailedToast
-          : saveFailedToast(kind, action);
   }
-  return replace(back, { headers: { "Set-Cookie": await flashHeader(toast) } });
+  return doors;
+}
+
+function failedToast(
+  kind: SavedKind,
+  action: "save" | "remove",
+  error: AppError,
+  opts: { removeTripFailedToast?: Toast },
+): Toast {
+  if (error instanceof Forbidden)
+    return { title: "Verify your e-mail", description: error.message, variant: "destructive" };
+  if (action === "remove" && kind === "trip" && opts.removeTripFailedToast) return opts.removeTripFailedToast;
+  return saveFailedToast(kind, action);
 }

@@ -22,9 +22,10 @@ import {
 import { NotFound } from "~/services/errors.server";
 import { airportSavedState } from "~/services/saving.server";
 import { airportPlaces } from "~/services/nearby-places.server";
-import { handlePlaceAdminIntent } from "~/http/place-admin-form.server";
+import { placeVisibilityDoors } from "~/http/place-visibility-form.server";
+import { formAction } from "~/http/form-door.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { saveIntentDoors } from "~/http/saved-items-form.server";
 import { airportPageQuery } from "~/lib/search-criteria";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { airportItineraries } from "~/http/airport-itineraries.server";
@@ -120,12 +121,7 @@ async function savingData(request: Request, airport: AirportDetailWithoutPlaces)
  * The save controls' form posts (intent save-trip, remove-activity …): Post/Redirect/Get
  * back to this URL with the spec's toast; signed out, to /auth and back here after sign-in.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const response = (await handleSaveIntent(request, form)) ?? (await handlePlaceAdminIntent(request, form));
-  if (response) return response;
-  throw data("Unknown form action", { status: 400 });
-}
+export const action = formAction({ ...saveIntentDoors(), ...placeVisibilityDoors() });
 
 /** With JavaScript, a save post that fails in transit (network, 5xx) keeps the page and shows the save control's toast. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

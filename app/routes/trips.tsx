@@ -7,7 +7,8 @@ import { cityState, displayName } from "~/lib/display";
 import { formatFeet, facilityUseLabel } from "~/lib/labels";
 import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
 import { myTrips, type TripGroup } from "~/services/my-trips.server";
-import { handleSaveIntent } from "~/http/saved-items-form.server";
+import { saveIntentDoors } from "~/http/saved-items-form.server";
+import { formAction } from "~/http/form-door.server";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { requireUser } from "~/http/session.server";
 import { ExportLinks } from "~/components/export-links";
@@ -31,13 +32,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 /** Remove an airport (or a saved place) from the trips: Post/Redirect/Get back to /trips with a toast. */
-export async function action({ request }: Route.ActionArgs) {
-  const response = await handleSaveIntent(request, await request.formData(), {
-    removeTripFailedToast: TRIPS_REMOVE_FAILED,
-  });
-  if (response) return response;
-  return new Response("Unknown form action", { status: 400 });
-}
+export const action = formAction(saveIntentDoors({ removeTripFailedToast: TRIPS_REMOVE_FAILED }));
 
 export const meta: Route.MetaFunction = () => [{ title: "My Trips | AirportFinder" }];
 

@@ -1,10 +1,7 @@
 import { canonicalId } from "~/lib/display";
 import { findAirportByCode } from "~/models/airports.server";
 import {
-  savedActivitiesOf,
-  savedLandmarksOf,
-  savedLodgingOf,
-  savedRestaurantsOf,
+  savedPlacesOf,
   savedTrips,
   type SavedActivity,
   type SavedLandmark,
@@ -60,10 +57,10 @@ export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: Trip
     g.trip = trip;
     g.pageId = canonicalId({ icao_id: trip.icao_id, loc_id: trip.airportLocId });
   }
-  for (const a of savedActivitiesOf(userId)) group(a.airportLocId).activities.push(a);
-  for (const l of savedLandmarksOf(userId)) group(l.airportLocId).landmarks.push(l);
-  for (const r of savedRestaurantsOf(userId)) group(r.airportLocId).restaurants.push(r);
-  for (const h of savedLodgingOf(userId)) group(h.airportLocId).lodging.push(h);
+  for (const a of savedPlacesOf("activity", userId)) group(a.airportLocId).activities.push(a);
+  for (const l of savedPlacesOf("landmark", userId)) group(l.airportLocId).landmarks.push(l);
+  for (const r of savedPlacesOf("restaurant", userId)) group(r.airportLocId).restaurants.push(r);
+  for (const h of savedPlacesOf("lodging", userId)) group(h.airportLocId).lodging.push(h);
   const all = [...groups.values()];
   return { trips: all.filter((g) => g.trip), otherPlaces: all.filter((g) => !g.trip) };
 }

@@ -1,16 +1,6 @@
 import type { z } from "zod";
 import { normalizeAirportCode } from "~/lib/display";
-import {
-  activityBatchInput,
-  landmarkBatchInput,
-  lodgingBatchInput,
-  restaurantBatchInput,
-  saveActivityInput,
-  saveLandmarkInput,
-  saveLodgingInput,
-  saveRestaurantInput,
-  saveTripInput,
-} from "~/lib/saved-items";
+import type { saveTripInput } from "~/lib/saved-items";
 import { findAirportByCode } from "~/models/airports.server";
 import {
   deleteSavedPlace,
@@ -211,7 +201,7 @@ export function removeTrip(userId: number, code: string): void {
 /* --------------------------------------------------------------- places */
 
 /** What differs between the kinds: the contract's shape, and the words of the NotFound messages. */
-interface SavedShapes {
+export interface SavedShapes {
   activity: SavedActivity;
   landmark: SavedLandmark;
   restaurant: SavedRestaurant;
@@ -224,13 +214,13 @@ const PLACES: { [K in PlaceKind]: { shape: (row: SavedPlaceRow<K>) => SavedShape
   lodging: { shape: toSavedLodging, noun: "Lodging", many: "lodging" },
 };
 
-function savedPlacesOf<K extends PlaceKind>(kind: K, userId: number): SavedShapes[K][] {
+export function savedPlacesOf<K extends PlaceKind>(kind: K, userId: number): SavedShapes[K][] {
   const { shape } = PLACES[kind];
   return savedPlaceRows(kind, userId).map((row) => shape(row));
 }
 
 /** Idempotent: saving a place already saved answers the existing saved place. */
-function savePlace<K extends PlaceKind>(kind: K, userId: number, itemId: number): SavedShapes[K] {
+export function savePlace<K extends PlaceKind>(kind: K, userId: number, itemId: number): SavedShapes[K] {
   assertMayWrite(userId);
   const place = placeById(kind, itemId);
   if (!place) throw new NotFound(`${PLACES[kind].noun} not found`);
@@ -239,51 +229,17 @@ function savePlace<K extends PlaceKind>(kind: K, userId: number, itemId: number)
   return shape(savedPlaceRows(kind, userId).find((row) => row.item.id === place.id)!);
 }
 
-function removePlace(kind: PlaceKind, userId: number, itemId: number): void {
+export function removePlace(kind: PlaceKind, userId: number, itemId: number): void {
   const { noun, many } = PLACES[kind];
   if (!deleteSavedPlace(kind, userId, itemId))
     throw new NotFound(`This ${noun.toLowerCase()} is not in your saved ${many}`);
 }
 
 /** `{ "12": true, "13": false }` for the ids asked about. */
-function checkPlaces(kind: PlaceKind, userId: number, ids: number[]): Record<string, boolean> {
+export function checkPlaces(kind: PlaceKind, userId: number, ids: number[]): Record<string, boolean> {
   const saved = savedIdsAmong(kind, userId, ids);
   return Object.fromEntries(ids.map((id) => [String(id), saved.has(id)]));
 }
-
-export const savedActivitiesOf = (userId: number) => savedPlacesOf("activity", userId);
-export const savedLandmarksOf = (userId: number) => savedPlacesOf("landmark", userId);
-export const savedRestaurantsOf = (userId: number) => savedPlacesOf("restaurant", userId);
-export const savedLodgingOf = (userId: number) => savedPlacesOf("lodging", userId);
-
-/** The activity's own airport wins over an airportLocId the client sent. */
-export const saveActivity = (userId: number, input: z.output<typeof saveActivityInput>) =>
-  savePlace("activity", userId, input.activityId);
-export const saveLandmark = (userId: number, input: z.output<typeof saveLandmarkInput>) =>
-  savePlace("landmark", userId, input.landmarkId);
-export const saveRestaurant = (userId: number, input: z.output<typeof saveRestaurantInput>) =>
-  savePlace("restaurant", userId, input.restaurantId);
-export const saveLodging = (userId: number, input: z.output<typeof saveLodgingInput>) =>
-  savePlace("lodging", userId, input.lodgingId);
-
-export const removeActivity = (userId: number, activityId: number) => removePlace("activity", userId, activityId);
-export const removeLandmark = (userId: number, landmarkId: number) => removePlace("landmark", userId, landmarkId);
-export const removeRestaurant = (userId: number, restaurantId: number) =>
-  removePlace("restaurant", userId, restaurantId);
-export const removeLodging = (userId: number, lodgingId: number) => removePlace("lodging", userId, lodgingId);
-
-export const checkActivities = (userId: number, input: z.output<typeof activityBatchInput>) => ({
-  activities: checkPlaces("activity", userId, input.activityIds),
-});
-export const checkLandmarks = (userId: number, input: z.output<typeof landmarkBatchInput>) => ({
-  landmarks: checkPlaces("landmark", userId, input.landmarkIds),
-});
-export const checkRestaurants = (userId: number, input: z.output<typeof restaurantBatchInput>) => ({
-  restaurants: checkPlaces("restaurant", userId, input.restaurantIds),
-});
-export const checkLodging = (userId: number, input: z.output<typeof lodgingBatchInput>) => ({
-  lodging: checkPlaces("lodging", userId, input.lodgingIds),
-});
 
 /* ---------------------------------------------------------- airport page */
 

@@ -1,5 +1,5 @@
 /**
- * The JSON lane (app/http/json-post.server.ts, docs/decisions/0052-json-lane.md):
+ * The JSON lane (app/http/json-door.server.ts, docs/decisions/0052-json-lane.md):
  * the production edge answers the public JSON use cases from the raw body, React
  * Router answers the same route's action from a Web Request. Both doors of each
  * route must give the same status, headers and JSON for every kind of body, and
@@ -19,9 +19,12 @@ process.env.DATABASE_PATH = path.join(tmp, "lane.db");
 // The weather batch asks the Data API for ids the cache lacks: a closed local port here.
 process.env.AWC_BASE_URL = "http://127.0.0.1:9";
 
-type RouteModule = { action: (args: { request: Request }) => Promise<Response>; loader?: unknown };
+type RouteModule = {
+  action: (args: { request: Request; params: Record<string, string> }) => Promise<Response>;
+  loader?: unknown;
+  handle?: { methods: string[]; jsonLane?: (b: Uint8Array) => Promise<LaneAnswer> };
+};
 type LaneAnswer = { status: number; body: string; headers: Record<string, string> };
-const JSON_LANE = Symbol.for("airport-finder.json-lane");
 
 const routes: Record<string, { path: string; module: RouteModule; valid: unknown; invalid: unknown }> = {};
 
@@ -68,7 +71,7 @@ async function throughReactRouter(module: RouteModule, bytes: Uint8Array<ArrayBu
     headers: { "content-type": "application/json" },
     body: bytes,
   });
-  const res = await module.action({ request });
+  const res = await module.action({ request, params: {} });
   return {
     status: res.status,
     contentType: res.headers.get("content-type"),
@@ -78,8 +81,7 @@ async function throughReactRouter(module: RouteModule, bytes: Uint8Array<ArrayBu
 }
 
 async function throughLane(module: RouteModule, bytes: Uint8Array<ArrayBuffer>): Promise<Seen> {
-  const lane = (module.action as unknown as Record<symbol, (b: Uint8Array) => Promise<LaneAnswer>>)[JSON_LANE];
-  const answer = await lane(bytes);
+  const answer = await module.handle!.jsonLane!(bytes);
   const header = (name: string) =>
     Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
   return {
@@ -162,7 +164,7 @@ describe("the edge's route lookup", () => {
     const lookup = createRouteLookup(build as never);
     for (const r of Object.values(routes)) {
       expect(lookup(`/${r.path}`).jsonLane, r.path).toBeTypeOf("function");
-      expect(lookup(`/${r.path}`).methods, r.path).toBeNull();
+      expect(lookup(`/${r.path}`).methods, r.path).toEqual(["POST"]);
     }
     // Signed-in JSON (a session cookie) and GET endpoints go through React Router.
     expect(lookup("/api/profile").jsonLane).toBeNull();

@@ -1,9 +1,5 @@
-import { searchRequest } from "~/lib/search-criteria";
-import { publicJsonPost } from "~/http/json-post.server";
-import { searchAirports } from "~/services/search.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { searchAirportsCase } from "~/use-cases/search.server";
 
 /** POST /api/airports/search — the same schema and service as the home page's search. */
-const endpoint = publicJsonPost(searchRequest, ({ pageSize, ...criteria }) => searchAirports(criteria, pageSize));
-
-export const action = endpoint.action;
-export const loader = endpoint.loader;
+export const { loader, action, handle } = jsonRoute({ POST: jsonDoor(searchAirportsCase) });

@@ -1,7 +1,7 @@
-import { jsonResponse } from "~/http/json-errors.server";
-import { cachedPhotos } from "~/services/featured.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { cachedPhotosCase } from "~/use-cases/airports.server";
 
-/** GET /api/places/cached-photos — the Featured Destinations' photo records (spec §3, §7). */
-export function loader() {
-  return jsonResponse(() => cachedPhotos(), { headers: { "cache-control": "public, max-age=3600" } });
-}
+/** GET /api/places/cached-photos — the Featured Destinations' photo records (docs/product.md, "Home page"). */
+export const { loader, action, handle } = jsonRoute({
+  GET: jsonDoor(cachedPhotosCase, { headers: { "cache-control": "public, max-age=3600" } }),
+});

@@ -1,16 +1,7 @@
-import type { Route } from "./+types/trips.$locId";
-import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { removeTrip } from "~/services/saving.server";
-import { requireApiUser } from "~/http/session.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { removeTripCase } from "~/use-cases/saving.server";
 
 /** DELETE /api/trips/{locId} — removes the airport from the user's trips; 404 when it is not saved. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
-  const user = await requireApiUser(request);
-  return jsonResponse(() => {
-    removeTrip(user.id, params.locId);
-    return { success: true };
-  });
-}
-
-export const loader = () => methodNotAllowed("DELETE");
+export const { loader, action, handle } = jsonRoute({
+  DELETE: jsonDoor(removeTripCase, { answer: () => ({ success: true }) }),
+});

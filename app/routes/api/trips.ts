@@ -1,12 +1,5 @@
-import type { Route } from "./+types/trips";
-import { jsonResponse, methodNotAllowed } from "~/http/json-errors.server";
-import { savedTrips } from "~/services/saving.server";
-import { requireApiUser } from "~/http/session.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { savedTripsCase } from "~/use-cases/saving.server";
 
-/** GET /api/trips — the signed-in user's saved airports (spec §3 Saved trip), newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireApiUser(request);
-  return jsonResponse(() => savedTrips(user.id));
-}
-
-export const action = () => methodNotAllowed("GET");
+/** GET /api/trips — the signed-in user's saved airports (docs/product.md, "Saving"), newest first. */
+export const { loader, action, handle } = jsonRoute({ GET: jsonDoor(savedTripsCase) });

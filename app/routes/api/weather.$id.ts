@@ -1,8 +1,5 @@
-import type { Route } from "./+types/weather.$id";
-import { jsonResponse } from "~/http/json-errors.server";
-import { weatherForStation } from "~/services/weather.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { stationWeatherCase } from "~/use-cases/airports.server";
 
-/** GET /api/weather/{icaoOrLocId} — an array with the station's latest observation, or [] (spec §7). */
-export function loader({ params }: Route.LoaderArgs) {
-  return jsonResponse(() => weatherForStation(params.id));
-}
+/** GET /api/weather/{icaoOrLocId} — an array with the station's latest observation, or [] (docs/product.md, "Weather"). */
+export const { loader, action, handle } = jsonRoute({ GET: jsonDoor(stationWeatherCase) });

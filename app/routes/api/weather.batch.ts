@@ -1,8 +1,5 @@
-import { publicJsonPost } from "~/http/json-post.server";
-import { weatherBatchRequest, weatherForIds } from "~/services/weather.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { weatherBatchCase } from "~/use-cases/search.server";
 
-/** POST /api/weather/batch {icaoIds} — map of 4-character id → observation (spec §7); ids without a report are left out. */
-const endpoint = publicJsonPost(weatherBatchRequest, ({ icaoIds }) => weatherForIds(icaoIds));
-
-export const action = endpoint.action;
-export const loader = endpoint.loader;
+/** POST /api/weather/batch {icaoIds} — map of 4-character id → observation; ids without a report are left out. */
+export const { loader, action, handle } = jsonRoute({ POST: jsonDoor(weatherBatchCase) });

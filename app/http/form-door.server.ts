@@ -1,0 +1,199 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, replace } from "react-router";
+import { z } from "zod";
+import type { DialogDone } from "~/lib/route-dialog";
+import type { Toast } from "~/lib/toast";
+import { AppError, InvalidInput } from "~/services/errors.server";
+import type { CallerFor, ParamSchemas, ParamsOf, RequestLimits, UseCase, Who } from "~/use-cases/use-case";
+import { callerOf } from "./caller.server";
+import { assertSameOrigin } from "./csrf.server";
+import { flashHeader } from "./flash.server";
+import { parseParams } from "./json-door.server";
+import { readFormInput } from "./request-input.server";
+import { fromRouteDialog } from "./route-dialog.server";
+
+/**
+ * The page door of a use case (docs/architecture.md, "One declaration, its
+ * doors"): a form post read within the declaration's caps, who is asking (the
+ * sign-in redirect or the 'Admin access required' page), the form parsed by the
+ * declaration's schema with conform, the one service call, then
+ * - success: Post/Redirect/Get with a flash toast (`redirectWithToast`), or a
+ *   route dialog's `{ ok, toast }`;
+ * - refusal (invalid input, or an AppError the service threw): the form again
+ *   with its errors and the values typed (`FormAnswer`, status 400, 413 or 429).
+ */
+
+/** What a refused form post answers with: conform's reply and the toast the page shows. */
+export interface FormAnswer {
+  lastResult: SubmissionResult<string[]>;
+  toast: Toast | null;
+  /** Set when the server refused the bot check: the widget resets (docs/product.md, "Bot check"). */
+  botCheckRefused?: number;
+}
+
+export interface FormDoneAnswer {
+  /** Where Post/Redirect/Get goes (ignored for a route dialog). */
+  to: string;
+  toast?: Toast;
+  /** history.replace instead of push (a save toggled on the page the user is on). */
+  replace?: boolean;
+}
+
+export interface FormContext<W extends Who, S extends z.ZodType, P extends ParamSchemas> {
+  request: Request;
+  form: FormData;
+  caller: CallerFor<W>;
+  params: ParamsOf<P>;
+  input: z.output<S>;
+}
+
+export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends ParamSchemas, O> {
+  /** The toast that asks a signed-out visitor to sign in (docs/product.md, "Accounts"). */
+  signInPrompt?: string;
+  /** The form's fields as the schema reads them, when they are not the form as it is. */
+  from?: (form: FormData, params: ParamsOf<P>) => FormData;
+  /** The declaration's params, when the form (not the URL) carries them. */
+  paramsFrom?: (form: FormData) => Record<string, string | undefined>;
+  /**
+   * A refusal answered as Post/Redirect/Get with a toast instead of the form again:
+   * for buttons that are forms without fields (save, hide). Invalid input comes here too.
+   */
+  refusedTo?(error: AppError, request: Request, form: FormData): FormDoneAnswer;
+  /** Fields never sent back to the form (a password, a bot-check token). */
+  hideFields?: string[];
+  /** Success: where to go and what toast to show; or a Response of its own (sign-in sets a cookie). */
+  done(result: O, context: FormContext<W, S, P>): FormDoneAnswer | Response | Promise<FormDoneAnswer | Response>;
+  /** The toast for invalid input (none by default: the fields show their messages). */
+  invalid?(errors: Record<string, string[] | null>): Toast | null;
+  /** The toast for a service's refusal (default: 'Error' with its message). */
+  refused?(error: AppError): Toast | null;
+}
+
+export interface FormDoor {
+  (args: { request: Request; params: Record<string, string | undefined>; form: FormData }): Promise<unknown>;
+  limits: RequestLimits;
+}
+
+export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSchemas, O>(
+  useCase: UseCase<W, S, P, O>,
+  options: FormDoorOptions<W, S, P, O>,
+): FormDoor {
+  const door = async ({ request, params, form }: Parameters<FormDoor>[0]) => {
+    const caller = await callerOf(request, useCase.who, { kind: "page", signInPrompt: options.signInPrompt });
+    let parsedParams: ParamsOf<P>;
+    try {
+      parsedParams = parseParams(useCase.params, options.paramsFrom ? options.paramsFrom(form) : params);
+    } catch (error) {
+      if (options.refusedTo && error instanceof AppError)
+        return doneAnswer(request, options.refusedTo(error, request, form));
+      throw error;
+    }
+    const fields = options.from ? options.from(form, parsedParams) : form;
+    const submission = parseWithZod(fields, { schema: useCase.input ?? anything }) as Submission<
+      Record<string, unknown>,
+      string[],
+      z.output<S>
+    >;
+    const hideFields = options.hideFields;
+    if (submission.status !== "success" && options.refusedTo) {
+      return doneAnswer(request, options.refusedTo(new InvalidInput(asFieldErrors(submission.error)), request, form));
+    }
+    if (submission.status !== "success") {
+      return data<FormAnswer>(
+        { lastResult: submission.reply({ hideFields }), toast: options.invalid?.(submission.error ?? {}) ?? null },
+        { status: 400 },
+      );
+    }
+    const input = submission.value;
+    try {
+      const result = await useCase.run(input, caller, parsedParams);
+      const done = await options.done(result, { request, form, caller, params: parsedParams, input });
+      if (done instanceof Response) return done;
+      return doneAnswer(request, done);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (options.refusedTo) return doneAnswer(request, options.refusedTo(error, request, form));
+      return data<FormAnswer>(
+        formRefusal(submission, error, options.refused?.(error) ?? refusalToast(error), hideFields),
+        {
+          status: formStatus(error),
+        },
+      );
+    }
+  };
+  return Object.assign(door, { limits: useCase.limits });
+}
+
+const anything = z.looseObject({});
+
+const asFieldErrors = (errors: Record<string, string[] | null> | null | undefined) =>
+  Object.fromEntries(Object.entries(errors ?? {}).filter((e): e is [string, string[]] => Boolean(e[1])));
+
+/**
+ * A page's action made of its doors: one door, or one per `intent` value of the
+ * form (the airport page's save and admin buttons). The form is read once,
+ * within the largest caps of the doors, before anything parses it.
+ */
+export function formAction(doors: FormDoor | Record<string, FormDoor>) {
+  const table = typeof doors === "function" ? null : doors;
+  const all = table ? Object.values(table) : [doors as FormDoor];
+  const limits: RequestLimits = {
+    bodyBytes: Math.max(...all.map((d) => d.limits.bodyBytes)),
+    fields: Math.max(...all.map((d) => d.limits.fields)),
+  };
+  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+    assertSameOrigin(request);
+    let form: FormData;
+    try {
+      form = await readFormInput(request, limits);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw data({ message: error.message }, { status: error.status });
+    }
+    const door = table ? table[String(form.get("intent") ?? "")] : (doors as FormDoor);
+    if (!door) throw data({ message: "Unknown form action" }, { status: 400 });
+    return door({ request, params, form });
+  };
+}
+
+/** A service's refusal as the form's errors: field errors on their fields, else a form error. */
+export function formRefusal(
+  submission: Submission<Record<string, unknown>, string[], unknown>,
+  error: AppError,
+  toast: Toast | null,
+  hideFields?: string[],
+): FormAnswer {
+  const lastResult = submission.reply({
+    formErrors: error.fieldErrors ? [] : [error.message],
+    fieldErrors: error.fieldErrors,
+    hideFields,
+  });
+  return { lastResult, toast };
+}
+
+/** A form answers 400 for every refusal except a body over its caps (413) and "too many attempts" (429). */
+export const formStatus = (error: AppError) => (error.status === 413 || error.status === 429 ? error.status : 400);
+
+const refusalToast = (error: AppError): Toast => ({
+  title: error.title ?? "Error",
+  description: error.message,
+  variant: "destructive",
+});
+
+/** Post/Redirect/Get with a flash toast, or a route dialog's `{ ok, toast }` (docs/decisions/0042-route-dialogs.md). */
+export async function doneAnswer(request: Request, done: FormDoneAnswer) {
+  if (fromRouteDialog(request) && done.toast) return data<DialogDone>({ ok: true, toast: done.toast });
+  return redirectWithToast(done.to, done.toast, { replace: done.replace });
+}
+
+/** A redirect that carries a toast to the next page in the flash cookie (app/http/flash.server.ts). */
+export async function redirectWithToast(
+  to: string,
+  toast: Toast | undefined,
+  options: { replace?: boolean; headers?: HeadersInit } = {},
+): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (toast) headers.append("Set-Cookie", await flashHeader(toast));
+  return (options.replace ? replace : redirect)(to, { headers });
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { AppError } from "~/services/errors.server";
+import type { CallerFor, ParamSchemas, ParamsOf, UseCase, Who } from "~/use-cases/use-case";
+import { callerOf } from "./caller.server";
+import { parseParams } from "./json-door.server";
+import { parseInput } from "./json-errors.server";
+
+/**
+ * The page side of the one error path (docs/architecture.md): what a page's
+ * loader runs, with a service's AppError turned into the route's error page
+ * with its status and message (404 panel, 403 with its own words …).
+ */
+export async function pageData<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * A page loader's door of a use case: who is asking (sign-in redirect, 403 page),
+ * the route params and the query parsed by the declaration's schemas, the one call.
+ */
+export function loaderDoor<W extends Who, S extends z.ZodType, P extends ParamSchemas, O>(
+  useCase: UseCase<W, S, P, O>,
+  options: { signInPrompt?: string } = {},
+) {
+  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+    const caller: CallerFor<W> = await callerOf(request, useCase.who, { kind: "page", ...options });
+    return pageData(() => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const input = (useCase.input ? parseInput(useCase.input, query) : query) as z.output<S>;
+      const parsed: ParamsOf<P> = parseParams(useCase.params, params);
+      return useCase.run(input, caller, parsed);
+    });
+  };
+}

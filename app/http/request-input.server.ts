@@ -1,0 +1,76 @@
+import { AppError, InvalidInput } from "~/services/errors.server";
+import type { RequestLimits } from "~/use-cases/use-case";
+
+/**
+ * Reading a request's body within its use case's caps (app/use-cases/use-case.ts
+ * `limits`), before any parsing that could cost more than the bytes do
+ * (docs/decisions/0053-use-case-declarations.md).
+ */
+
+/** 413: the body or its number of fields is over the use case's cap. */
+export class BodyTooLarge extends AppError {
+  constructor(message = "The request is too large") {
+    super(413, message);
+    this.name = "BodyTooLarge";
+  }
+}
+
+/** The body as text, refusing more than the cap (declared or actual). */
+async function cappedText(request: Request, limits: RequestLimits): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limits.bodyBytes) throw new BodyTooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > limits.bodyBytes) throw new BodyTooLarge();
+  return text;
+}
+
+/** A JSON body that must be an object with at most `limits.fields` keys. */
+export async function readJsonInput(request: Request, limits: RequestLimits): Promise<Record<string, unknown>> {
+  const text = await cappedText(request, limits);
+  let body: unknown;
+  try {
+    body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    body = undefined;
+  }
+  const object = asJsonObject(body);
+  if (Object.keys(object).length > limits.fields) throw new BodyTooLarge("The request has too many fields");
+  return object;
+}
+
+/** A parsed body (undefined when it was not JSON) that must be a JSON object, else invalid input. */
+export function asJsonObject(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    throw new InvalidInput({ form: ["Request body must be a JSON object"] });
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * An HTML form post within the caps. A url-encoded body is counted by its
+ * separators before it is parsed (a form with thirty thousand repeated names
+ * costs conform minutes, never us); a multipart one by its declared length, then its entries.
+ */
+export async function readFormInput(request: Request, limits: RequestLimits): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded")) {
+    const text = await cappedText(request, limits);
+    if (fieldCount(text) > limits.fields) throw new BodyTooLarge("The form has too many fields");
+    const form = new FormData();
+    for (const [k, v] of new URLSearchParams(text)) form.append(k, v);
+    return form;
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limits.bodyBytes) throw new BodyTooLarge();
+  const form = await request.formData();
+  let count = 0;
+  for (const _ of form.keys()) if (++count > limits.fields) throw new BodyTooLarge("The form has too many fields");
+  return form;
+}
+
+function fieldCount(text: string): number {
+  if (!text) return 0;
+  let n = 1;
+  for (let i = text.indexOf("&"); i !== -1; i = text.indexOf("&", i + 1)) n++;
+  return n;
+}
