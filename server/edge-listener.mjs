@@ -5,6 +5,7 @@ import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
+import { CLIENT_ADDRESS_HEADER } from "./edge-contract.mjs";
 import { createRouteLookup } from "./route-lookup.mjs";
 import { withNormalizedRequests } from "./route-requests.mjs";
 import { startRequestLog } from "./request-log.mjs";
@@ -17,12 +18,6 @@ import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
  * client's address in the load context. Nothing here throws at Node: a failure is a 500
  * without details, the process stays up.
  */
-
-/**
- * Set by this server on every request it hands to the app, after dropping any
- * value the client sent; read by app/http/client-address.server.ts.
- */
-export const CLIENT_ADDRESS_HEADER = "x-edge-client-address";
 
 /** HTML forms only GET and POST; HEAD comes with GET. */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];

@@ -1,5 +1,6 @@
 // @ts-check
 import { matchRoutes } from "react-router";
+import { ROUTE_FACTS } from "./edge-contract.mjs";
 
 /**
  * @typedef {(body: Uint8Array) => Promise<{ status: number, body: string, headers: Record<string, string> }>} JsonLane
@@ -8,8 +9,8 @@ import { matchRoutes } from "react-router";
 
 /**
  * What the edge needs to know of the route a path leads to, read from its
- * module's `handle` (app/http/json-door.server.ts `jsonRoute`: the route's one
- * method table):
+ * loader or action (`ROUTE_FACTS`, set by app/http/json-door.server.ts `jsonRoute`:
+ * the route's one method table):
  * - `methods`: the methods the route takes; else a route with a loader and no
  *   action (a page without a form) takes GET and HEAD only; null: the edge's default.
  * - `jsonLane`: a public JSON use case the edge answers from the raw body
@@ -42,7 +43,10 @@ export function createRouteLookup(build) {
     const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
     const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
     if (!module) return { methods: null, jsonLane: null };
-    const handle = /** @type {{ methods?: unknown, jsonLane?: unknown } | undefined} */ (module.handle);
+    const carrier = /** @type {Record<string, unknown> | undefined} */ (
+      /** @type {unknown} */ (module.action ?? module.loader)
+    );
+    const handle = /** @type {{ methods?: unknown, jsonLane?: unknown } | undefined} */ (carrier?.[ROUTE_FACTS]);
     const methods = Array.isArray(handle?.methods) ? /** @type {string[]} */ (handle.methods) : null;
     return {
       methods: methods ?? (module.action || !module.loader ? null : ["GET", "HEAD"]),

@@ -5,7 +5,7 @@
  * client sends in this header and sets its own, so it can be trusted here.
  * Under `react-router dev` there is no edge: every client is "unknown".
  */
-export const CLIENT_ADDRESS_HEADER = "x-edge-client-address";
+import { CLIENT_ADDRESS_HEADER } from "../../server/edge-contract.mjs";
 
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import type { CallerFor, ParamSchemas, ParamsOf, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
 import { jsonErrorAnswer, jsonResponse, jsonText, methodNotAllowed, parseInput } from "./json-errors.server";
@@ -81,16 +82,22 @@ export function parseParams<P extends ParamSchemas>(
   return out as ParamsOf<P>;
 }
 
-/** What the edge learns of a resource route from its `handle` (server/route-lookup.mjs). */
-export interface JsonRouteHandle {
+/** What the edge learns of a resource route from its loader and action (server/route-lookup.mjs). */
+export interface JsonRouteFacts {
   methods: string[];
   jsonLane?: JsonLane;
 }
 
 /**
  * A resource route of the /api/* contract: one door per method. The method
- * table is exported as `handle.methods` (HEAD comes with GET), so the edge answers
- * a wrong method with the same 405 and Allow as the route would.
+ * table (HEAD comes with GET) rides on the loader and the action under
+ * `ROUTE_FACTS`, so the edge answers a wrong method with the same 405 and Allow
+ * as the route would. Export them one by one (React Router's build cannot strip
+ * a destructured export from the browser's bundle):
+ *
+ *   const route = jsonRoute({ POST: jsonDoor(saveTripCase) });
+ *   export const loader = route.loader;
+ *   export const action = route.action;
  */
 export function jsonRoute(doors: Partial<Record<JsonMethod, JsonDoor>>) {
   const methods = METHOD_ORDER.filter((m) => m in doors || (m === "HEAD" && "GET" in doors));
@@ -103,9 +110,17 @@ export function jsonRoute(doors: Partial<Record<JsonMethod, JsonDoor>>) {
     return door ? door(args, method) : refuse();
   };
   const post = doors.POST;
-  const handle: JsonRouteHandle = { methods };
-  if (post?.useCase.lane) handle.jsonLane = jsonLane(post.useCase);
-  return { loader, action, handle };
+  const facts: JsonRouteFacts = { methods };
+  if (post?.useCase.lane) facts.jsonLane = jsonLane(post.useCase);
+  return withFacts(facts, loader, action);
+}
+
+/** A route's loader and action carrying its facts for the edge. */
+export function withFacts<L extends object, A extends object>(facts: JsonRouteFacts, loader: L, action: A) {
+  return {
+    loader: Object.assign(loader, { [ROUTE_FACTS]: facts }),
+    action: Object.assign(action, { [ROUTE_FACTS]: facts }),
+  };
 }
 
 /** What the JSON lane answers: the status, the JSON text and its headers (Content-Type included). */

@@ -1,6 +1,7 @@
 import type { PlaceKind } from "~/models/places.server";
 import { PLACE_SEGMENTS, type PlaceSegment } from "~/use-cases/saving.server";
-import type { DoorArgs, JsonRouteHandle, jsonRoute } from "./json-door.server";
+import { withFacts, type DoorArgs, type JsonRouteFacts, type jsonRoute } from "./json-door.server";
+import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 
 type JsonRoute = ReturnType<typeof jsonRoute>;
 
@@ -15,12 +16,12 @@ export function perPlaceKind(make: (kind: PlaceKind) => JsonRoute) {
     JsonRoute
   >;
   const pick = (request: Request) => routes[PLACE_SEGMENTS[segmentOf(request)] ?? "activity"];
-  const handle: JsonRouteHandle = { methods: routes.activity.handle.methods };
-  return {
-    loader: (args: DoorArgs) => pick(args.request).loader(args),
-    action: (args: DoorArgs) => pick(args.request).action(args),
-    handle,
-  };
+  const facts = (routes.activity.action as unknown as Record<string, JsonRouteFacts>)[ROUTE_FACTS];
+  return withFacts(
+    facts,
+    (args: DoorArgs) => pick(args.request).loader(args),
+    (args: DoorArgs) => pick(args.request).action(args),
+  );
 }
 
 const segmentOf = (request: Request) => new URL(request.url).pathname.split("/")[2] as PlaceSegment;

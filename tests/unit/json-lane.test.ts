@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import { createRouteLookup } from "../../server/route-lookup.mjs";
 import { BUR_LAX_MEETUP } from "../support/meetup-example";
 import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
@@ -20,9 +21,10 @@ process.env.DATABASE_PATH = path.join(tmp, "lane.db");
 process.env.AWC_BASE_URL = "http://127.0.0.1:9";
 
 type RouteModule = {
-  action: (args: { request: Request; params: Record<string, string> }) => Promise<Response>;
+  action: ((args: { request: Request; params: Record<string, string> }) => Promise<Response>) & {
+    [ROUTE_FACTS]?: { methods: string[]; jsonLane?: (b: Uint8Array) => Promise<LaneAnswer> };
+  };
   loader?: unknown;
-  handle?: { methods: string[]; jsonLane?: (b: Uint8Array) => Promise<LaneAnswer> };
 };
 type LaneAnswer = { status: number; body: string; headers: Record<string, string> };
 
@@ -81,7 +83,7 @@ async function throughReactRouter(module: RouteModule, bytes: Uint8Array<ArrayBu
 }
 
 async function throughLane(module: RouteModule, bytes: Uint8Array<ArrayBuffer>): Promise<Seen> {
-  const answer = await module.handle!.jsonLane!(bytes);
+  const answer = await module.action[ROUTE_FACTS]!.jsonLane!(bytes);
   const header = (name: string) =>
     Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
   return {

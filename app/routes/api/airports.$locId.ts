@@ -5,4 +5,7 @@ import { airportDetailCase } from "~/use-cases/airports.server";
  * GET /api/airports/{locId} — the airport with runways, remarks, activities and landmarks, plus
  * `wind`: runway wind components and density altitude from the weather the page shows (null when no station reports).
  */
-export const { loader, action, handle } = jsonRoute({ GET: jsonDoor(airportDetailCase) });
+const route = jsonRoute({ GET: jsonDoor(airportDetailCase) });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -7,7 +7,10 @@ import { placeSavingCases } from "~/use-cases/saving.server";
  *   GET    /api/restaurants/{locId}  the restaurants near an airport (public), nearest first
  *   DELETE /api/restaurants/{id}     unsave a restaurant (signed in), like DELETE /api/landmarks/{id}
  */
-export const { loader, action, handle } = jsonRoute({
+const route = jsonRoute({
   GET: jsonDoor(restaurantsNearCase),
   DELETE: jsonDoor(placeSavingCases.restaurant.remove, { answer: () => ({ success: true }) }),
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -3,6 +3,7 @@ import { perPlaceKind } from "~/http/saved-place-routes.server";
 import { placeSavingCases } from "~/use-cases/saving.server";
 
 /** POST /api/{activities|landmarks|restaurants|lodging}/save {…Id} — saves the place (idempotent) and answers it; 404 for an unknown place. */
-export const { loader, action, handle } = perPlaceKind((kind) =>
-  jsonRoute({ POST: jsonDoor(placeSavingCases[kind].save) }),
-);
+const route = perPlaceKind((kind) => jsonRoute({ POST: jsonDoor(placeSavingCases[kind].save) }));
+
+export const loader = route.loader;
+export const action = route.action;
