@@ -1,4 +1,5 @@
-const EARTH_RADIUS_NM = 3440.065;
+/** The mean earth radius in nautical miles (IUGG 6,371.0088 km / 1.852). */
+export const EARTH_RADIUS_NM = 3440.065;
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 const toDeg = (rad: number) => (rad * 180) / Math.PI;
 
@@ -7,14 +8,19 @@ export interface LatLon {
   longitude: number;
 }
 
-/** Great-circle (haversine) distance in nautical miles. */
-export function greatCircleNm(a: LatLon, b: LatLon): number {
-  const dLat = toRad(b.latitude - a.latitude);
-  const dLon = toRad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+/** The distance in nautical miles whose haversine term is `h` (the one formula every distance here uses). */
+export const nmOfHaversine = (h: number) => 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(Math.max(0, h))));
+
+/** Great-circle (haversine) distance in nautical miles between two points given in degrees. */
+export function haversineNm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const sinDLat = Math.sin(toRad(lat2 - lat1) / 2);
+  const sinDLon = Math.sin(toRad(lon2 - lon1) / 2);
+  return nmOfHaversine(sinDLat * sinDLat + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * sinDLon * sinDLon);
 }
+
+/** Great-circle (haversine) distance in nautical miles. */
+export const greatCircleNm = (a: LatLon, b: LatLon): number =>
+  haversineNm(a.latitude, a.longitude, b.latitude, b.longitude);
 
 /** The point halfway along the great circle from a to b (not the average of the coordinates). */
 export function greatCircleMidpoint(a: LatLon, b: LatLon): LatLon {

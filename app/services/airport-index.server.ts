@@ -1,3 +1,4 @@
+import { nmOfHaversine } from "~/lib/geo";
 import { groupBy } from "~/lib/group-by";
 import {
   latestImport,
@@ -14,7 +15,6 @@ import { searchableRunwayHeadings } from "~/models/runway-headings.server";
 import { fuelBits, fuelFilterBit, type FuelFilter } from "~/lib/fuel";
 
 const RAD = Math.PI / 180;
-export const EARTH_RADIUS_NM = 3440.065;
 const USE_CODES: Record<string, number> = { PU: 1, PR: 2 };
 
 /**
@@ -233,6 +233,5 @@ export function scanOrigin(p: { latitude: number; longitude: number }): ScanOrig
 export function distanceToPosition(index: AirportIndex, i: number, o: ScanOrigin): number {
   const sinDLat = Math.sin((index.latRad[i] - o.lat) / 2);
   const sinDLon = Math.sin((index.lonRad[i] - o.lon) / 2);
-  const h = sinDLat * sinDLat + o.cosLat * index.cosLat[i] * sinDLon * sinDLon;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return nmOfHaversine(sinDLat * sinDLat + o.cosLat * index.cosLat[i] * sinDLon * sinDLon);
 }

@@ -9,6 +9,7 @@
  * admins (source 'admin') are never touched; rows an admin corrected keep
  * their fields; rows an admin hid stay hidden.
  */
+import { haversineNm } from "~/lib/geo";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -286,15 +287,9 @@ export function readAllSources(dir = PLACES_DIR): SourcePlace[] {
 /* ------------------------------------------------------------ spatial grid */
 
 const RAD = Math.PI / 180;
-const EARTH_RADIUS_NM = 3440.065;
 const CELL_DEG = 0.25;
 
-export function distanceNm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const sinDLat = Math.sin(((lat2 - lat1) * RAD) / 2);
-  const sinDLon = Math.sin(((lon2 - lon1) * RAD) / 2);
-  const h = sinDLat * sinDLat + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * sinDLon * sinDLon;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export const distanceNm = haversineNm;
 
 /** Points bucketed in 0.25° cells, so a radius query reads only nearby cells. */
 export class PointGrid<T extends { latitude: number; longitude: number }> {

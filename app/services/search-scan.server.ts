@@ -14,10 +14,10 @@
  *  - the crosswind limit reads the per-airport best crosswind worked out once
  *    per weather refresh (station-winds.server.ts).
  */
+import { EARTH_RADIUS_NM, nmOfHaversine } from "~/lib/geo";
 import { packKey, positionOf } from "~/lib/packed-keys";
 import { smallestK } from "~/lib/top-k";
 import {
-  EARTH_RADIUS_NM,
   distanceToPosition,
   filterTerms,
   type AirportIndex,
@@ -52,7 +52,7 @@ function havOf(nm: number): number {
   const s = Math.sin(angle);
   return s * s;
 }
-const nmOfHav = (h: number) => 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(Math.max(0, h))));
+const nmOfHav = nmOfHaversine;
 
 /** The exact sort key of position i, as the plain implementation packs it (descending = negated). */
 export function exactKey(index: AirportIndex, i: number, origin: ScanOrigin, c: ScanCriteria): number {
