@@ -10,7 +10,6 @@ import {
   deleteItineraryRow,
   insertItemRow,
   insertItineraryWithItems,
-  itemRow,
   itemRowsOf,
   itineraryRow,
   itineraryRowsOfAirport,
@@ -222,13 +221,6 @@ export function mayEditItems(itinerary: Pick<Itinerary, "userId">, viewer: Viewe
 
 export function itemsOf(id: number, viewer: Viewer): ItineraryItem[] {
   return itineraryFor(id, viewer).items;
-}
-
-export function itemFor(id: number, itemId: number, viewer: Viewer): ItineraryItem {
-  visibleRow(id, viewer);
-  const row = itemRow(id, itemId);
-  if (!row) throw new NotFound("Item not found");
-  return toItem(row);
 }
 
 /** GET /api/admin/itineraries and the dashboard tab. */
