@@ -25,19 +25,39 @@ const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 /**
+ * Serves a static file when the path names one: true when it answered. Production's
+ * (static-files.mjs) answers at once; development's (dev.mjs) is Vite's, which may take a while.
+ * @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, pathname: string) => boolean | Promise<boolean>} ServeStatic
+ */
+
+/**
  * @param {{
- *   build: import("react-router").ServerBuild,
+ *   build: import("react-router").ServerBuild | (() => Promise<import("react-router").ServerBuild>),
  *   mode: string,
  *   config: import("./config.mjs").ServerConfig,
- *   serveStatic: ReturnType<typeof import("./static-files.mjs").createStaticFiles>,
+ *   serveStatic: ServeStatic,
  *   security: import("./security-headers.mjs").SecurityConfig,
  *   logRequests?: boolean,
- * }} options
+ * }} options `build`: the built app, or (development) a function that loads the current one
+ *   per request; the handler and the route lookup are made again whenever it changes
  * @returns {import("node:http").RequestListener}
  */
 export function createEdgeListener({ build, mode, config, serveStatic, security, logRequests = true }) {
-  const handleRequest = createRequestHandler(withNormalizedRequests(build), mode);
-  const routeFacts = createRouteLookup(build);
+  /** @param {import("react-router").ServerBuild} b */
+  const appOf = (b) => ({
+    build: b,
+    handleRequest: createRequestHandler(withNormalizedRequests(b), mode),
+    routeFacts: createRouteLookup(b),
+  });
+  /** @type {ReturnType<typeof appOf> | undefined} the built app, fixed for the process's life */
+  const fixed = typeof build === "function" ? undefined : appOf(build);
+  /** @type {ReturnType<typeof appOf> | undefined} */
+  let latest;
+  const current = async () => {
+    const b = await /** @type {() => Promise<import("react-router").ServerBuild>} */ (build)();
+    if (latest?.build !== b) latest = appOf(b);
+    return latest;
+  };
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -73,8 +93,10 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
       finishLog?.();
     });
 
-    if (serveStatic(req, res, url.pathname)) return;
+    const served = serveStatic(req, res, url.pathname);
+    if (served === true || (served !== false && (await served))) return;
 
+    const { handleRequest, routeFacts } = fixed ?? (await current());
     const route = api ? routeFacts(url.pathname) : null;
     const allowed = route?.methods ?? (api ? API_METHODS : PAGE_METHODS);
     if (!allowed.includes(method)) {

@@ -12,11 +12,10 @@
  * views, close the database, exit.
  */
 import cluster from "node:cluster";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readServerConfig } from "./config.mjs";
-import { refuseConnect, refuseUnparsable } from "./edge-answers.mjs";
+import { createHttpServer, listen, SHUTDOWN_GRACE_MS, stopOnSignals } from "./http-server.mjs";
 import { readSecurityConfig } from "./security-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
@@ -33,9 +32,6 @@ try {
   console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-
-/** How long a shutdown waits for requests in flight before closing anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 if (config.processes > 1 && cluster.isPrimary) {
   runPrimary(config.processes);
@@ -83,38 +79,9 @@ async function runWorker() {
     logRequests: config.logRequests,
   });
 
-  const server = http.createServer(listener);
-  server.on("connect", refuseConnect);
-  server.on("clientError", refuseUnparsable);
-  server.listen(config.port, config.host, () => {
-    console.log(`[server] http://${config.host ?? "localhost"}:${config.port} (process ${process.pid})`);
-  });
-
+  const server = createHttpServer(listener);
   /** The app's own shutdown (app/entry.server.tsx): buffered page views, leases, the database. */
   const appShutdown = /** @type {{ shutdown?: () => void }} */ (build.entry?.module ?? {}).shutdown;
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    const finish = () => {
-      try {
-        appShutdown?.();
-      } catch (error) {
-        console.error(`[server] shutdown: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      process.exit(0);
-    };
-    // Stop accepting; keep-alive connections close once idle; requests in flight finish.
-    server.close(finish);
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    idle.unref();
-    setTimeout(() => {
-      server.closeAllConnections();
-      finish();
-    }, SHUTDOWN_GRACE_MS).unref();
-  };
-  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.once(signal, stop);
-  // A worker whose primary is gone (killed) must not linger on the port.
-  if (cluster.isWorker) process.once("disconnect", stop);
+  stopOnSignals(server, { label: "server", shutdown: () => appShutdown?.() });
+  await listen(server, { port: config.port, host: config.host, label: "server" });
 }

@@ -7,6 +7,9 @@
  *   const res = await fetch(`${server.url}/`);
  *   await server.stop();
  *
+ * `startServer({ dev: true })` runs `npm run dev` instead (server/dev.mjs: the same edge in
+ * front of Vite's dev server; docs/decisions/0056-dev-server-edge.md), from the sources.
+ *
  * The app must be built first (`npm run build`); the vitest integration
  * project and the Playwright config do that once per run (see
  * tests/support/build.ts).
@@ -50,6 +53,11 @@ export const defaultServerEnv: Record<string, string> = {
 };
 
 export interface StartServerOptions {
+  /**
+   * Run `npm run dev` (NODE_ENV=development, the app from the sources through Vite) instead of
+   * the production server. Its process group is stopped as a whole (npm, node, Vite's esbuild).
+   */
+  dev?: boolean;
   /** Extra environment for the server process (wins over the defaults). */
   env?: Record<string, string>;
   /** Start on an empty DB (the app migrates and imports on start) instead of a copy of the template. */
@@ -58,7 +66,7 @@ export interface StartServerOptions {
   databasePath?: string;
   /** Listen on this port instead of a free one. */
   port?: number;
-  /** How long to wait for the first HTTP answer; default 60 s (180 s for a fresh DB). */
+  /** How long to wait for the first HTTP answer; default 60 s (180 s for a fresh DB). A dev server waits for /healthz. */
   startTimeoutMs?: number;
 }
 
@@ -71,7 +79,10 @@ export interface TestServer {
   databasePath: string;
   /** Everything the server printed so far (stdout and stderr interleaved). */
   output(): string;
-  /** Stops the process (SIGTERM, then SIGKILL after 2 s) and removes its temp dir. Safe to call twice. */
+  /**
+   * Stops the process (SIGTERM, then SIGKILL after 2 s; a dev server's whole process group, SIGKILL
+   * after 5 s) and removes its temp dir. Safe to call twice.
+   */
   stop(): Promise<void>;
   /** Resolves with how the process ended ("code 0", "signal SIGKILL", …). */
   exited: Promise<string>;
@@ -91,12 +102,25 @@ export function freePort(): Promise<number> {
 }
 
 const running = new Set<ChildProcess>();
+/** Dev servers' process groups (npm, node, Vite's esbuild service), by their leader's pid. */
+const runningGroups = new Set<number>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
+  for (const group of runningGroups) signalGroup(group, "SIGKILL");
 });
 
+/** Signals every process of a group; false when none is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(opts: StartServerOptions = {}): Promise<TestServer> {
-  if (!fs.existsSync(serverBuild)) {
+  if (!opts.dev && !fs.existsSync(serverBuild)) {
     throw new Error(`No server build at ${serverBuild}: run \`npm run build\` first.`);
   }
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "airport-finder-test-"));
@@ -107,20 +131,22 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...defaultServerEnv,
-      ...opts.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: databasePath,
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
+  const env = {
+    ...process.env,
+    ...defaultServerEnv,
+    ...opts.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: databasePath,
+    NODE_ENV: opts.dev ? "development" : "production",
+  };
+  const child = opts.dev
+    ? // Its own process group, so that stop() reaches npm's child and Vite's esbuild too.
+      spawn("npm", ["run", "dev"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"], detached: true })
+    : spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const group = opts.dev ? child.pid : undefined;
+  if (group) runningGroups.add(group);
+  else running.add(child);
 
   const chunks: string[] = [];
   let size = 0;
@@ -146,7 +172,15 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
+    if (group) {
+      // npm hands SIGTERM on to the server (once: a second one would cut its shutdown short).
+      child.kill("SIGTERM");
+      const deadline = Date.now() + 5_000;
+      while (signalGroup(group, 0) && Date.now() < deadline) await sleep(50);
+      signalGroup(group, "SIGKILL");
+      runningGroups.delete(group);
+      await exited;
+    } else if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 2_000);
       await exited;
@@ -163,11 +197,16 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
       throw new Error(`The app server exited (${exitInfo}) before answering HTTP.\n--- server output ---\n${output()}`);
     }
     try {
-      const res = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+      // A dev server loads the app on its first request (Vite transforms every route): ready
+      // once /healthz says the database is. The production server loads it before it listens.
+      const res = await fetch(`${url}${opts.dev ? "/healthz" : "/"}`, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(opts.dev ? 60_000 : 10_000),
+      });
       // Read the body (not cancel it): a cancelled response leaves the keep-alive
       // connection busy, and the server then lingers on SIGTERM.
       await res.arrayBuffer();
-      break;
+      if (!opts.dev || res.status === 200) break;
     } catch {
       // not listening yet
     }

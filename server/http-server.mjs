@@ -1,0 +1,85 @@
+// @ts-check
+import cluster from "node:cluster";
+import http from "node:http";
+import { refuseConnect, refuseUnparsable } from "./edge-answers.mjs";
+
+/**
+ * The `node:http` server both entries run (server/index.mjs in production, server/dev.mjs in
+ * development; docs/decisions/0056-dev-server-edge.md): the edge's answers for what never
+ * reaches a request listener, and the graceful stop on SIGTERM / SIGINT.
+ */
+
+/** How long a shutdown waits for requests in flight before closing anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * @param {import("node:http").RequestListener} [listener] may be added later (`server.on("request", …)`)
+ * @returns {import("node:http").Server}
+ */
+export function createHttpServer(listener) {
+  const server = listener ? http.createServer(listener) : http.createServer();
+  server.on("connect", refuseConnect);
+  server.on("clientError", refuseUnparsable);
+  return server;
+}
+
+/**
+ * @param {import("node:http").Server} server
+ * @param {{ port: number, host: string | undefined, label: string }} where
+ * @returns {Promise<void>}
+ */
+export function listen(server, { port, host, label }) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      console.log(`[${label}] http://${host ?? "localhost"}:${port} (process ${process.pid})`);
+      resolve();
+    });
+  });
+}
+
+/**
+ * On SIGTERM or SIGINT (or, in a cluster worker, the primary going away): stop accepting;
+ * keep-alive connections close once idle; requests in flight finish, for at most
+ * SHUTDOWN_GRACE_MS; then `shutdown` (the app's own: page views, leases, the database), exit.
+ * @param {import("node:http").Server} server
+ * @param {{ label: string, beforeClose?: () => Promise<void>, shutdown: () => void }} steps
+ *   `beforeClose`: what must let go of the server's connections first (Vite's HMR sockets)
+ */
+export function stopOnSignals(server, { label, beforeClose, shutdown }) {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      try {
+        shutdown();
+      } catch (error) {
+        console.error(`[${label}] shutdown: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      process.exit(0);
+    };
+    setTimeout(() => {
+      server.closeAllConnections();
+      finish();
+    }, SHUTDOWN_GRACE_MS).unref();
+    if (beforeClose) {
+      try {
+        await beforeClose();
+      } catch (error) {
+        console.error(`[${label}] stopping: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    server.close(finish);
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
+  };
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.once(signal, () => void stop());
+  // A worker whose primary is gone (killed) must not linger on the port.
+  if (cluster.isWorker) process.once("disconnect", () => void stop());
+}
