@@ -74,8 +74,3 @@ export function placesVersion(): number {
     .pluck();
   return readGeneration.get() ?? 0;
 }
-
-/** After an admin change near one airport: its summaries again, which moves the generation. */
-export function placesChanged(sqlite: Database.Database, locId: string): void {
-  recomputePlaceSummaries(sqlite, locId);
-}
