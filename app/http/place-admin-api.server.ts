@@ -8,7 +8,7 @@ import {
   type PlaceTableName,
 } from "~/lib/place-admin";
 import { itemIdParam } from "~/lib/saved-items";
-import { createPlace, createPlaceFromSuggestion, editPlace, removePlace } from "~/services/place-admin.server";
+import { createPlace, editPlace, removePlace, suggestedPlace } from "~/services/place-admin.server";
 import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "./json-errors.server";
 import { requireApiAdmin } from "./session.server";
 
@@ -32,7 +32,7 @@ export async function createFromSuggestionCall(request: Request, table: PlaceTab
   if (request.method !== "POST") return methodNotAllowed("POST");
   await requireApiAdmin(request);
   const schema = table === "activities" ? activityFromSuggestion : landmarkFromSuggestion;
-  return jsonResponse(async () => createPlaceFromSuggestion(table, parseInput(schema, await readJsonBody(request))), {
+  return jsonResponse(async () => createPlace(table, suggestedPlace(parseInput(schema, await readJsonBody(request)))), {
     status: 201,
   });
 }

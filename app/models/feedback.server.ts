@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { activities, landmarks } from "./accounts-schema";
-import { getDb } from "./db.server";
+import { connection, getDb } from "./db.server";
 import { contactSubmissions, feedbackReports, placeSuggestions } from "./feedback-schema";
 
 /** Queries of contact messages, reports and place suggestions (app/models/feedback-schema.ts). */
@@ -105,39 +104,8 @@ export function newCounts(): { contact: number; reports: number; suggestions: nu
 }
 
 /**
- * 'Create' on an approved suggestion: the activity or landmark row and the
- * suggestion's link to it, in one transaction (no second row on a double click).
+ * Runs `work` in one transaction that takes the write lock first, so a
+ * suggestion read, checked and changed in it cannot be changed meanwhile by
+ * another request or process.
  */
-export function createPlaceFromSuggestion(
-  s: SuggestionRow,
-  place: { distanceNm: number; latitude: number | null; longitude: number | null },
-): { kind: "activity" | "landmark"; id: number } | null {
-  return getDb().transaction((tx) => {
-    const fresh = tx.select().from(placeSuggestions).where(eq(placeSuggestions.id, s.id)).get();
-    if (!fresh || fresh.createdPlaceId != null || fresh.status !== "approved") return null;
-    const common = {
-      airportLocId: fresh.airportLocId,
-      name: fresh.name,
-      distanceNm: place.distanceNm,
-      phone: fresh.phone,
-      website: fresh.website,
-      address: fresh.address,
-      summary: fresh.description,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    };
-    const row =
-      fresh.type === "activity"
-        ? tx
-            .insert(activities)
-            .values({ ...common, category: fresh.category ?? "adults" })
-            .returning({ id: activities.id })
-            .get()
-        : tx.insert(landmarks).values(common).returning({ id: landmarks.id }).get();
-    tx.update(placeSuggestions)
-      .set({ createdPlaceId: row.id, updatedAt: stamp() })
-      .where(eq(placeSuggestions.id, s.id))
-      .run();
-    return { kind: fresh.type === "activity" ? "activity" : "landmark", id: row.id };
-  });
-}
+export const inSuggestionTransaction = <T>(work: () => T): T => connection().sqlite.transaction(work).immediate();

@@ -52,3 +52,14 @@ export const placeImports = sqliteTable("place_imports", {
   sources: text("sources").notNull(),
   counts: text("counts").notNull(),
 });
+
+/**
+ * One row (id 1): a counter bumped in the transaction of every rewrite of
+ * place_summaries (an import, an admin's change), so each server process
+ * sees on its next search that its copy of the summaries is old
+ * (docs/decisions/0057-place-changes-across-processes.md).
+ */
+export const placeGeneration = sqliteTable("place_generation", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull(),
+});

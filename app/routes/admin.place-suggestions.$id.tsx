@@ -15,7 +15,7 @@ import { formId, runAdminUpdate } from "~/http/admin-form.server";
 import { parseInput } from "~/http/json-errors.server";
 import { requireAdmin } from "~/http/session.server";
 import { InvalidInput, NotFound } from "~/services/errors.server";
-import { createPlace, placeSuggestion, setPlaceSuggestionStatus } from "~/services/feedback.server";
+import { createFromSuggestion, placeSuggestion, setPlaceSuggestionStatus } from "~/services/feedback.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runAdminUpdate(request, (form) => {
     const id = Number(params.id) || formId(form);
     if (form.get("intent") === "create") {
-      const made = createPlace(
+      const made = createFromSuggestion(
         id,
         parseInput(createPlaceSchema, {
           distance_nm: form.get("distance_nm"),

@@ -14,7 +14,7 @@ import {
 import { findAirportByCode } from "~/models/airports.server";
 import {
   contactById,
-  createPlaceFromSuggestion,
+  inSuggestionTransaction,
   insertContact,
   insertReport,
   insertSuggestion,
@@ -37,6 +37,7 @@ import { assertMayWrite } from "./email-verification.server";
 import { Conflict, InvalidInput, NotFound } from "./errors.server";
 import { mailForContact, mailForReport, mailForSuggestion } from "./feedback-mail.server";
 import { feedbackLimitPerIp } from "./mail-config.server";
+import { createPlace } from "./place-admin.server";
 import { checkLimits, clientIp, countHit } from "./rate-limit.server";
 
 /**
@@ -185,18 +186,35 @@ export function setSuggestionStatus(id: number, input: SuggestionStatusInput): S
   return setReportStatus(id, s as ReportStatus);
 }
 
-/** 'Create' on an approved suggestion: an activity or landmark of that airport (default 5 NM). */
-export function createPlace(id: number, input: CreatePlaceInput): { kind: "activity" | "landmark"; id: number } {
-  const row = placeSuggestion(id);
-  if (row.status !== "approved") throw new Conflict("Approve the suggestion before creating it");
-  if (row.createdPlaceId != null) throw new Conflict("This suggestion is already on the airport page");
-  const made = createPlaceFromSuggestion(row, {
-    distanceNm: input.distance_nm,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
+/**
+ * 'Create' on an approved suggestion: createPlace (the row and its airport's
+ * summaries) and the suggestion's link to it, in one transaction, so a double
+ * click or a second admin makes no second place (default 5 NM).
+ */
+export function createFromSuggestion(
+  id: number,
+  input: CreatePlaceInput,
+): { kind: "activity" | "landmark"; id: number } {
+  return inSuggestionTransaction(() => {
+    const row = placeSuggestion(id);
+    if (row.status !== "approved") throw new Conflict("Approve the suggestion before creating it");
+    if (row.createdPlaceId != null) throw new Conflict("This suggestion is already on the airport page");
+    const activity = row.type === "activity";
+    const place = createPlace(activity ? "activities" : "landmarks", {
+      airport_loc_id: row.airportLocId,
+      name: row.name,
+      category: activity ? (row.category === "kids" ? "kids" : "adults") : undefined,
+      distance_nm: input.distance_nm,
+      phone: row.phone,
+      website: row.website,
+      address: row.address,
+      summary: row.description,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    });
+    updateSuggestion(id, { createdPlaceId: place.id });
+    return { kind: activity ? "activity" : "landmark", id: place.id };
   });
-  if (!made) throw new Conflict("This suggestion is already on the airport page");
-  return made;
 }
 
 /** The airport a place suggestion is for (its page and dialog), or NotFound. */

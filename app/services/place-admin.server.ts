@@ -2,8 +2,6 @@ import type { z } from "zod";
 import type {
   activityFields,
   activityFromSuggestion,
-  createActivityInput,
-  createLandmarkInput,
   landmarkFields,
   landmarkFromSuggestion,
   PlaceTableName,
@@ -19,19 +17,39 @@ import {
   type PlaceFields,
 } from "~/models/nearby-places.server";
 import { InvalidInput, NotFound } from "./errors.server";
-import { placesChanged } from "./place-summaries.server";
+import { recomputePlaceSummaries } from "./place-summaries.server";
 import { toPlaceActivity, toPlaceLandmark, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
 
 /*
  * Admin curation of activities and landmarks (tools-admin §3, §5, §7). The
  * callers check the admin right (requireAdmin / requireApiAdmin) on every
- * request; these functions only do the change, then refresh the airport's
- * summaries (docs/decisions/0025-admin-place-curation.md).
+ * request; these functions only do the change and refresh the airport's
+ * summaries, in one transaction (docs/decisions/0025-admin-place-curation.md),
+ * which every server process then notices
+ * (docs/decisions/0057-place-changes-across-processes.md).
  */
 
 type Fields = z.output<typeof activityFields> | z.output<typeof landmarkFields>;
 
-const toFields = (f: Fields): PlaceFields => ({
+/** A new place, whichever door it came through (the admin's form and JSON, a suggestion's Create). */
+export interface NewPlace {
+  airport_loc_id: string;
+  name: string;
+  /** Activities only; adults unless given. */
+  category?: "adults" | "kids";
+  distance_nm: number;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  summary: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  google_place_id?: string | null;
+  google_rating?: number | null;
+  price_level?: string | null;
+}
+
+const toFields = (f: Fields | NewPlace): PlaceFields => ({
   name: f.name,
   category: "category" in f ? f.category : undefined,
   distanceNm: f.distance_nm,
@@ -55,43 +73,40 @@ function answer(table: PlaceTableName, id: number): PlaceActivity | PlaceLandmar
   return table === "activities" && "category" in row ? toPlaceActivity(row) : toPlaceLandmark(row);
 }
 
-function refresh(locId: string) {
-  placesChanged(rawSqlite(), locId);
-}
+/**
+ * A change and its airport's summaries in one transaction, the write lock
+ * taken first (a savepoint inside a caller's transaction, as a suggestion's
+ * Create holds), so no process reads the one without the other.
+ */
+const inOneTransaction = <T>(change: () => T): T => rawSqlite().transaction(change).immediate();
 
-export function createPlace(
-  table: PlaceTableName,
-  input: z.output<typeof createActivityInput> | z.output<typeof createLandmarkInput>,
-): PlaceActivity | PlaceLandmark {
-  const airport = airportOf(input.airport_loc_id);
-  const id = insertPlace(table, airport.locId, toFields(input));
-  refresh(airport.locId);
-  return answer(table, id);
-}
+const refresh = (locId: string) => recomputePlaceSummaries(rawSqlite(), locId);
 
-/** From an approved suggestion: the description becomes the summary. */
-export function createPlaceFromSuggestion(
-  table: PlaceTableName,
-  input: z.output<typeof activityFromSuggestion> | z.output<typeof landmarkFromSuggestion>,
-): PlaceActivity | PlaceLandmark {
+/** The one way a place is added: the row (source admin) and its airport's summaries. */
+export function createPlace(table: PlaceTableName, input: NewPlace): PlaceActivity | PlaceLandmark {
   const airport = airportOf(input.airport_loc_id);
-  const id = insertPlace(table, airport.locId, {
-    name: input.name,
-    category: "category" in input ? input.category : undefined,
-    distanceNm: input.distance_nm,
-    phone: input.phone,
-    website: input.website,
-    address: input.address,
-    summary: input.description,
-    latitude: null,
-    longitude: null,
-    googlePlaceId: input.google_place_id,
-    googleRating: input.google_rating,
-    priceLevel: input.price_level,
+  return inOneTransaction(() => {
+    const id = insertPlace(table, airport.locId, {
+      ...toFields(input),
+      googlePlaceId: input.google_place_id,
+      googleRating: input.google_rating,
+      priceLevel: input.price_level,
+    });
+    refresh(airport.locId);
+    return answer(table, id);
   });
-  refresh(airport.locId);
-  return answer(table, id);
 }
+
+/** POST /api/activities|landmarks carries a suggestion's fields: the description becomes the summary; no coordinates. */
+export const suggestedPlace = ({
+  description,
+  ...fields
+}: z.output<typeof activityFromSuggestion> | z.output<typeof landmarkFromSuggestion>): NewPlace => ({
+  ...fields,
+  summary: description,
+  latitude: null,
+  longitude: null,
+});
 
 function existing(table: PlaceTableName, id: number) {
   const row = placeById(table, id);
@@ -101,10 +116,12 @@ function existing(table: PlaceTableName, id: number) {
 
 /** Corrects a place; an imported one is marked admin_edited so a re-import leaves it as corrected. */
 export function editPlace(table: PlaceTableName, id: number, input: Fields): PlaceActivity | PlaceLandmark {
-  const row = existing(table, id);
-  updatePlace(table, id, toFields(input));
-  refresh(row.airportLocId);
-  return answer(table, id);
+  return inOneTransaction(() => {
+    const row = existing(table, id);
+    updatePlace(table, id, toFields(input));
+    refresh(row.airportLocId);
+    return answer(table, id);
+  });
 }
 
 /**
@@ -112,28 +129,32 @@ export function editPlace(table: PlaceTableName, id: number, input: Fields): Pla
  * the next import, so deleting one hides it for good instead.
  */
 export function removePlace(table: PlaceTableName, id: number): void {
-  const row = existing(table, id);
-  if (row.source === "admin") deletePlace(table, id);
-  else {
-    setPlaceHidden(table, id, true);
-    updatePlace(table, id, {
-      name: row.name,
-      distanceNm: row.distanceNm,
-      phone: row.phone,
-      website: row.website,
-      address: row.address,
-      summary: row.summary,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    });
-  }
-  refresh(row.airportLocId);
+  inOneTransaction(() => {
+    const row = existing(table, id);
+    if (row.source === "admin") deletePlace(table, id);
+    else {
+      setPlaceHidden(table, id, true);
+      updatePlace(table, id, {
+        name: row.name,
+        distanceNm: row.distanceNm,
+        phone: row.phone,
+        website: row.website,
+        address: row.address,
+        summary: row.summary,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
+    }
+    refresh(row.airportLocId);
+  });
 }
 
 export function hidePlace(table: PlaceTableName, id: number, hidden: boolean): void {
-  const row = existing(table, id);
-  setPlaceHidden(table, id, hidden);
-  refresh(row.airportLocId);
+  inOneTransaction(() => {
+    const row = existing(table, id);
+    setPlaceHidden(table, id, hidden);
+    refresh(row.airportLocId);
+  });
 }
 
 /** The row as the edit form shows it. */

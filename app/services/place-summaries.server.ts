@@ -2,10 +2,14 @@
  * The per-airport lines the results show (adult_activities_summary,
  * kids_activities_summary) and the nearest food, computed from the place
  * tables after every places import and every admin change, so the search
- * only reads them (docs/decisions/0024-activity-summaries.md).
+ * only reads them (docs/decisions/0024-activity-summaries.md). Each rewrite
+ * bumps the stored generation in the same transaction, which is how every
+ * server process learns that its copy is old
+ * (docs/decisions/0057-place-changes-across-processes.md).
  */
 import type Database from "better-sqlite3";
 import { placesSummary } from "~/lib/place-classes";
+import { connection } from "~/models/db.server";
 
 interface PlaceLine {
   airport_loc_id: string;
@@ -48,17 +52,25 @@ export function recomputePlaceSummaries(sqlite: Database.Database, locId: string
       "INSERT INTO place_summaries (airport_loc_id, adults_summary, kids_summary, nearest_food_nm) VALUES (?, ?, ?, ?)",
     );
     for (const [id, e] of byAirport) insert.run(id, placesSummary(e.adults), placesSummary(e.kids), e.food);
+    sqlite
+      .prepare(
+        "INSERT INTO place_generation (id, generation) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET generation = generation + 1",
+      )
+      .run();
   });
   write();
 }
 
-let localVersion = 0;
+let readGeneration: Database.Statement<[], number> | undefined;
 
-/** Bumped by every admin change in this process, so the search index re-reads the summaries. */
-export const placesVersion = () => localVersion;
-
-/** After an admin change near one airport: its summaries again, and the index told. */
-export function placesChanged(sqlite: Database.Database, locId: string): void {
-  recomputePlaceSummaries(sqlite, locId);
-  localVersion++;
+/**
+ * Which rewrite of the summaries the database holds, whichever process (or
+ * `npm run data:places`) made it: the search index re-reads them when it
+ * moves. One primary-key read per search.
+ */
+export function placesVersion(): number {
+  readGeneration ??= connection()
+    .sqlite.prepare<[], number>("SELECT generation FROM place_generation WHERE id = 1")
+    .pluck();
+  return readGeneration.get() ?? 0;
 }

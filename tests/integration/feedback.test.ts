@@ -518,6 +518,43 @@ describe("place suggestions", () => {
     );
     expect(landmark).toMatchObject({ distance_nm: 2.5, latitude: 38.5, longitude: -122.8 });
   });
+
+  it("a place made with the dashboard's Create (a plain form post) shows in the search results' activity summary", async () => {
+    const stsKids = async () => {
+      const res = await json(server, "POST", "/api/airports/search", {
+        departureAirport: "KSFO",
+        aircraftSpeed: 120,
+        maxDuration: 1,
+        pageSize: 200,
+      });
+      expect(res.status).toBe(200);
+      const { results } = (await res.json()) as {
+        results: { loc_id: string; kids_activities_summary: string | null }[];
+      };
+      const sts = results.find((r) => r.loc_id === "STS");
+      expect(sts, "STS among the results").toBeDefined();
+      return sts!.kids_activities_summary ?? "";
+    };
+    const { id } = await (
+      await json(server, "POST", "/api/suggestions", suggestion({ name: "Zeppelin rides" }))
+    ).json();
+    const approve = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      status: "approved",
+      admin_notes: "",
+    });
+    expect(approve.status).toBe(302);
+    // The search has read the summaries before the Create, so it must notice they changed.
+    expect(await stsKids()).not.toContain("Zeppelin rides");
+
+    const make = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "create",
+      distance_nm: "0.1",
+      latitude: "",
+      longitude: "",
+    });
+    expect(make.status).toBe(302);
+    expect(await stsKids()).toContain("Zeppelin rides under 1 NM");
+  });
 });
 
 describe("the admin dashboard", () => {
