@@ -9,7 +9,8 @@ import type { CallerFor, ParamSchemas, ParamsOf, RequestLimits, UseCase, Who } f
 import { callerOf } from "./caller.server";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
-import { parseParams } from "./json-door.server";
+import { parseParams, type JsonRouteFacts } from "./json-door.server";
+import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import { readFormInput } from "./request-input.server";
 import { fromRouteDialog } from "./route-dialog.server";
 
@@ -73,6 +74,7 @@ export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends P
 export interface FormDoor {
   (args: { request: Request; params: Record<string, string | undefined>; form: FormData }): Promise<unknown>;
   limits: RequestLimits;
+  useCase: string;
 }
 
 export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSchemas, O>(
@@ -122,7 +124,7 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
       );
     }
   };
-  return Object.assign(door, { limits: useCase.limits });
+  return Object.assign(door, { limits: useCase.limits, useCase: useCase.name });
 }
 
 const anything = z.looseObject({});
@@ -142,7 +144,10 @@ export function formAction(doors: FormDoor | Record<string, FormDoor>) {
     bodyBytes: Math.max(...all.map((d) => d.limits.bodyBytes)),
     fields: Math.max(...all.map((d) => d.limits.fields)),
   };
-  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+  const useCases = table
+    ? Object.fromEntries(Object.entries(table).map(([intent, door]) => [`POST ${intent}`, door.useCase]))
+    : { POST: (doors as FormDoor).useCase };
+  const action = async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
     assertSameOrigin(request);
     let form: FormData;
     try {
@@ -155,6 +160,7 @@ export function formAction(doors: FormDoor | Record<string, FormDoor>) {
     if (!door) throw data({ message: "Unknown form action" }, { status: 400 });
     return door({ request, params, form });
   };
+  return Object.assign(action, { [ROUTE_FACTS]: { useCases } satisfies JsonRouteFacts });
 }
 
 /** A service's refusal as the form's errors: field errors on their fields, else a form error. */

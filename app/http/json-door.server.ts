@@ -84,8 +84,10 @@ export function parseParams<P extends ParamSchemas>(
 
 /** What the edge learns of a resource route from its loader and action (server/route-lookup.mjs). */
 export interface JsonRouteFacts {
-  methods: string[];
+  methods?: string[];
   jsonLane?: JsonLane;
+  /** The use case each door runs, by method or form intent (docs/architecture.md, "Routes and their use cases"). */
+  useCases?: Record<string, string>;
 }
 
 /**
@@ -110,7 +112,8 @@ export function jsonRoute(doors: Partial<Record<JsonMethod, JsonDoor>>) {
     return door ? door(args, method) : refuse();
   };
   const post = doors.POST;
-  const facts: JsonRouteFacts = { methods };
+  const useCases = Object.fromEntries(Object.entries(doors).map(([method, door]) => [method, door.useCase.name]));
+  const facts: JsonRouteFacts = { methods, useCases };
   if (post?.useCase.lane) facts.jsonLane = jsonLane(post.useCase);
   return withFacts(facts, loader, action);
 }

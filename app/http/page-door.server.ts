@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { AppError } from "~/services/errors.server";
 import type { CallerFor, ParamSchemas, ParamsOf, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
-import { parseParams } from "./json-door.server";
+import { parseParams, type JsonRouteFacts } from "./json-door.server";
+import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import { parseInput } from "./json-errors.server";
 
 /**
@@ -28,7 +29,7 @@ export function loaderDoor<W extends Who, S extends z.ZodType, P extends ParamSc
   useCase: UseCase<W, S, P, O>,
   options: { signInPrompt?: string } = {},
 ) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+  const loader = async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
     const caller: CallerFor<W> = await callerOf(request, useCase.who, { kind: "page", ...options });
     return pageData(() => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -37,4 +38,5 @@ export function loaderDoor<W extends Who, S extends z.ZodType, P extends ParamSc
       return useCase.run(input, caller, parsed);
     });
   };
+  return Object.assign(loader, { [ROUTE_FACTS]: { useCases: { GET: useCase.name } } satisfies JsonRouteFacts });
 }

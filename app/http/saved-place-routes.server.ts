@@ -16,7 +16,19 @@ export function perPlaceKind(make: (kind: PlaceKind) => JsonRoute) {
     JsonRoute
   >;
   const pick = (request: Request) => routes[PLACE_SEGMENTS[segmentOf(request)] ?? "activity"];
-  const facts = (routes.activity.action as unknown as Record<string, JsonRouteFacts>)[ROUTE_FACTS];
+  const factsOf = (route: JsonRoute) => (route.action as unknown as Record<string, JsonRouteFacts>)[ROUTE_FACTS];
+  const facts: JsonRouteFacts = {
+    methods: factsOf(routes.activity).methods,
+    // Each door runs its kind's declaration: listed as one, kind by kind.
+    useCases: Object.fromEntries(
+      Object.keys(factsOf(routes.activity).useCases ?? {}).map((door) => [
+        door,
+        Object.values(routes)
+          .map((route) => factsOf(route).useCases?.[door])
+          .join(" / "),
+      ]),
+    ),
+  };
   return withFacts(
     facts,
     (args: DoorArgs) => pick(args.request).loader(args),

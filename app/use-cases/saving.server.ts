@@ -110,24 +110,24 @@ function placeCases<K extends PlaceKind>(kind: K): PlaceCases {
   const form = PLACE_FORMS[kind];
   return {
     save: declareUseCase({
-      name: `save ${kind}`,
+      name: `save${form.noun}`,
       who: "user",
       input: form.save,
       run: (input, { user }) => savePlace(kind, user.id, (input as Record<string, number>)[form.id]),
     }),
     remove: declareUseCase({
-      name: `remove ${kind}`,
+      name: `remove${form.noun}`,
       who: "user",
       params: { id: itemIdParam(`${form.noun} id`) },
       run: (_input, { user }, { id }) => removePlace(kind, user.id, id),
     }),
     saved: declareUseCase({
-      name: `saved ${kind}`,
+      name: `saved${capital(form.answer)}`,
       who: "user",
       run: (_input, { user }) => savedPlacesOf(kind, user.id),
     }),
     check: declareUseCase({
-      name: `check ${kind}`,
+      name: `check${capital(form.answer)}`,
       who: "user",
       input: form.batch,
       run: (input, { user }) => ({
@@ -136,6 +136,8 @@ function placeCases<K extends PlaceKind>(kind: K): PlaceCases {
     }),
   };
 }
+
+const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 export const placeSavingCases = {
   activity: placeCases("activity"),
