@@ -50,7 +50,7 @@ import {
  * intents (and an update intent for Fill), applied by the server, which
  * answers with the form re-rendered and every typed value kept. The same
  * round trip runs with JavaScript (no reload) and without
- * (docs/decisions/0032-itinerary-screen-without-javascript.md).
+ * (docs/decisions/0032-itinerary-screens-without-javascript.md).
  */
 
 const EDIT_TOAST: Toast = { title: "Itinerary Updated", description: "Your changes have been saved." };

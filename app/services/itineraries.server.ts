@@ -239,7 +239,7 @@ export function itinerariesOfUser(userId: number): Itinerary[] {
 /**
  * POST /api/itineraries, POST /api/admin/itineraries and the create screen:
  * the itinerary (always a draft, tools-admin §4) and its stops in ONE
- * transaction (docs/decisions/0031-itinerary-create-transaction.md).
+ * transaction (docs/decisions/0031-itinerary-writes-and-visibility.md).
  * The author is the signed-in user.
  */
 export function createItinerary(author: { id: number }, input: CreateItineraryInput): Itinerary {
