@@ -32,18 +32,35 @@ else
   echo "   built in $(( $(now) - t )) s (log: $reports/build.log)"
 fi
 echo "== typecheck (react-router typegen && tsc)"
+t=$(now)
 node node_modules/@react-router/dev/bin.js typegen >/dev/null 2>&1 && npx tsc --noEmit
 typecheck_exit=$?
+echo "   typecheck took $(( $(now) - t )) s"
 echo "== lint (eslint, no warnings allowed)"
+t=$(now)
 npx eslint . --max-warnings 0
 lint_exit=$?
+echo "   lint took $(( $(now) - t )) s"
 echo "== format (prettier --check)"
+t=$(now)
 npx prettier --check . >"$reports/format.log" 2>&1
 format_exit=$?
 [ "$format_exit" -eq 0 ] || { grep -v '^Checking' "$reports/format.log"; echo "   run: npm run format"; }
+echo "   format took $(( $(now) - t )) s"
 
 # Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
+
+# One imported template database for both server layers (each would otherwise import its own).
+if [ "$build_exit" -eq 0 ]; then
+  echo "== template database (the FAA snapshot and places imported once)"
+  if template=$(node --import tsx tests/support/create-template.ts); then
+    export TEST_TEMPLATE_DATABASE="$template"
+    trap 'rm -rf "$(dirname "$TEST_TEMPLATE_DATABASE")"' EXIT
+  else
+    echo "test-all: the template import failed; each layer tries its own"
+  fi
+fi
 
 echo "== vitest unit"
 t=$(now)
