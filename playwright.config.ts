@@ -29,8 +29,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
+  // A test is one page or two (a longer journey sets its own budget: tests/e2e/support/fixtures.ts);
+  // an expectation may wait for one round trip, a page load or a form post, on a busy machine.
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }],

@@ -12,6 +12,18 @@ reports=test-results
 mkdir -p "$reports"
 rm -f "$reports"/vitest-*.json "$reports/playwright.json" "$reports/build.log"
 now() { date +%s; }
+# CPU seconds (user + system) of every finished child so far, from bash's `times`. On a machine
+# shared with other work a step's wall time stretches while its CPU time stays: each step prints
+# both, and the end says what the CPU time means for an idle machine of this many cores.
+# (`times` runs in this shell, not in a pipe or $(...): a subshell has no finished children of its own.)
+cpu_file=$(mktemp)
+trap 'rm -f "$cpu_file"' EXIT
+cpu() {
+  times >"$cpu_file"
+  cpu_s=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$cpu_file")
+}
+start() { t=$(now); cpu; c=$cpu_s; }
+took() { cpu; echo "   $1 took $(( $(now) - t )) s (CPU $(( cpu_s - c )) s)"; }
 t0=$(now)
 
 if chromium=$(bash scripts/ensure-browser.sh); then
@@ -21,7 +33,7 @@ else
 fi
 
 echo "== build (react-router build)"
-t=$(now)
+start
 rm -rf build
 node node_modules/@react-router/dev/bin.js build >"$reports/build.log" 2>&1
 build_exit=$?
@@ -29,43 +41,65 @@ if [ "$build_exit" -ne 0 ]; then
   cat "$reports/build.log"
   echo "test-all: BUILD FAILED (exit $build_exit); the server tests will fail too"
 else
-  echo "   built in $(( $(now) - t )) s (log: $reports/build.log)"
+  took "build" && echo "   log: $reports/build.log"
 fi
 echo "== typecheck (react-router typegen && tsc)"
+start
 node node_modules/@react-router/dev/bin.js typegen >/dev/null 2>&1 && npx tsc --noEmit
 typecheck_exit=$?
+took typecheck
 echo "== lint (eslint, no warnings allowed)"
+start
 npx eslint . --max-warnings 0
 lint_exit=$?
+took lint
 echo "== format (prettier --check)"
+start
 npx prettier --check . >"$reports/format.log" 2>&1
 format_exit=$?
 [ "$format_exit" -eq 0 ] || { grep -v '^Checking' "$reports/format.log"; echo "   run: npm run format"; }
+took format
 
 # Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
 
+# One imported template database for both server layers (each would otherwise import its own).
+if [ "$build_exit" -eq 0 ]; then
+  echo "== template database (the FAA snapshot and places imported once)"
+  start
+  if template=$(node --import tsx tests/support/create-template.ts); then
+    export TEST_TEMPLATE_DATABASE="$template"
+    trap 'rm -f "$cpu_file"; rm -rf "$(dirname "$TEST_TEMPLATE_DATABASE")"' EXIT
+    took "template"
+  else
+    echo "test-all: the template import failed; each layer tries its own"
+  fi
+fi
+
 echo "== vitest unit"
-t=$(now)
+start
 npx vitest run --project unit --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 unit_exit=$?
-echo "   unit took $(( $(now) - t )) s"
+took unit
 
 echo "== vitest integration"
-t=$(now)
+start
 npx vitest run --project integration --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-integration.json"
 integration_exit=$?
-echo "   integration took $(( $(now) - t )) s"
+took integration
 
 echo "== playwright (js + no-js)"
-t=$(now)
+start
 PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/playwright.json" npx playwright test
 e2e_exit=$?
-echo "   e2e took $(( $(now) - t )) s"
+took e2e
 
-echo "== all layers took $(( $(now) - t0 )) s"
+cpu
+total_cpu=$cpu_s
+cores=$(nproc 2>/dev/null || echo 1)
+echo "== all layers took $(( $(now) - t0 )) s (CPU $total_cpu s: on $cores idle cores, at least $(( total_cpu / cores )) s; load now: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null))"
 node scripts/test-totals.mjs --check build "$build_exit" --check typecheck "$typecheck_exit" --check lint "$lint_exit" --check format "$format_exit" \
   --vitest unit "$reports/vitest-unit.json" "$unit_exit" \
   --vitest integration "$reports/vitest-integration.json" "$integration_exit" \

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, registerThrough, sharedSession, test, waitForHydration } from "./support/fixtures";
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) over every main page. With JavaScript the
@@ -103,147 +103,189 @@ for (const path of publicPages) {
   });
 }
 
-test("no WCAG A/AA violations on the signed-in pages", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-  baseURL,
-  signedIn,
-}) => {
-  await signedIn("e2e-a11y");
+/**
+ * The signed-in and admin pages, one page per test: each axe run takes seconds on a busy machine,
+ * so a list of pages in one test would outgrow any fixed budget. The tests of a group share one
+ * session and the records their pages show, made once per worker (sharedSession). Paths are
+ * templates: `:id` and `:itemId` are filled in with what the set-up made.
+ */
+const fill = (template: string, ids: Record<string, number>) =>
+  template.replace(/:(\w+)/g, (_, name: string) => String(ids[name]));
+
+test.describe("signed in", () => {
+  sharedSession({ signIn: (request) => registerThrough(request, "e2e-a11y") });
+
   for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
-    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+    test(`no WCAG A/AA violations on ${path}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
+      expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+    });
   }
 });
 
-test("no WCAG A/AA violations on the admin dashboard", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  test.setTimeout(90_000); // six pages, each checked by axe
-  await signInAsAdmin(page.request);
-  const created = await page.request.post("/api/suggestions", {
-    data: {
-      airport_loc_id: "STS",
-      type: "landmark",
-      name: "Accessibility check place",
-      description: "A place to review.",
+test.describe("the admin dashboard", () => {
+  const made = sharedSession({
+    signIn: signInAsAdmin,
+    setUp: async (request) => {
+      const created = await request.post("/api/suggestions", {
+        data: {
+          airport_loc_id: "STS",
+          type: "landmark",
+          name: "Accessibility check place",
+          description: "A place to review.",
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      await request.post("/api/suggestions", {
+        data: {
+          type: "bug",
+          title: "Accessibility report",
+          description: "A report to list.",
+          email: "pilot@example.test",
+          priority: "low",
+        },
+      });
+      await request.post("/api/contact-submissions", {
+        data: { name: "A11y", email: "pilot@example.test", message: "A message to list." },
+      });
+      return { id };
     },
   });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  await page.request.post("/api/suggestions", {
-    data: {
-      type: "bug",
-      title: "Accessibility report",
-      description: "A report to list.",
-      email: "pilot@example.test",
-      priority: "low",
-    },
-  });
-  await page.request.post("/api/contact-submissions", {
-    data: { name: "A11y", email: "pilot@example.test", message: "A message to list." },
-  });
-  for (const path of [
+
+  for (const template of [
     "/admin/itineraries",
     "/admin/place-suggestions",
-    `/admin/place-suggestions/${id}`,
+    "/admin/place-suggestions/:id",
     "/admin/reports",
     "/admin/contact",
     "/admin/traffic",
   ]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
-  }
-});
-
-test("no WCAG A/AA violations on the admin itinerary pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  test.setTimeout(120_000);
-  await signInAsAdmin(page.request);
-  const created = await page.request.post("/api/admin/itineraries", {
-    data: {
-      airport_loc_id: "KSTS",
-      title: "Accessibility check",
-      description: "Two stops.",
-      items: [
-        { name: "Museum", day: 1 },
-        { name: "Gardens", day: 2 },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id, items } = (await created.json()) as { id: number; items: { id: number }[] };
-  for (const path of [
-    "/create-itinerary",
-    "/itineraries/create/KSTS",
-    `/itineraries/${id}/edit`,
-    "/admin/itineraries",
-    `/admin/itineraries/${id}/delete`,
-    `/itineraries/${id}/items/new`,
-    `/itineraries/${id}/items/${items[0]!.id}/edit`,
-  ]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
-  }
-  await page.request.delete(`/api/admin/itineraries/${id}`);
-});
-
-test("no WCAG A/AA violations on the admin's place pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  await signInAsAdmin(page.request);
-  for (const path of ["/airport/KSTS", "/airport/KSTS/activities/new", "/airport/KSTS/landmarks/new"]) {
-    await page.goto(path);
-    await expect(page.getByRole("main")).toBeVisible();
-    expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
-  }
-});
-
-test("no WCAG A/AA violations with the airport page's dialogs open (their own pages without JavaScript)", async ({
-  page,
-  browser,
-  withJs,
-  baseURL,
-}) => {
-  test.setTimeout(120_000); // seven dialogs, each checked by axe
-  await signInAsAdmin(page.request);
-  const title = `Dialog check ${Date.now().toString(36)}`;
-  const created = await page.request.post("/api/admin/itineraries", {
-    data: { airport_loc_id: "KSTS", title, description: "One stop.", items: [{ name: "Museum", day: 1 }] },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  await page.goto("/airport/KSTS");
-  const first = page.locator('[data-list="adults"] > li').first();
-  const placeId = await first.getAttribute("data-place-id");
-  const placeName = (await first.locator("span.font-semibold").first().textContent())!;
-
-  if (!withJs) {
-    // The add pages and the item pages are checked above; these two are the rest.
-    for (const path of [`/airport/KSTS/activities/${placeId}/edit`, `/airport/KSTS/activities/${placeId}/delete`]) {
+    test(`no WCAG A/AA violations on ${template}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
+      const path = fill(template, made());
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      expect(describe(await axeViolations(page, browser, false, baseURL!)), path).toEqual([]);
-    }
-  } else {
-    await waitForHydration(page, "button[aria-haspopup=dialog]");
-    await page.getByRole("article", { name: title }).getByText("1 stop").click();
-    const dialogs: [trigger: string, role: "dialog" | "alertdialog", name: string][] = [
-      ["Add activity", "dialog", "Add activity"],
-      [`Edit ${placeName}`, "dialog", "Edit activity"],
-      [`Delete ${placeName}`, "alertdialog", `Delete ${placeName}?`],
-      ["Add landmark", "dialog", "Add landmark"],
-      ["Suggest a place", "dialog", "Suggest a place near KSTS"],
-      [`Add Item to ${title}`, "dialog", "Add Item"],
-      ["Edit Museum", "dialog", "Edit Item"],
-    ];
-    for (const [trigger, role, name] of dialogs) {
-      await page.getByRole("button", { name: trigger, exact: true }).click();
-      const dialog = page.getByRole(role, { name });
+      expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+    });
+  }
+});
+
+test.describe("the admin itinerary pages", () => {
+  const made = sharedSession({
+    signIn: signInAsAdmin,
+    setUp: async (request) => {
+      const created = await request.post("/api/admin/itineraries", {
+        data: {
+          airport_loc_id: "KSTS",
+          title: "Accessibility check",
+          description: "Two stops.",
+          items: [
+            { name: "Museum", day: 1 },
+            { name: "Gardens", day: 2 },
+          ],
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id, items } = (await created.json()) as { id: number; items: { id: number }[] };
+      return { id, itemId: items[0]!.id };
+    },
+    tearDown: (request, { id }) => request.delete(`/api/admin/itineraries/${id}`),
+  });
+
+  for (const template of [
+    "/create-itinerary",
+    "/itineraries/create/KSTS",
+    "/itineraries/:id/edit",
+    "/admin/itineraries",
+    "/admin/itineraries/:id/delete",
+    "/itineraries/:id/items/new",
+    "/itineraries/:id/items/:itemId/edit",
+  ]) {
+    test(`no WCAG A/AA violations on ${template}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
+      const path = fill(template, made());
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+    });
+  }
+});
+
+test.describe("the admin's place pages", () => {
+  sharedSession({ signIn: signInAsAdmin });
+
+  for (const path of ["/airport/KSTS", "/airport/KSTS/activities/new", "/airport/KSTS/landmarks/new"]) {
+    test(`no WCAG A/AA violations on ${path}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
+      await page.goto(path);
+      await expect(page.getByRole("main")).toBeVisible();
+      expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!)), path).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The airport page's dialogs, one per test: with JavaScript the dialog open over the page;
+ * without, the page its link leads to instead (the add and item pages are also checked above).
+ * `{place}` is the first listed activity, `{title}` the itinerary the set-up made.
+ */
+test.describe("the airport page's dialogs (their own pages without JavaScript)", () => {
+  const made = sharedSession({
+    signIn: signInAsAdmin,
+    setUp: async (request) => {
+      const title = `Dialog check ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const created = await request.post("/api/admin/itineraries", {
+        data: { airport_loc_id: "KSTS", title, description: "One stop.", items: [{ name: "Museum", day: 1 }] },
+      });
+      expect(created.status()).toBe(201);
+      const { id, items } = (await created.json()) as { id: number; items: { id: number }[] };
+      return { title, id, itemId: items[0]!.id };
+    },
+    tearDown: (request, { id }) => request.delete(`/api/admin/itineraries/${id}`),
+  });
+
+  const dialogs: [trigger: string, role: "dialog" | "alertdialog", name: string, page: string][] = [
+    ["Add activity", "dialog", "Add activity", "/airport/KSTS/activities/new"],
+    ["Edit {place}", "dialog", "Edit activity", "/airport/KSTS/activities/:placeId/edit"],
+    ["Delete {place}", "alertdialog", "Delete {place}?", "/airport/KSTS/activities/:placeId/delete"],
+    ["Add landmark", "dialog", "Add landmark", "/airport/KSTS/landmarks/new"],
+    ["Suggest a place", "dialog", "Suggest a place near KSTS", "/airport/KSTS/suggest"],
+    ["Add Item to {title}", "dialog", "Add Item", "/itineraries/:id/items/new"],
+    ["Edit Museum", "dialog", "Edit Item", "/itineraries/:id/items/:itemId/edit"],
+  ];
+
+  for (const [trigger, role, name, template] of dialogs) {
+    test(`no WCAG A/AA violations with the "${name}" dialog open (${template} without JavaScript)`, async ({
+      page,
+      browser,
+      withJs,
+      baseURL,
+    }) => {
+      const { title, id, itemId } = made();
+      let placeId = 0;
+      let placeName = "";
+      if (withJs || template.includes(":placeId")) {
+        await page.goto("/airport/KSTS");
+        const first = page.locator('[data-list="adults"] > li').first();
+        placeId = Number(await first.getAttribute("data-place-id"));
+        placeName = (await first.locator("span.font-semibold").first().textContent())!;
+      }
+
+      if (!withJs) {
+        const path = fill(template, { id, itemId, placeId });
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        expect(describe(await axeViolations(page, browser, false, baseURL!)), path).toEqual([]);
+        return;
+      }
+      const named = (text: string) => text.replace("{place}", placeName).replace("{title}", title);
+      await waitForHydration(page, "button[aria-haspopup=dialog]");
+      await page.getByRole("article", { name: title }).getByText("1 stop").click();
+      await page.getByRole("button", { name: named(trigger), exact: true }).click();
+      const dialog = page.getByRole(role, { name: named(name) });
       await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-      expect(describe(await axeViolations(page, browser, true, baseURL!)), name).toEqual([]);
+      expect(describe(await axeViolations(page, browser, true, baseURL!)), named(name)).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-    }
+    });
   }
-  await page.request.delete(`/api/admin/itineraries/${id}`);
 });

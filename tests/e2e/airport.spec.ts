@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { FAKE_SATELLITE_CREDIT, startFakeSatellite } from "../fakes/satellite";
 import { startServer, type TestServer } from "../support/server";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { budget, expect, test, waitForHydration } from "./support/fixtures";
 
 const NAME = "Charles M Schulz - Sonoma County";
 
@@ -118,7 +118,8 @@ test("with satellite imagery the header shows the picture and its credit; a pict
   page,
   withJs,
 }) => {
-  test.slow(true, "starts its own server with a satellite provider");
+  // The first test of a worker here starts its own server with a satellite provider.
+  budget({ roundTrips: 2, serverStarts: 1 });
   const { server } = await imageryServer();
   await page.goto(`${server.url}/airport/KSTS`);
   const header = page.locator("article > header");

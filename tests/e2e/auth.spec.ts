@@ -7,7 +7,16 @@
 import type { Page } from "@playwright/test";
 import { startServer, type TestServer } from "../support/server";
 import { startAccountFakes } from "./support/account-fakes";
-import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import {
+  budget,
+  expect,
+  holdPosts,
+  TEST_PASSWORD as PASSWORD,
+  test,
+  uniqueEmail,
+  waitForHydration,
+  waitOutTimeTrap,
+} from "./support/fixtures";
 
 /**
  * A bot-check server whose no-JavaScript time trap is an hour, started on first use in this
@@ -76,13 +85,11 @@ test("sign up with e-mail, land on / with the toast, see the signed-in nav, then
   const logout = nav.getByRole("button", { name: "Logout" });
   if (javaScriptEnabled) {
     await waitForHydration(page, "form[action='/logout'] button");
-    // Hold the answer a moment: the button says so and cannot be pressed twice.
-    await page.route("**/logout.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Hold the answer until the test has seen it pending: the button says so and cannot be pressed twice.
+    const hold = await holdPosts(page, "**/logout.data*");
     await logout.click();
     await expect(nav.getByRole("button", { name: "Signing out..." })).toBeDisabled();
+    hold.release();
   } else {
     await logout.click();
   }
@@ -210,8 +217,8 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
       expect(await page.locator("noscript").evaluate((el) => el.textContent ?? "")).toContain(
         "JavaScript is off, so the security check can't run.",
       );
-      // The fallback's time trap: a person takes a moment over the form.
-      await page.waitForTimeout(1100);
+      // The fallback's time trap (1 s on this server): a person takes a moment over the form.
+      await waitOutTimeTrap(page, 1);
     }
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(`${base()}/`);
@@ -222,7 +229,8 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
     page,
     javaScriptEnabled,
   }) => {
-    test.slow(!javaScriptEnabled, "starts its own server with a strict time trap");
+    // Without JavaScript the first such test of a worker starts its own server with a strict time trap.
+    budget({ roundTrips: 2, serverStarts: javaScriptEnabled ? 0 : 1 });
     const url = javaScriptEnabled ? base() : (await strictTrapServer()).server.url;
     await signUpThroughForm(page, uniqueEmail(javaScriptEnabled ? "e2e-expired" : "e2e-fast"), javaScriptEnabled, url);
     if (javaScriptEnabled) {

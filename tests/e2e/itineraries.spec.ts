@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { budget, holdPosts } from "./support/fixtures";
 
 /**
  * Itineraries (issue 11), with JavaScript (`js`) and without (`no-js`): an admin
@@ -23,8 +24,8 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
   browser,
   baseURL,
 }, testInfo) => {
-  // A long journey (a dozen round trips): room for it on a busy two-core machine.
-  test.setTimeout(90_000);
+  // Without JavaScript each Add Stop, Add Day and Delete is a form post too: a dozen round trips.
+  budget({ roundTrips: 12 });
   const withJs = testInfo.project.name === "js";
   const title = `Wine country weekend ${unique()}`;
   await signInAsAdmin(page.request);
@@ -80,15 +81,13 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
   await expect(stop(5)).toHaveCount(0);
   await expect(stop(4).getByLabel("Name")).toHaveValue("Fly home");
 
-  if (withJs) {
-    // Hold the create call's answer a moment: the button says so and cannot be pressed twice.
-    await page.route("**/itineraries/create/KSTS.data*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
-  }
+  // With JavaScript, hold the create call until the test has seen it pending: the button says so and cannot be pressed twice.
+  const hold = withJs ? await holdPosts(page, "**/itineraries/create/KSTS.data*") : undefined;
   await page.getByRole("button", { name: "Create Itinerary" }).click();
-  if (withJs) await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  if (hold) {
+    await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    hold.release();
+  }
   await expect(page).toHaveURL(/\/admin\/itineraries$/);
   await expect(page.getByText("Itinerary Created")).toBeVisible();
   await expect(page.getByText("New itinerary has been created successfully.")).toBeVisible();
@@ -133,7 +132,8 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
 });
 
 test("the author of an itinerary adds and edits its items from the airport page", async ({ page }, testInfo) => {
-  test.slow(); // two forms, each answered with the page again
+  // Sign-up, the itinerary, the page; then the item forms (their own pages without JavaScript).
+  budget({ roundTrips: 9 });
   const withJs = testInfo.project.name === "js";
   const register = await page.request.post("/api/auth/register", {
     data: {

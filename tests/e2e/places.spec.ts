@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { budget, expect, holdPosts, test, waitForHydration } from "./support/fixtures";
 
 /**
  * Places near an airport (issue 9), with JavaScript and without: the Things
@@ -63,16 +62,9 @@ test("search: food within walking distance narrows the results and stays in the 
   expect(walking).toBeLessThan(all);
 });
 
-/** Holds each form post to `glob` for 0.7 s before it reaches the server: long enough to see, and act on, a pending save. */
-async function holdPosts(page: Page, glob: string) {
-  await page.route(glob, async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
-}
-
 test("an admin adds, edits and deletes an activity on the airport page", async ({ page, withJs }, testInfo) => {
-  test.slow(); // nine page loads in one journey
+  // Without JavaScript: the sign-in and eleven page loads and form posts.
+  budget({ roundTrips: 12 });
   await signInAsAdmin(page.request);
   const name = `Hangar tour ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto("/airport/KSTS?things=kids");
@@ -95,10 +87,11 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await dialog.getByLabel("Category").selectOption("kids");
     await dialog.getByLabel("Distance (NM)").fill("0.2");
     await dialog.getByLabel("Summary").fill("Climb into cockpits.");
-    // Hold the answer a moment: the button says so and cannot be pressed twice.
-    await holdPosts(page, "**/airport/KSTS/activities/new.data*");
+    // Hold the answer until the test has seen it pending: the button says so and cannot be pressed twice.
+    const addHold = await holdPosts(page, "**/airport/KSTS/activities/new.data*");
     await dialog.getByRole("button", { name: "Add activity" }).click();
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    addHold.release();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Activity created")).toBeVisible();
     await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids$/);
@@ -118,11 +111,12 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await expect(editDialog.getByLabel("Summary")).toHaveValue("Climb into cockpits.");
     await editDialog.getByLabel("Summary").fill("Saturdays only.");
     // Escape while the save is on its way: the dialog closes, and the answer still says what happened.
-    await holdPosts(page, "**/airport/KSTS/activities/*/edit.data*");
+    const editHold = await holdPosts(page, "**/airport/KSTS/activities/*/edit.data*");
     await editDialog.getByRole("button", { name: "Save changes" }).click();
     await expect(editDialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await page.keyboard.press("Escape");
     await expect(editDialog).toBeHidden();
+    editHold.release();
     await expect(page.getByText("Activity updated")).toBeVisible();
     await expect(item).toContainText("Saturdays only.");
 

@@ -1,4 +1,4 @@
-import { expect, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { expect, holdPosts, TEST_PASSWORD as PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 /**
  * Saving an airport (and a hotel, docs/decisions/0041-saved-lodging.md) and
@@ -30,15 +30,13 @@ test("sign up, save an airport from its page, see it on My Trips, remove it, emp
 
   if (withJs) {
     await waitForHydration(page, SAVE_CONTROL);
-    // Hold the save's answer a moment: the control says so and cannot be pressed twice.
-    await page.route("**/airport/KSTS.data*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // Hold the save until the test has seen it pending: the control says so and cannot be pressed twice.
+    const hold = await holdPosts(page, "**/airport/KSTS.data*");
     await save.click();
     const pending = page.getByRole("button", { name: "Saving..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
+    hold.release();
   } else {
     await save.click();
   }

@@ -14,7 +14,8 @@
  *   failing    500 for every request
  *   slow       the right answer, but only after `slowMs` (longer than the app's timeouts)
  *   malformed  a gzip of text that is not the cache CSV, and JSON that is not an array
- * Every request is recorded (path, query and User-Agent) so tests can count outside calls.
+ * Every request is recorded (path, query, User-Agent, and whether it was answered or the caller
+ * hung up first) so tests can count outside calls.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -39,6 +40,10 @@ export interface AwcRequest {
   path: string;
   query: string;
   userAgent: string | undefined;
+  /** The fake wrote its answer (in the slow mode, only after `slowMs`). */
+  answered: boolean;
+  /** The caller hung up before the fake answered (in the slow mode: it stopped waiting). */
+  abandoned: boolean;
 }
 
 export interface FakeAwc {
@@ -123,9 +128,22 @@ export async function startFakeAwc(opts: FakeAwcOptions = {}): Promise<FakeAwc> 
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    requests.push({ path: url.pathname, query: url.search, userAgent: req.headers["user-agent"] });
+    const request: AwcRequest = {
+      path: url.pathname,
+      query: url.search,
+      userAgent: req.headers["user-agent"],
+      answered: false,
+      abandoned: false,
+    };
+    requests.push(request);
+    res.on("close", () => {
+      if (!res.writableEnded) request.abandoned = true;
+    });
+    res.on("finish", () => {
+      request.answered = true;
+    });
     const answer = () => {
-      if (res.destroyed) return;
+      if (res.destroyed || request.abandoned) return;
       if (mode === "failing") {
         res.writeHead(500, { "content-type": "text/plain" }).end("fake failure");
         return;

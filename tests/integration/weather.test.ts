@@ -14,11 +14,18 @@ interface Setup {
   server: TestServer;
 }
 
+/**
+ * The app's own timeouts are only short against the slow source, the one mode that is about them.
+ * Every other mode answers at once: there a timeout would measure the machine, not the app (a
+ * malformed download cut short on a busy machine fails as "timed out", not as malformed).
+ */
 async function setup(mode: AwcMode, env: Record<string, string> = {}): Promise<Setup> {
   const awc = await startFakeAwc({ mode, slowMs: 8_000 });
-  const server = await startServer({
-    env: { AWC_BASE_URL: awc.baseUrl, WEATHER_FETCH_TIMEOUT_MS: "800", WEATHER_CACHE_TIMEOUT_MS: "1500", ...env },
-  });
+  const timeouts =
+    mode === "slow"
+      ? { WEATHER_FETCH_TIMEOUT_MS: "800", WEATHER_CACHE_TIMEOUT_MS: "1500" }
+      : { WEATHER_FETCH_TIMEOUT_MS: "60000", WEATHER_CACHE_TIMEOUT_MS: "60000" };
+  const server = await startServer({ env: { AWC_BASE_URL: awc.baseUrl, ...timeouts, ...env } });
   return { awc, server };
 }
 
@@ -330,20 +337,32 @@ describe("slow: a source slower than the timeouts never holds a page up", () => 
   });
   afterAll(() => teardown(s));
 
+  /*
+   * Not a stopwatch on the page (a busy machine renders slowly for reasons of its own): the source
+   * holds every answer 8 s, ten times the fetch timeout, and the app must have stopped waiting for
+   * it (hung up, its fetch timed out) and answered without it. A page that waited for the source
+   * would find its answer there, and the fake records each one.
+   */
+  const notWaitedFor = async () => {
+    expect(s.awc.requests.filter((r) => r.answered)).toEqual([]);
+    await until("the app to hang up on the slow source", async () => s.awc.requests.every((r) => r.abandoned));
+  };
+
   it("answers the airport page and the API within the fetch timeout", async () => {
-    let started = Date.now();
     const airport = await html(`${s.server.url}/airport/KSTS?tab=weather`);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(airport.text).toContain("Unable to fetch current weather data");
-    started = Date.now();
+    await notWaitedFor();
+    const asked = s.awc.requests.length;
     const api = await getJson(`${s.server.url}/api/weather/KSFO`);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(api.body).toEqual([]);
-    started = Date.now();
+    await notWaitedFor();
     const results = await html(`${s.server.url}${RESULTS_PAGE}`);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(badgeCount(results.text, "N/A")).toBe(100);
+    await notWaitedFor();
+    // The API call did ask the slow source (it was not answered from memory), and gave up on it.
+    expect(s.awc.requests.length).toBeGreaterThan(asked);
     expect(s.server.output()).toMatch(/METAR cache refresh failed.*timed out/);
+    expect(s.server.output()).toMatch(/Data API lookup of .*KSFO.* failed: timed out/);
   });
 });
 

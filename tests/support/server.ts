@@ -220,6 +220,16 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   return { url, port, databasePath, output, stop, pid: child.pid!, exited: exited.then(() => exitInfo ?? "exited") };
 }
 
+/**
+ * A template the caller made and named in TEST_TEMPLATE_DATABASE (scripts/test-all.sh makes one
+ * for the integration and e2e layers, with tests/support/create-template.ts): the global setups
+ * use it as it is and leave it for the caller to remove.
+ */
+export function templateFromCaller(): string | undefined {
+  const given = process.env[TEMPLATE_ENV];
+  return given && fs.existsSync(given) ? given : undefined;
+}
+
 let templatePromise: Promise<string> | undefined;
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Playwright global setup: build the app once (unless APP_BUILD_FRESH=1),
- * import the template DB, and start ONE app server over a copy of it on the
- * port playwright.config.ts picked (E2E_PORT). Returns the teardown.
+ * import the template DB (unless the caller made one: templateFromCaller), and
+ * start ONE app server over a copy of it on the port playwright.config.ts
+ * picked (E2E_PORT). Returns the teardown.
  * With E2E_BASE_URL set, tests run against that server and nothing starts.
  */
 import { startFakeAwc, type FakeAwc } from "../../fakes/awc";
@@ -9,12 +10,13 @@ import { startAccountFakes } from "./account-fakes";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./admin";
 import { grantAdmin } from "../../support/admin-rights";
 import { buildAppOnce } from "../../support/build";
-import { createTemplateDatabase, startServer, TEMPLATE_ENV } from "../../support/server";
+import { createTemplateDatabase, startServer, TEMPLATE_ENV, templateFromCaller } from "../../support/server";
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return;
   buildAppOnce();
-  const template = await createTemplateDatabase();
+  const given = templateFromCaller();
+  const template = given ? { path: given, remove: () => {} } : await createTemplateDatabase();
   process.env[TEMPLATE_ENV] = template.path;
   // The AWC replayed from the recorded 2025 cache file as it is: real categories, observations shown with their (old) age.
   let awc: FakeAwc | undefined;
