@@ -241,10 +241,5 @@ export const OLD_OBSERVATION_MINUTES = 90;
 
 export const isOld = (obsTime: number, nowMs: number) => nowMs / 1000 - obsTime > OLD_OBSERVATION_MINUTES * 60;
 
-/** Present weather codes in words, for the few a pilot sees most; the raw code is always shown too. */
-export function formatPresentWeather(wx: string | null): string | null {
-  return wx && wx.trim() ? wx.trim() : null;
-}
-
 /** How far the reporting station is: 'less than 1 NM', '9 NM'. */
 export const formatStationDistance = (nm: number) => (nm < 1 ? "less than 1 NM" : `${Math.round(nm)} NM`);

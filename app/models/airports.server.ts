@@ -88,12 +88,3 @@ export function dataCycle(): DataCycle | null {
   return imported ? { label: imported.label, effective_date: imported.effectiveDate } : null;
 }
 
-export function searchableCount(): number {
-  return (
-    getDb()
-      .select({ n: sql<number>`count(*)` })
-      .from(airports)
-      .where(eq(airports.searchable, true))
-      .get()?.n ?? 0
-  );
-}

@@ -110,7 +110,6 @@ export interface ObservationToStore {
 
 /** Bumped on every write, so in-process caches of the table (the search's winds) know when to reload. */
 let generation = 0;
-export const observationsGeneration = () => generation;
 
 let others = { dataVersion: -1, checkedAt: -Infinity, newest: 0 };
 const OTHERS_CHECK_MS = 10_000;

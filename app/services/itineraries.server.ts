@@ -224,13 +224,6 @@ export function itemsOf(id: number, viewer: Viewer): ItineraryItem[] {
   return itineraryFor(id, viewer).items;
 }
 
-export function itemFor(id: number, itemId: number, viewer: Viewer): ItineraryItem {
-  visibleRow(id, viewer);
-  const row = itemRow(id, itemId);
-  if (!row) throw new NotFound("Item not found");
-  return toItem(row);
-}
-
 /** GET /api/admin/itineraries and the dashboard tab. */
 export function allItineraries(viewer: Viewer): Itinerary[] {
   if (!viewer?.isAdmin) throw new Forbidden("Admin access required");

@@ -21,7 +21,6 @@ import { flightCategory, type WeatherObservation, type WeatherSummary } from "~/
 import { greatCircleNm } from "~/lib/geo";
 import { findAirportByCode } from "~/models/airports.server";
 import {
-  lastLoadAt,
   observationsInBox,
   storedObservations,
   storeObservations,
@@ -316,12 +315,4 @@ export function stopWeatherRefresher(): void {
   } catch {
     // the database may already be closed
   }
-}
-
-export function weatherRefreshState() {
-  return {
-    lastAttemptAt: refresher.lastAttemptAt,
-    lastError: refresher.lastError,
-    lastCacheLoadAt: lastLoadAt("cache"),
-  };
 }
