@@ -10,6 +10,7 @@ import {
   startSession,
   userOfSession,
 } from "~/services/sessions.server";
+import { ADMIN_ACCESS_REQUIRED } from "~/lib/admin-access";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 
@@ -81,7 +82,7 @@ export async function requireApiAdmin(request: Request): Promise<SessionUser> {
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request, "Please log in to access the admin area.");
-  if (!user.isAdmin) throw data({ message: "Admin access required" }, { status: 403 });
+  if (!user.isAdmin) throw data({ message: ADMIN_ACCESS_REQUIRED }, { status: 403 });
   return user;
 }
 

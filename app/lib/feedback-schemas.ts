@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pickSchema } from "./pick-schema";
 
 /**
  * The inputs of contact messages, reports and place suggestions (tools-admin
@@ -120,6 +121,19 @@ export const placeSuggestionSchema = z
   .transform((s) => ({ ...s, category: s.type === "activity" ? (s.category ?? "adults") : undefined }));
 export type PlaceSuggestionInput = z.output<typeof placeSuggestionSchema>;
 
+/**
+ * POST /api/suggestions: a place suggestion when the body names an airport
+ * (`airport_loc_id`), else a bug report or feature request, each read by its
+ * own schema with its own messages (docs/decisions/0028-suggestions-api.md).
+ */
+export const suggestionSubmissionSchema = pickSchema<
+  { kind: "place"; suggestion: PlaceSuggestionInput } | { kind: "report"; report: ReportInput }
+>((body) =>
+  "airport_loc_id" in body
+    ? placeSuggestionSchema.transform((suggestion) => ({ kind: "place" as const, suggestion }))
+    : reportSchema.transform((report) => ({ kind: "report" as const, report })),
+);
+
 export const CONTACT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
 export const REPORT_STATUSES = CONTACT_STATUSES;
 export const SUGGESTION_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -127,9 +141,33 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ReportStatus = ContactStatus;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-/** PATCH /api/contact-submissions/{id}/status: the admin sets in_progress, resolved or closed (tools-admin §4). */
+/**
+ * Status moves (tools-admin §4), one schema per use case, read by its dashboard
+ * button and its PATCH call alike. Which moves are legal from where is the
+ * services' rule (409 otherwise); these say which statuses exist.
+ */
+
+/** A contact message: the admin sets in_progress, resolved or closed. */
 export const contactStatusSchema = z.object({
   status: z.enum(["in_progress", "resolved", "closed"], { error: "Status must be in_progress, resolved or closed" }),
+});
+
+const adminNotes = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
+);
+
+/** A report (the Bug Reports tab). */
+export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES, { error: "Unknown status" }) });
+
+/** A place suggestion, with the notes as the review dialog's field holds them: emptied, they are cleared. */
+export const placeSuggestionStatusSchema = z.object({
+  status: z.enum(SUGGESTION_STATUSES, { error: "Unknown status" }),
+  admin_notes: z
+    .string()
+    .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`)
+    .optional()
+    .transform((notes) => notes ?? ""),
 });
 
 /**
@@ -140,10 +178,7 @@ export const contactStatusSchema = z.object({
  */
 export const suggestionStatusSchema = z.object({
   status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
-  admin_notes: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
-  ),
+  admin_notes: adminNotes,
 });
 export type SuggestionStatusInput = z.output<typeof suggestionStatusSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { Toast } from "~/lib/toast";
+import { createPlaceSchema, type CreatePlaceInput } from "./feedback-schemas";
+import { pickSchema } from "./pick-schema";
+import type { Toast } from "./toast";
 
 /**
  * Admin activity and landmark forms (tools-admin §5) and the JSON calls of
@@ -93,6 +95,35 @@ export const activityFromSuggestion = z.object({ ...fromSuggestion, category: ca
 export const landmarkFromSuggestion = z.object(fromSuggestion);
 
 export type PlaceTableName = "activities" | "landmarks";
+export const PLACE_TABLES = ["activities", "landmarks"] as const satisfies readonly PlaceTableName[];
+export const isPlaceTable = (t: unknown): t is PlaceTableName => t === "activities" || t === "landmarks";
+
+/**
+ * 'Create' from an approved suggestion, by either door: the Admin Dashboard
+ * names the stored suggestion (`suggestion_id`, with the distance and
+ * coordinates the admin may correct first); POST /api/activities and
+ * /api/landmarks send the suggestion's fields, with the list (`table`) from
+ * the URL (docs/decisions/0025-admin-place-curation.md).
+ */
+export const placeFromSuggestionInput = pickSchema<
+  | ({ from: "dashboard"; suggestionId: number } & CreatePlaceInput)
+  | { from: "fields"; table: "activities"; fields: z.output<typeof activityFromSuggestion> }
+  | { from: "fields"; table: "landmarks"; fields: z.output<typeof landmarkFromSuggestion> }
+>((body) =>
+  "suggestion_id" in body
+    ? createPlaceSchema
+        .extend({ suggestion_id: z.coerce.number().int().positive().catch(0) })
+        .transform(({ suggestion_id, ...corrections }) => ({
+          from: "dashboard" as const,
+          suggestionId: suggestion_id,
+          ...corrections,
+        }))
+    : body.table === "landmarks"
+      ? landmarkFromSuggestion.transform((fields) => ({ from: "fields" as const, table: "landmarks" as const, fields }))
+      : activityFromSuggestion
+          .extend({ table: z.literal("activities", { error: "Unknown list" }) })
+          .transform(({ table, ...fields }) => ({ from: "fields" as const, table, fields })),
+);
 const noun = (t: PlaceTableName) => (t === "activities" ? "activity" : "landmark");
 const title = (t: PlaceTableName) => (t === "activities" ? "Activity" : "Landmark");
 

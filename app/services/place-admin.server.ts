@@ -8,6 +8,8 @@ import type {
   landmarkFromSuggestion,
   PlaceTableName,
 } from "~/lib/place-admin";
+import { canonicalId } from "~/lib/display";
+import { isPlaceTable } from "~/lib/place-admin";
 import { findAirportByCode } from "~/models/airports.server";
 import {
   deletePlace,
@@ -30,6 +32,9 @@ import { toPlaceActivity, toPlaceLandmark, type PlaceActivity, type PlaceLandmar
  */
 
 type Fields = z.output<typeof activityFields> | z.output<typeof landmarkFields>;
+
+/** A place as the admin calls answer it (the airport page's JSON shape). */
+export type PlaceOfAirport = PlaceActivity | PlaceLandmark;
 
 const toFields = (f: Fields): PlaceFields => ({
   name: f.name,
@@ -139,4 +144,27 @@ export function hidePlace(table: PlaceTableName, id: number, hidden: boolean): v
 /** The row as the edit form shows it. */
 export function placeForEdit(table: PlaceTableName, id: number) {
   return answer(table, id);
+}
+
+/** What an admin's add, edit or delete page is about: the list, the airport as its page names it, the place (null: a new one). */
+export interface PlacePage {
+  table: PlaceTableName;
+  airport: { locId: string; pageId: string; name: string };
+  place: PlaceOfAirport | null;
+}
+
+/**
+ * The list, airport and place an admin page names (`placeId` null for a new
+ * place), or NotFound: an unknown airport, list or place, or a place of another airport.
+ */
+export function placePage(code: string, table: string, placeId: number | null): PlacePage {
+  const airport = findAirportByCode(code);
+  if (!isPlaceTable(table) || !airport) throw new NotFound("No such airport or place");
+  const place = placeId === null ? null : answer(table, placeId);
+  if (place && place.airport_loc_id !== airport.locId) throw new NotFound("No such airport or place");
+  return {
+    table,
+    airport: { locId: airport.locId, pageId: canonicalId(airport), name: airport.name },
+    place,
+  };
 }

@@ -533,6 +533,26 @@ describe("the admin dashboard", () => {
     expect(first.headers.get("location")).toBe("/admin/itineraries");
   });
 
+  it("a cross-site post to an admin page, even an admin's, is refused in its own words, not as 'Admin access required'", async () => {
+    const { id } = await (await json(server, "POST", "/api/suggestions", report({ title: "Cross-site test" }))).json();
+    // Sec-Fetch-Site without an Origin: past React Router's own Origin check, to ours.
+    const crossSite = { headers: { "sec-fetch-site": "cross-site" } };
+    for (const [path, fields] of [
+      ["/admin/reports", { intent: "status", id: String(id), status: "closed" }],
+      ["/airport/KSTS/activities/new", { name: "Cross-site tour", distance_nm: "1", summary: "x", category: "kids" }],
+    ] as const) {
+      const res = await admin.jar.postForm(`${server.url}${path}`, fields, crossSite);
+      expect(res.status, path).toBe(403);
+      const html = await pageText(res);
+      expect(html, path).toMatch(/<h1[^>]*>Request refused<\/h1>\s*<p[^>]*>Cross-site request refused<\/p>/);
+      expect(html, path).not.toContain("Admin access required");
+    }
+    expect(query<{ status: string }>(server, "SELECT status FROM feedback_reports WHERE id = ?", id)[0]!.status).toBe(
+      "new",
+    );
+    expect(query(server, "SELECT id FROM activities WHERE name = ?", "Cross-site tour")).toHaveLength(0);
+  });
+
   it("shows the tabs as links with counts of new items; the Admin link shows in nav and footer", async () => {
     const html = await pageText(await admin.jar.fetch(`${server.url}/admin/itineraries`));
     expect(html).toMatch(/<h2[^>]*>Itineraries<\/h2>/);
