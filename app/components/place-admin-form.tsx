@@ -152,7 +152,7 @@ interface DeleteProps {
   cancelHref: string;
 }
 
-/** The delete confirmation's text and buttons (core §2: 'This action cannot be undone.'), for its page and its dialog. */
+/** The delete confirmation's text and buttons ('This action cannot be undone.'), for its page and its dialog. */
 export function PlaceDeleteConfirmation({
   imported,
   answer,

@@ -10,8 +10,9 @@ import { formDoor, type FormDoorOptions } from "./form-door.server";
  * The page door of the three public forms (contact, report, place suggestion;
  * docs/product.md, "Contact, reports and the Admin Dashboard"): the form's
  * no-JavaScript bot-check fields go to the use case as its params
- * (app/use-cases/feedback.server.ts), the widget's token is never sent back to
- * the form, and a refusal says what went wrong in the form's toast.
+ * (docs/decisions/0067-feedback-and-place-admin-doors.md), the widget's token
+ * is never sent back to the form, and a refusal says what went wrong in the
+ * form's toast.
  */
 export function feedbackFormDoor<S extends z.ZodType, P extends ParamSchemas, O>(
   useCase: UseCase<"anyone", S, P, O>,
@@ -30,6 +31,9 @@ export function feedbackFormDoor<S extends z.ZodType, P extends ParamSchemas, O>
     }),
   });
 }
+
+/** A refusal of the bot check (its own toast), rather than of the input or a limit. */
+export const isBotCheckRefusal = (error: AppError) => error instanceof BotCheckFailed;
 
 /**
  * A refused submit's toast: a refused CAPTCHA reads 'Security verification
@@ -50,6 +54,3 @@ export function refusedToast(error: AppError, fallback: string): Toast {
   }
   return { title, description: error.message || fallback, variant: "destructive" };
 }
-
-/** A refusal of the bot check (its own toast), rather than of the input or a limit. */
-export const isBotCheckRefusal = (error: AppError) => error instanceof BotCheckFailed;

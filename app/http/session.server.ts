@@ -77,7 +77,7 @@ export async function requireApiAdmin(request: Request): Promise<SessionUser> {
 }
 
 /**
- * A page for admins only (tools-admin §2): signed out, the sign-in redirect;
+ * A page for admins only (docs/product.md, "Accounts"): signed out, the sign-in redirect;
  * another user, a 403 that the error boundary shows as 'Admin access required'.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { pickSchema } from "./pick-schema";
 
 /**
- * The inputs of contact messages, reports and place suggestions (tools-admin
- * §3, §5, §7), one schema per use case, shared by the HTML forms (through
- * conform) and the /api/* JSON calls. Messages are the spec's words; the
+ * The inputs of contact messages, reports and place suggestions
+ * (docs/product.md, "Contact, reports and the Admin Dashboard"), one schema per
+ * use case, shared by the HTML forms (through conform) and the /api/* JSON
+ * calls. Messages are the product's words; the
  * upper bounds are size limits the spec does not state (docs/decisions/0026-feedback-storage.md).
  */
 
@@ -50,7 +51,7 @@ export const PRIORITIES = ["low", "medium", "high"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type Priority = (typeof PRIORITIES)[number];
 
-/** The priority choices as the report form names them (tools-admin §2). */
+/** The priority choices as the report form names them. */
 export const PRIORITY_LABELS: Record<Priority, string> = {
   low: "Nice to have",
   medium: "Important improvement",
@@ -117,7 +118,7 @@ export const placeSuggestionSchema = z
     user_email: optionalText(254, "E-mail"),
     ...botToken,
   })
-  // Tools-admin §5: category applies only to activities; a landmark drops it.
+  // Category applies only to activities; a landmark drops it.
   .transform((s) => ({ ...s, category: s.type === "activity" ? (s.category ?? "adults") : undefined }));
 export type PlaceSuggestionInput = z.output<typeof placeSuggestionSchema>;
 
@@ -142,7 +143,7 @@ export type ReportStatus = ContactStatus;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /**
- * Status moves (tools-admin §4), one schema per use case, read by its dashboard
+ * Status moves, one schema per use case, read by its dashboard
  * button and its PATCH call alike. Which moves are legal from where is the
  * services' rule (409 otherwise); these say which statuses exist.
  */

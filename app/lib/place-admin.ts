@@ -4,8 +4,9 @@ import { pickSchema } from "./pick-schema";
 import type { Toast } from "./toast";
 
 /**
- * Admin activity and landmark forms (tools-admin §5) and the JSON calls of
- * §7, one schema for both. Client-safe.
+ * Admin activity and landmark forms and their JSON calls, one schema for both
+ * (docs/product.md, "Contact, reports and the Admin Dashboard";
+ * docs/decisions/0025-admin-place-curation.md). Client-safe.
  */
 
 const text = (max: number) =>
@@ -23,7 +24,7 @@ const required = (what: string, max: number) =>
       .max(max, `At most ${max} characters`),
   );
 
-/** tools-admin §5: step 0.1; a non-numeric value becomes 0. */
+/** Step 0.1; a non-numeric value becomes 0. */
 const distanceNm = z.preprocess(
   (v) => {
     const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
@@ -32,7 +33,7 @@ const distanceNm = z.preprocess(
   z.number().min(0, "Distance must be 0 or more").max(500, "Distance must be at most 500 NM"),
 );
 
-/** tools-admin §5: optional numbers; empty becomes null. */
+/** Optional numbers; empty becomes null. */
 const optionalCoordinate = (what: string, limit: number) =>
   z.preprocess(
     (v) => (v === "" || v === undefined || v === null ? null : typeof v === "string" ? Number(v) : v),
@@ -72,7 +73,7 @@ const airportLocId = z
 export const createActivityInput = activityFields.extend({ airport_loc_id: airportLocId });
 export const createLandmarkInput = landmarkFields.extend({ airport_loc_id: airportLocId });
 
-/** POST /api/activities and /api/landmarks: from an approved suggestion (tools-admin §7; distance defaults to 5 NM, §9). */
+/** POST /api/activities and /api/landmarks: from an approved suggestion (distance defaults to 5 NM). */
 const fromSuggestion = {
   airport_loc_id: airportLocId,
   name: required("Name", 200),
@@ -127,13 +128,13 @@ export const placeFromSuggestionInput = pickSchema<
 const noun = (t: PlaceTableName) => (t === "activities" ? "activity" : "landmark");
 const title = (t: PlaceTableName) => (t === "activities" ? "Activity" : "Landmark");
 
-/** tools-admin §8: create or update failure. */
+/** Create or update failure. */
 export const placeSaveFailedToast = (t: PlaceTableName, action: "create" | "update", message?: string): Toast => ({
   title: "Error",
   description: message || `Failed to ${action} ${noun(t)}.`,
   variant: "destructive",
 });
-/** tools-admin §8: delete failure. */
+/** Delete failure. */
 export const PLACE_DELETE_FAILED: Toast = {
   title: "Error",
   description: "Failed to delete item.",

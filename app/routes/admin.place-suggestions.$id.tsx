@@ -40,7 +40,7 @@ export const action = formAction({
   }),
 });
 
-/** The review dialog: Approve, Reject, Reset to Pending with admin notes; 'Create' once approved (tools-admin §2, §4). */
+/** The review dialog: Approve, Reject, Reset to Pending with admin notes; 'Create' once approved. */
 export default function ReviewSuggestion({ loaderData, actionData }: Route.ComponentProps) {
   const s = loaderData.suggestion;
   const [query] = useSearchParams();

@@ -11,7 +11,7 @@ import { checkLimits, countHit } from "./rate-limit.server";
  * limit. Off when TURNSTILE_SITE_KEY / TURNSTILE_SECRET_KEY are not set.
  */
 
-/** The server's messages mention "Security verification" so the page shows them as they are (spec §8). */
+/** The server's messages mention "Security verification" so the page shows them as they are (docs/product.md, "Accounts"). */
 export const BOT_CHECK_FAILED = "Security verification failed. Please try again.";
 const BOT_CHECK_UNAVAILABLE = "Security verification is unavailable right now. Please try again in a minute.";
 const FALLBACK_FAILED = "Security verification failed. Please wait a few seconds, then submit the form again.";

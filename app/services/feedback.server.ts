@@ -40,11 +40,12 @@ import { feedbackLimitPerIp } from "./mail-config.server";
 import { checkLimits, countHit } from "./rate-limit.server";
 
 /**
- * Contact messages, reports and place suggestions (tools-admin §2–§7): the
- * submit use cases for anyone (bot check, per-IP limit, stored before any mail
- * is tried), and the triage use cases for admins (status moves of §4, refused
- * with Conflict when illegal). Callers check admin rights; inputs come parsed
- * by the schemas of app/lib/feedback-schemas.ts.
+ * Contact messages, reports and place suggestions (docs/product.md, "Contact,
+ * reports and the Admin Dashboard"): the submits for anyone (bot check, per-IP
+ * limit, stored before any mail is tried), and the triage for admins (status
+ * moves, refused with Conflict when illegal). The declarations
+ * (app/use-cases/feedback.server.ts) say who may call; inputs come parsed by
+ * the schemas of app/lib/feedback-schemas.ts.
  */
 
 export type FeedbackKind = "contact" | "report" | "suggestion";

@@ -25,10 +25,10 @@ import { placesChanged } from "./place-summaries.server";
 import { toPlaceActivity, toPlaceLandmark, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
 
 /*
- * Admin curation of activities and landmarks (tools-admin §3, §5, §7). The
- * callers check the admin right (requireAdmin / requireApiAdmin) on every
- * request; these functions only do the change, then refresh the airport's
- * summaries (docs/decisions/0025-admin-place-curation.md).
+ * Admin curation of activities and landmarks (docs/decisions/0025-admin-place-curation.md).
+ * The declarations (app/use-cases/place-admin.server.ts) say who may call: an
+ * admin, checked on every request; these functions only do the change, then
+ * refresh the airport's summaries.
  */
 
 type Fields = z.output<typeof activityFields> | z.output<typeof landmarkFields>;

@@ -46,7 +46,8 @@ const FEEDBACK_LIMITS = { bodyBytes: 64 * 1024 };
  * The no-JavaScript bot check (a honeypot and a signed time trap,
  * docs/decisions/0013-auth-and-bot-check.md) belongs to the HTML form: its
  * door hands the two fields over as params (app/http/feedback-form.server.ts).
- * A JSON route has no such params, so a JSON call always needs the widget's token.
+ * A JSON route has no such params, so a JSON call always needs the widget's token
+ * (docs/decisions/0067-feedback-and-place-admin-doors.md).
  */
 const noJsCheck = { [HONEYPOT_FIELD]: z.string().optional(), [TIME_TRAP_FIELD]: z.string().optional() };
 type NoJsCheck = { [K in keyof typeof noJsCheck]?: string };

@@ -1,8 +1,9 @@
 /**
  * Contact messages, bug reports / feature requests and place suggestions
  * (issue 10) over real HTTP: the HTML forms as a browser without JavaScript
- * posts them, the JSON calls of tools-admin §7 as anonymous, user and admin,
- * the status rules of §4 (409 on illegal moves), the bot check, and the mail
+ * posts them, their JSON calls as anonymous, user and admin, the status rules
+ * (409 on illegal moves; docs/product.md, "Contact, reports and the Admin
+ * Dashboard"), the bot check, and the mail
  * that arrives at a real local SMTP server, also after it was down.
  */
 import fs from "node:fs";
