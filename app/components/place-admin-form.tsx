@@ -1,13 +1,21 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
 import { Field, FormError } from "./form-field";
-import { DELETE_CONFIRMATION, type PlaceTableName } from "~/lib/place-admin";
+import { activityFields, DELETE_CONFIRMATION, landmarkFields, type PlaceTableName } from "~/lib/place-admin";
 import type { Toast } from "~/lib/toast";
+import { useSchemaForm } from "~/lib/use-schema-form";
 
-/** The add / edit form's refusal (status 400): the errors by field (`form` for the whole form) and the values typed. */
+/** The add / edit form's refusal (status 400): conform's reply, the field errors and the values typed. */
 export interface PlaceFormAnswer {
-  fieldErrors: Record<string, string[]>;
-  values: Record<string, string>;
+  lastResult?: SubmissionResult<string[]>;
+  toast?: Toast | null;
 }
 
 /** What the add / edit page's loader gives the form. */
@@ -37,64 +45,81 @@ interface Props {
 }
 
 /**
- * The admin activity and landmark form of tools-admin §5, for its own page
- * (/airport/{id}/activities/new, …/{placeId}/edit) and for the airport page's
- * dialog (app/components/route-dialog.tsx).
+ * The admin activity and landmark form (docs/decisions/0025-admin-place-curation.md),
+ * for its own page (/airport/{id}/activities/new, …/{placeId}/edit) and for the
+ * airport page's dialog (app/components/route-dialog.tsx), validated in the
+ * browser by the schema the server parses with.
  */
 export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCancel }: Props) {
   const { table, placeId } = data;
-  const values = answer?.values ?? data.values;
-  const errors = answer?.fieldErrors ?? {};
-  const field = (name: string) => ({ id: `place-${name}`, errorId: `place-${name}-error`, errors: errors[name] });
-  const input = (name: string) => ({
-    id: `place-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `place-${name}-error` : undefined,
-    className: "field-input",
+  const [form, fields] = useSchemaForm({
+    id: `place-${table}-${placeId ?? "new"}`,
+    schema: table === "activities" ? activityFields : landmarkFields,
+    lastResult: answer?.lastResult,
+    defaultValue: data.values,
   });
   const FormTag = fetcher ? fetcher.Form : Form;
   const noun = table === "activities" ? "activity" : "landmark";
+  const text = (name: keyof typeof fields) => ({
+    ...getInputProps(fields[name], { type: "text" }),
+    className: "field-input",
+  });
   return (
-    <FormTag method="post" action={action} className="grid gap-4 sm:grid-cols-2" noValidate>
+    <FormTag method="post" action={action} className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
       {data.imported && (
         <p className="text-sm text-slate-700 sm:col-span-2">
           This place came from open data: your correction is kept when the data is imported again.
         </p>
       )}
-      <FormError errors={errors.form} id="place-form-error" />
-      <Field label="Name" field={field("name")} className="sm:col-span-2">
-        <input {...input("name")} required maxLength={200} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <Field label="Name" field={fields.name} className="sm:col-span-2">
+        <input {...text("name")} required maxLength={200} />
       </Field>
       {table === "activities" && (
-        <Field label="Category" field={field("category")}>
-          <select {...input("category")}>
+        <Field label="Category" field={fields.category}>
+          <select {...getSelectProps(fields.category)} className="field-input">
             <option value="adults">For adults</option>
             <option value="kids">For kids</option>
           </select>
         </Field>
       )}
-      <Field label="Distance (NM)" field={field("distance_nm")}>
-        <input {...input("distance_nm")} type="number" step={0.1} min={0} inputMode="decimal" required />
+      <Field label="Distance (NM)" field={fields.distance_nm}>
+        <input
+          {...getInputProps(fields.distance_nm, { type: "number" })}
+          className="field-input"
+          step={0.1}
+          min={0}
+          inputMode="decimal"
+          required
+        />
       </Field>
-      <Field label="Summary" field={field("summary")} className="sm:col-span-2">
-        <textarea {...input("summary")} rows={3} required maxLength={1000} />
+      <Field label="Summary" field={fields.summary} className="sm:col-span-2">
+        <textarea {...getTextareaProps(fields.summary)} className="field-input" rows={3} required maxLength={1000} />
       </Field>
-      <Field label="Phone" field={field("phone")}>
-        <input {...input("phone")} type="tel" />
+      <Field label="Phone" field={fields.phone}>
+        <input {...getInputProps(fields.phone, { type: "tel" })} className="field-input" />
       </Field>
-      <Field label="Website" field={field("website")}>
-        <input {...input("website")} type="url" />
+      <Field label="Website" field={fields.website}>
+        <input {...getInputProps(fields.website, { type: "url" })} className="field-input" />
       </Field>
-      <Field label="Address" field={field("address")} className="sm:col-span-2">
-        <input {...input("address")} />
+      <Field label="Address" field={fields.address} className="sm:col-span-2">
+        <input {...text("address")} />
       </Field>
-      <Field label="Latitude (optional)" field={field("latitude")}>
-        <input {...input("latitude")} type="number" step="any" inputMode="decimal" />
+      <Field label="Latitude (optional)" field={fields.latitude}>
+        <input
+          {...getInputProps(fields.latitude, { type: "number" })}
+          className="field-input"
+          step="any"
+          inputMode="decimal"
+        />
       </Field>
-      <Field label="Longitude (optional)" field={field("longitude")}>
-        <input {...input("longitude")} type="number" step="any" inputMode="decimal" />
+      <Field label="Longitude (optional)" field={fields.longitude}>
+        <input
+          {...getInputProps(fields.longitude, { type: "number" })}
+          className="field-input"
+          step="any"
+          inputMode="decimal"
+        />
       </Field>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={pending}>
@@ -127,7 +152,7 @@ interface DeleteProps {
   cancelHref: string;
 }
 
-/** The delete confirmation's text and buttons (core §2: 'This action cannot be undone.'), for its page and its dialog. */
+/** The delete confirmation's text and buttons ('This action cannot be undone.'), for its page and its dialog. */
 export function PlaceDeleteConfirmation({
   imported,
   answer,

@@ -3,10 +3,8 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { ActionToast } from "./account-form-parts";
@@ -23,6 +21,7 @@ import {
 } from "~/lib/feedback-schemas";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSchemaForm } from "~/lib/use-schema-form";
 
 export interface SuggestionAnswer {
   lastResult?: SubmissionResult<string[]>;
@@ -57,13 +56,13 @@ export function PlaceSuggestionForm({
   const hydrated = useHydrated();
   const guard = useBotCheckGuard(botCheck, "suggestion");
   const [type, setType] = useState<string>("activity");
-  const [form, fields] = useForm({
+  // Checked when sent: the missing name or description is the 'Missing information' toast first.
+  const [form, fields] = useSchemaForm<typeof placeSuggestionSchema>({
     id: `suggest-${airportId}`,
+    schema: placeSuggestionSchema,
     lastResult: answer?.lastResult,
     defaultValue: { type: "activity", category: "adults" },
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: placeSuggestionSchema }),
   });
   const formProps = getFormProps(form);
   const FormTag = fetcher ? fetcher.Form : Form;

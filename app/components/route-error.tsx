@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { ADMIN_ACCESS_REQUIRED } from "~/lib/admin-access";
 import { NotFoundPanel } from "./not-found-panel";
 
 interface Props {
@@ -8,27 +9,43 @@ interface Props {
   notFound?: React.ReactNode;
   /** A page's own sentence for any other failure. */
   failure?: string;
+  /** A page's own sentence under 'Admin access required'. */
+  adminOnly?: string;
 }
 
 /**
  * The one error page of the site, for the root's and every page route's
- * ErrorBoundary: a 404 panel, the 403 'Admin access required' of the admin
- * pages (app/http/session.server.ts requireAdmin), or 'Something went wrong'
- * — never a stack trace.
+ * ErrorBoundary: a 404 panel; 'Admin access required' for the admin check's
+ * 403 (app/http/session.server.ts requireAdmin); any other refusal in its own
+ * words, as the page door threw it (`data({ message }, { status })`: a
+ * cross-site post, a form over its caps); or 'Something went wrong' — never a
+ * stack trace.
  *
  *   export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  *     return <RouteError error={error} notFound={<NotFoundPanel title="Airport Not Found" … />} />;
  *   }
  */
-export function RouteError({ error, notFound, failure }: Props) {
+export function RouteError({ error, notFound, failure, adminOnly }: Props) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return notFound ?? <NotFoundPanel />;
-  if (status === 403)
-    return <ErrorPanel title="Admin access required" text="This page is for the site's administrators." />;
+  const message = messageOf(error);
+  if (status === 403 && message === ADMIN_ACCESS_REQUIRED)
+    return (
+      <ErrorPanel title={ADMIN_ACCESS_REQUIRED} text={adminOnly ?? "This page is for the site's administrators."} />
+    );
+  if (status === 403) return <ErrorPanel title="Request refused" text={message ?? "This request is not allowed."} />;
   const fallback = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "An unexpected error occurred. Please try again.";
-  return <ErrorPanel title="Something went wrong" text={failure ?? fallback} />;
+  return <ErrorPanel title="Something went wrong" text={message ?? failure ?? fallback} />;
+}
+
+/** The words a refusal carries: `{ message }` from a page door, `{ error }` from a JSON answer thrown as it is. */
+function messageOf(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return null;
+  const { message, error: text } = error.data as { message?: unknown; error?: unknown };
+  const words = typeof message === "string" ? message : typeof text === "string" ? text : null;
+  return words?.trim() ? words : null;
 }
 
 function ErrorPanel({ title, text }: { title: string; text: string }) {

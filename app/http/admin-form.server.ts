@@ -1,38 +1,36 @@
-import { data, redirect } from "react-router";
+import type { z } from "zod";
 import type { Toast } from "~/lib/toast";
-import { assertSameOrigin } from "./csrf.server";
-import { asRefusal, readCappedForm } from "./feedback-http.server";
-import { flashHeader } from "./flash.server";
-import { requireAdmin } from "./session.server";
-
-export interface AdminActionAnswer {
-  toast: Toast;
-}
+import type { ParamSchemas, UseCase } from "~/use-cases/use-case";
+import { formDoor, type FormDoor, type FormDoorOptions } from "./form-door.server";
 
 /**
- * A triage button's post (tools-admin §2 Admin Dashboard): admins only, then
- * Post/Redirect/Get back to the page with a toast; a refused move (409) or bad
- * input answers 'Update Failed' with the reason, on the same page.
+ * A triage button's door (the Admin Dashboard; docs/product.md, "Contact,
+ * reports and the Admin Dashboard"): admins only, then Post/Redirect/Get back
+ * to the page with a toast; a refused move (409), an unknown record (404) or
+ * bad input answers 'Update Failed' with the reason, on the same page, with
+ * the refusal's own status.
  */
-export async function runAdminUpdate(request: Request, update: (form: FormData) => Toast | Promise<Toast>) {
-  assertSameOrigin(request);
-  await requireAdmin(request);
-  try {
-    const form = await readCappedForm(request);
-    const toast = await update(form);
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await flashHeader(toast) } });
-  } catch (error) {
-    const refusal = asRefusal(error);
-    if (!refusal) throw error;
-    return data<AdminActionAnswer>(
-      { toast: { title: "Update Failed", description: refusal.message, variant: "destructive" } },
-      { status: refusal.status },
-    );
-  }
+export function triageDoor<S extends z.ZodType, P extends ParamSchemas, O>(
+  useCase: UseCase<"admin", S, P, O>,
+  options: Pick<FormDoorOptions<"admin", S, P, O>, "from" | "paramsFrom"> & {
+    /** What the toast says the change did. */
+    done(result: O): Toast;
+  },
+): FormDoor {
+  return formDoor(useCase, {
+    from: options.from,
+    paramsFrom: options.paramsFrom,
+    done: (result, { request }) => {
+      const url = new URL(request.url);
+      return { to: `${url.pathname}${url.search}`, toast: options.done(result) };
+    },
+    invalid: (errors) => updateFailed(Object.values(errors).find((e) => e?.length)?.[0] ?? "Invalid input"),
+    refused: (error) => updateFailed(error.message),
+    refusedStatus: (error) => error.status,
+  });
 }
 
-export const formId = (form: FormData, name = "id") => {
-  const id = Number(form.get(name));
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
+const updateFailed = (description: string): Toast => ({ title: "Update Failed", description, variant: "destructive" });
+
+/** The record a button posts for: its form's `id` field. */
+export const idFromForm = (form: FormData) => ({ id: String(form.get("id") ?? "") });

@@ -24,9 +24,12 @@ export function isCrossSiteRequest(request: Request): boolean {
   return !(publicOrigin && origin.toLowerCase() === publicOrigin);
 }
 
+/** What a refused cross-site request is told, as JSON and on a page alike. */
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
+
 /** Throws a 403 JSON answer for a cross-site state-changing request. */
 export function assertSameOrigin(request: Request) {
   if (isCrossSiteRequest(request)) {
-    throw Response.json({ error: "Cross-site request refused" }, { status: 403, statusText: "Forbidden" });
+    throw Response.json({ error: CROSS_SITE_REFUSED }, { status: 403, statusText: "Forbidden" });
   }
 }

@@ -1,94 +1,56 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { z } from "zod";
 import { HONEYPOT_FIELD, TIME_TRAP_FIELD } from "~/lib/bot-check";
 import type { Toast } from "~/lib/toast";
-import { assertSameOrigin } from "./csrf.server";
-import { asRefusal, originOf, readCappedForm } from "./feedback-http.server";
-import { getUser } from "./session.server";
-import type { SubmitContext } from "~/services/feedback.server";
-
-/** What a refused contact, report or suggestion form answers with (status 400/413/429): errors kept with the values typed. */
-export interface FeedbackFormAnswer {
-  lastResult: SubmissionResult<string[]>;
-  toast: Toast | null;
-  /** Set when the server refused the bot check: the widget resets (tools-admin §4). */
-  botCheckRefused?: number;
-}
-
-const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : null);
+import { BotCheckFailed } from "~/services/bot-check.server";
+import type { AppError } from "~/services/errors.server";
+import type { ParamSchemas, UseCase } from "~/use-cases/use-case";
+import { formDoor, type FormDoorOptions } from "./form-door.server";
 
 /**
- * The shared action of the three public forms: parse with the use case's
- * schema, run it with the no-JS bot-check fallback, and answer success
- * (usually a redirect) or the form's errors with a toast.
+ * The page door of the three public forms (contact, report, place suggestion;
+ * docs/product.md, "Contact, reports and the Admin Dashboard"): the form's
+ * no-JavaScript bot-check fields go to the use case as its params
+ * (docs/decisions/0067-feedback-and-place-admin-doors.md), the widget's token
+ * is never sent back to the form, and a refusal says what went wrong in the
+ * form's toast.
  */
-export async function runFeedbackForm<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  run: (value: z.output<S>, ctx: SubmitContext) => Promise<Response>,
-  toasts: {
-    invalid?(errors: Record<string, string[] | null>): Toast | null;
-    refused(message: string, title: string, botCheck: boolean): Toast;
+export function feedbackFormDoor<S extends z.ZodType, P extends ParamSchemas, O>(
+  useCase: UseCase<"anyone", S, P, O>,
+  options: Pick<FormDoorOptions<"anyone", S, P, O>, "done" | "from" | "invalid"> & {
+    /** The toast for a refusal; the bot check's own wording comes first. */
+    refused(error: AppError): Toast;
   },
 ) {
-  assertSameOrigin(request);
-  let formData: FormData;
-  try {
-    formData = await readCappedForm(request);
-  } catch (error) {
-    const refusal = asRefusal(error);
-    if (!refusal) throw error;
-    return data<FeedbackFormAnswer>(
-      {
-        lastResult: { status: "error", error: { "": [refusal.message] } },
-        toast: toasts.refused(refusal.message, refusal.title, false),
-      },
-      { status: refusal.status },
-    );
-  }
-  const hideFields = ["cf-turnstile-response"];
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data<FeedbackFormAnswer>(
-      { lastResult: submission.reply({ hideFields }), toast: toasts.invalid?.(submission.error ?? {}) ?? null },
-      { status: 400 },
-    );
-  }
-  const user = await getUser(request);
-  try {
-    return await run(submission.value, {
-      request,
-      userId: user?.id,
-      origin: originOf(request),
-      fallback: { honeypot: text(formData.get(HONEYPOT_FIELD)), formStartedAt: text(formData.get(TIME_TRAP_FIELD)) },
-    });
-  } catch (error) {
-    const refusal = asRefusal(error);
-    if (!refusal) throw error;
-    return data<FeedbackFormAnswer>(
-      {
-        lastResult: submission.reply({
-          formErrors: refusal.fieldErrors ? [] : [refusal.message],
-          fieldErrors: refusal.fieldErrors,
-          hideFields,
-        }),
-        toast: toasts.refused(refusal.message, refusal.title, Boolean(refusal.botCheck)),
-        botCheckRefused: refusal.botCheck ? Date.now() : undefined,
-      },
-      { status: refusal.status === 400 || refusal.status === 413 || refusal.status === 429 ? refusal.status : 400 },
-    );
-  }
+  return formDoor(useCase, {
+    ...options,
+    hideFields: ["cf-turnstile-response"],
+    // Always both: their presence is what tells the service the post is the HTML form's.
+    paramsFrom: (form) => ({
+      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ""),
+      [TIME_TRAP_FIELD]: String(form.get(TIME_TRAP_FIELD) ?? ""),
+    }),
+  });
 }
 
+/** A refusal of the bot check (its own toast), rather than of the input or a limit. */
+export const isBotCheckRefusal = (error: AppError) => error instanceof BotCheckFailed;
+
 /**
- * Spec §8: a server error that is about the CAPTCHA reads 'Security
- * verification failed. Please try again.'; any other shows as it is, or the form's fallback.
+ * A refused submit's toast: a refused CAPTCHA reads 'Security verification
+ * failed. Please try again.'; the bot check's own title where it has one; any
+ * other refusal as it is, or the form's fallback sentence.
  */
-export function refusedToast(message: string, title: string, botCheck: boolean, fallback: string): Toast {
-  if (botCheck && /captcha/i.test(message) && title === "Error") {
+export function refusedToast(error: AppError, fallback: string): Toast {
+  const botCheck = isBotCheckRefusal(error);
+  const title = botCheck
+    ? error.title === "Sign up failed" || !error.title
+      ? "Error"
+      : error.title
+    : error.status === 409 || error.status === 404
+      ? "Update Failed"
+      : "Error";
+  if (botCheck && /captcha/i.test(error.message) && title === "Error") {
     return { title: "Error", description: "Security verification failed. Please try again.", variant: "destructive" };
   }
-  return { title, description: message || fallback, variant: "destructive" };
+  return { title, description: error.message || fallback, variant: "destructive" };
 }

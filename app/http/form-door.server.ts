@@ -1,13 +1,14 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, replace } from "react-router";
+import { data, redirect, replace, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { z } from "zod";
 import type { DialogDone } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
+import { BotCheckFailed } from "~/services/bot-check.server";
 import { AppError, InvalidInput } from "~/services/errors.server";
 import type { CallerFor, ParamSchemas, ParamsOf, RequestLimits, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
-import { assertSameOrigin } from "./csrf.server";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 import { parseParams, type JsonRouteFacts } from "./json-door.server";
 import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
@@ -52,8 +53,11 @@ export interface FormContext<W extends Who, S extends z.ZodType, P extends Param
 export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends ParamSchemas, O> {
   /** The toast that asks a signed-out visitor to sign in (docs/product.md, "Accounts"). */
   signInPrompt?: string;
-  /** The form's fields as the schema reads them, when they are not the form as it is. */
-  from?: (form: FormData, params: ParamsOf<P>) => FormData;
+  /**
+   * The form's fields as the schema reads them, when they are not the form as it is;
+   * `route` is the page's own URL parameters (an airport page's :locId).
+   */
+  from?: (form: FormData, params: ParamsOf<P>, route: Record<string, string | undefined>) => FormData;
   /** The declaration's params, when the form (not the URL) carries them. */
   paramsFrom?: (form: FormData) => Record<string, string | undefined>;
   /**
@@ -69,10 +73,15 @@ export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends P
   invalid?(errors: Record<string, string[] | null>): Toast | null;
   /** The toast for a service's refusal (default: 'Error' with its message). */
   refused?(error: AppError): Toast | null;
+  /** The status of a refusal, when it is not the form's 400 (413, 429): a triage button answers 409 as it is. */
+  refusedStatus?(error: AppError): number;
 }
 
+/** What a door answers: a refusal (the form again), a route dialog's done, or a redirect. */
+export type FormDoorAnswer = DataWithResponseInit<FormAnswer> | DataWithResponseInit<DialogDone> | Response;
+
 export interface FormDoor {
-  (args: { request: Request; params: Record<string, string | undefined>; form: FormData }): Promise<unknown>;
+  (args: { request: Request; params: Record<string, string | undefined>; form: FormData }): Promise<FormDoorAnswer>;
   limits: RequestLimits;
   useCase: string;
 }
@@ -91,7 +100,7 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
         return doneAnswer(request, options.refusedTo(error, request, form));
       throw error;
     }
-    const fields = options.from ? options.from(form, parsedParams) : form;
+    const fields = options.from ? options.from(form, parsedParams, params) : form;
     const submission = parseWithZod(fields, { schema: useCase.input ?? anything }) as Submission<
       Record<string, unknown>,
       string[],
@@ -118,9 +127,7 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
       if (options.refusedTo) return doneAnswer(request, options.refusedTo(error, request, form));
       return data<FormAnswer>(
         formRefusal(submission, error, options.refused?.(error) ?? refusalToast(error), hideFields),
-        {
-          status: formStatus(error),
-        },
+        { status: options.refusedStatus?.(error) ?? formStatus(error) },
       );
     }
   };
@@ -148,7 +155,8 @@ export function formAction(doors: FormDoor | Record<string, FormDoor>) {
     ? Object.fromEntries(Object.entries(table).map(([intent, door]) => [`POST ${intent}`, door.useCase]))
     : { POST: (doors as FormDoor).useCase };
   const action = async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
-    assertSameOrigin(request);
+    // The page's error answer says why in its own words (app/components/route-error.tsx).
+    if (isCrossSiteRequest(request)) throw data({ message: CROSS_SITE_REFUSED }, { status: 403 });
     let form: FormData;
     try {
       form = await readFormInput(request, limits);
@@ -175,7 +183,8 @@ export function formRefusal(
     fieldErrors: error.fieldErrors,
     hideFields,
   });
-  return { lastResult, toast };
+  // A refused bot check resets the widget: its token is spent (docs/decisions/0013-auth-and-bot-check.md).
+  return { lastResult, toast, botCheckRefused: error instanceof BotCheckFailed ? Date.now() : undefined };
 }
 
 /** A form answers 400 for every refusal except a body over its caps (413) and "too many attempts" (429). */

@@ -24,7 +24,10 @@ export interface DoorArgs {
 }
 
 export interface JsonDoorOptions<W extends Who, S extends z.ZodType, P extends ParamSchemas, O> {
-  /** Where the input comes from: the JSON body (default for POST/PUT/PATCH), the query (default for GET and DELETE), or a function. */
+  /**
+   * Where the input comes from: the JSON body (default for POST/PUT/PATCH), the query (default
+   * for GET and DELETE), or a function (which may read the body with `readJsonInput`).
+   */
   from?: "body" | "query" | ((args: DoorArgs) => unknown);
   /** The success status (default 200). */
   status?: number;
@@ -55,7 +58,7 @@ export function jsonDoor<W extends Who, S extends z.ZodType, P extends ParamSche
         const from = options.from ?? (method === "GET" || method === "DELETE" ? "query" : "body");
         const raw =
           typeof from === "function"
-            ? from({ request, params })
+            ? await from({ request, params })
             : !useCase.input
               ? undefined
               : from === "query"

@@ -1,57 +1,40 @@
-import {
-  activityFields,
-  activityFromSuggestion,
-  createActivityInput,
-  createLandmarkInput,
-  landmarkFields,
-  landmarkFromSuggestion,
-  type PlaceTableName,
-} from "~/lib/place-admin";
-import { itemIdParam } from "~/lib/saved-items";
-import { createPlace, editPlace, removePlace, suggestedPlace } from "~/services/place-admin.server";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "./json-errors.server";
-import { requireApiAdmin } from "./session.server";
+import { PLACE_TABLES, type PlaceTableName } from "~/lib/place-admin";
+import { createPlaceFromSuggestionCase } from "~/use-cases/place-admin.server";
+import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
+import { jsonDoor, withFacts, type DoorArgs, type JsonRouteFacts, type jsonRoute } from "./json-door.server";
+import { readJsonInput } from "./request-input.server";
 
-/*
- * The JSON side of admin curation (tools-admin §7), shared by the activity
- * and landmark routes. Admin only: 401 signed out, 403 for other users.
+type JsonRoute = ReturnType<typeof jsonRoute>;
+
+/**
+ * A place-admin route module is mounted once per list (/api/admin/activities,
+ * /api/admin/landmarks …; app/routes.ts): the list is the path's segment after
+ * /api/ (or /api/admin/), and each list's doors are made from its declarations
+ * (app/use-cases/place-admin.server.ts).
  */
-
-const noun = (t: PlaceTableName) => (t === "activities" ? "Activity id" : "Landmark id");
-
-/** POST /api/admin/{activities|landmarks}: create; 201 with the place. */
-export async function createPlaceCall(request: Request, table: PlaceTableName): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  await requireApiAdmin(request);
-  const schema = table === "activities" ? createActivityInput : createLandmarkInput;
-  return jsonResponse(async () => createPlace(table, parseInput(schema, await readJsonBody(request))), { status: 201 });
+export function perPlaceTable(make: (table: PlaceTableName) => JsonRoute) {
+  const routes = Object.fromEntries(PLACE_TABLES.map((table) => [table, make(table)])) as Record<
+    PlaceTableName,
+    JsonRoute
+  >;
+  const pick = (request: Request) => routes[tableOf(request)];
+  const facts = (routes.activities.action as unknown as Record<string, JsonRouteFacts>)[ROUTE_FACTS];
+  return withFacts(
+    facts,
+    (args: DoorArgs) => pick(args.request).loader(args),
+    (args: DoorArgs) => pick(args.request).action(args),
+  );
 }
 
-/** POST /api/{activities|landmarks}: create from an approved suggestion (distance 5 NM unless given); 201 with the place. */
-export async function createFromSuggestionCall(request: Request, table: PlaceTableName): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  await requireApiAdmin(request);
-  const schema = table === "activities" ? activityFromSuggestion : landmarkFromSuggestion;
-  return jsonResponse(async () => createPlace(table, suggestedPlace(parseInput(schema, await readJsonBody(request)))), {
+function tableOf(request: Request): PlaceTableName {
+  const [, , first, second] = new URL(request.url).pathname.split("/");
+  return (first === "admin" ? second : first) === "landmarks" ? "landmarks" : "activities";
+}
+
+/** POST /api/{activities|landmarks}: the suggestion's fields as sent, the list from the URL; 201 with the place. */
+export const createFromSuggestionDoor = (table: PlaceTableName) =>
+  jsonDoor(createPlaceFromSuggestionCase, {
     status: 201,
+    from: async ({ request }) => ({ ...(await readJsonInput(request, createPlaceFromSuggestionCase.limits)), table }),
+    answer: ({ place }) => place,
   });
-}
-
-/** PUT /api/admin/{activities|landmarks}/{id}: update; DELETE: delete (an imported place is hidden for good). */
-export async function placeItemCall(
-  request: Request,
-  table: PlaceTableName,
-  rawId: string | undefined,
-): Promise<Response> {
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed("PUT, DELETE");
-  await requireApiAdmin(request);
-  return jsonResponse(async () => {
-    const id = parseInput(itemIdParam(noun(table)), rawId);
-    if (request.method === "DELETE") {
-      removePlace(table, id);
-      return { success: true };
-    }
-    const schema = table === "activities" ? activityFields : landmarkFields;
-    return editPlace(table, id, parseInput(schema, await readJsonBody(request)));
-  });
-}

@@ -10,6 +10,7 @@ import {
   startSession,
   userOfSession,
 } from "~/services/sessions.server";
+import { ADMIN_ACCESS_REQUIRED } from "~/lib/admin-access";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 
@@ -76,12 +77,12 @@ export async function requireApiAdmin(request: Request): Promise<SessionUser> {
 }
 
 /**
- * A page for admins only (tools-admin §2): signed out, the sign-in redirect;
+ * A page for admins only (docs/product.md, "Accounts"): signed out, the sign-in redirect;
  * another user, a 403 that the error boundary shows as 'Admin access required'.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request, "Please log in to access the admin area.");
-  if (!user.isAdmin) throw data({ message: "Admin access required" }, { status: 403 });
+  if (!user.isAdmin) throw data({ message: ADMIN_ACCESS_REQUIRED }, { status: 403 });
   return user;
 }
 

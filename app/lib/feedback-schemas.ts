@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { pickSchema } from "./pick-schema";
 
 /**
- * The inputs of contact messages, reports and place suggestions (tools-admin
- * §3, §5, §7), one schema per use case, shared by the HTML forms (through
- * conform) and the /api/* JSON calls. Messages are the spec's words; the
+ * The inputs of contact messages, reports and place suggestions
+ * (docs/product.md, "Contact, reports and the Admin Dashboard"), one schema per
+ * use case, shared by the HTML forms (through conform) and the /api/* JSON
+ * calls. Messages are the product's words; the
  * upper bounds are size limits the spec does not state (docs/decisions/0026-feedback-storage.md).
  */
 
@@ -49,7 +51,7 @@ export const PRIORITIES = ["low", "medium", "high"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type Priority = (typeof PRIORITIES)[number];
 
-/** The priority choices as the report form names them (tools-admin §2). */
+/** The priority choices as the report form names them. */
 export const PRIORITY_LABELS: Record<Priority, string> = {
   low: "Nice to have",
   medium: "Important improvement",
@@ -116,9 +118,22 @@ export const placeSuggestionSchema = z
     user_email: optionalText(254, "E-mail"),
     ...botToken,
   })
-  // Tools-admin §5: category applies only to activities; a landmark drops it.
+  // Category applies only to activities; a landmark drops it.
   .transform((s) => ({ ...s, category: s.type === "activity" ? (s.category ?? "adults") : undefined }));
 export type PlaceSuggestionInput = z.output<typeof placeSuggestionSchema>;
+
+/**
+ * POST /api/suggestions: a place suggestion when the body names an airport
+ * (`airport_loc_id`), else a bug report or feature request, each read by its
+ * own schema with its own messages (docs/decisions/0028-suggestions-api.md).
+ */
+export const suggestionSubmissionSchema = pickSchema<
+  { kind: "place"; suggestion: PlaceSuggestionInput } | { kind: "report"; report: ReportInput }
+>((body) =>
+  "airport_loc_id" in body
+    ? placeSuggestionSchema.transform((suggestion) => ({ kind: "place" as const, suggestion }))
+    : reportSchema.transform((report) => ({ kind: "report" as const, report })),
+);
 
 export const CONTACT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
 export const REPORT_STATUSES = CONTACT_STATUSES;
@@ -127,9 +142,33 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ReportStatus = ContactStatus;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
-/** PATCH /api/contact-submissions/{id}/status: the admin sets in_progress, resolved or closed (tools-admin §4). */
+/**
+ * Status moves, one schema per use case, read by its dashboard
+ * button and its PATCH call alike. Which moves are legal from where is the
+ * services' rule (409 otherwise); these say which statuses exist.
+ */
+
+/** A contact message: the admin sets in_progress, resolved or closed. */
 export const contactStatusSchema = z.object({
   status: z.enum(["in_progress", "resolved", "closed"], { error: "Status must be in_progress, resolved or closed" }),
+});
+
+const adminNotes = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
+);
+
+/** A report (the Bug Reports tab). */
+export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES, { error: "Unknown status" }) });
+
+/** A place suggestion, with the notes as the review dialog's field holds them: emptied, they are cleared. */
+export const placeSuggestionStatusSchema = z.object({
+  status: z.enum(SUGGESTION_STATUSES, { error: "Unknown status" }),
+  admin_notes: z
+    .string()
+    .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`)
+    .optional()
+    .transform((notes) => notes ?? ""),
 });
 
 /**
@@ -140,10 +179,7 @@ export const contactStatusSchema = z.object({
  */
 export const suggestionStatusSchema = z.object({
   status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
-  admin_notes: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.string().max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
-  ),
+  admin_notes: adminNotes,
 });
 export type SuggestionStatusInput = z.output<typeof suggestionStatusSchema>;
 

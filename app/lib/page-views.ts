@@ -36,6 +36,9 @@ export function searchedDeparture(route: string, search: URLSearchParams | strin
   return departure;
 }
 
+/** Admin › Traffic shows this many days, today included. */
+export const TRAFFIC_DAYS = 30;
+
 /** What the browser sends for a client-side navigation (POST /api/analytics/event, by sendBeacon). */
 export const pageViewEvent = z.object({
   route: z.string().regex(ROUTE_PATTERN, "Not a route pattern"),

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import type { Toast } from "~/lib/toast";
+import { createPlaceSchema, type CreatePlaceInput } from "./feedback-schemas";
+import { pickSchema } from "./pick-schema";
+import type { Toast } from "./toast";
 
 /**
- * Admin activity and landmark forms (tools-admin §5) and the JSON calls of
- * §7, one schema for both. Client-safe.
+ * Admin activity and landmark forms and their JSON calls, one schema for both
+ * (docs/product.md, "Contact, reports and the Admin Dashboard";
+ * docs/decisions/0025-admin-place-curation.md). Client-safe.
  */
 
 const text = (max: number) =>
@@ -21,7 +24,7 @@ const required = (what: string, max: number) =>
       .max(max, `At most ${max} characters`),
   );
 
-/** tools-admin §5: step 0.1; a non-numeric value becomes 0. */
+/** Step 0.1; a non-numeric value becomes 0. */
 const distanceNm = z.preprocess(
   (v) => {
     const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
@@ -30,7 +33,7 @@ const distanceNm = z.preprocess(
   z.number().min(0, "Distance must be 0 or more").max(500, "Distance must be at most 500 NM"),
 );
 
-/** tools-admin §5: optional numbers; empty becomes null. */
+/** Optional numbers; empty becomes null. */
 const optionalCoordinate = (what: string, limit: number) =>
   z.preprocess(
     (v) => (v === "" || v === undefined || v === null ? null : typeof v === "string" ? Number(v) : v),
@@ -70,7 +73,7 @@ const airportLocId = z
 export const createActivityInput = activityFields.extend({ airport_loc_id: airportLocId });
 export const createLandmarkInput = landmarkFields.extend({ airport_loc_id: airportLocId });
 
-/** POST /api/activities and /api/landmarks: from an approved suggestion (tools-admin §7; distance defaults to 5 NM, §9). */
+/** POST /api/activities and /api/landmarks: from an approved suggestion (distance defaults to 5 NM). */
 const fromSuggestion = {
   airport_loc_id: airportLocId,
   name: required("Name", 200),
@@ -93,16 +96,45 @@ export const activityFromSuggestion = z.object({ ...fromSuggestion, category: ca
 export const landmarkFromSuggestion = z.object(fromSuggestion);
 
 export type PlaceTableName = "activities" | "landmarks";
+export const PLACE_TABLES = ["activities", "landmarks"] as const satisfies readonly PlaceTableName[];
+export const isPlaceTable = (t: unknown): t is PlaceTableName => t === "activities" || t === "landmarks";
+
+/**
+ * 'Create' from an approved suggestion, by either door: the Admin Dashboard
+ * names the stored suggestion (`suggestion_id`, with the distance and
+ * coordinates the admin may correct first); POST /api/activities and
+ * /api/landmarks send the suggestion's fields, with the list (`table`) from
+ * the URL (docs/decisions/0025-admin-place-curation.md).
+ */
+export const placeFromSuggestionInput = pickSchema<
+  | ({ from: "dashboard"; suggestionId: number } & CreatePlaceInput)
+  | { from: "fields"; table: "activities"; fields: z.output<typeof activityFromSuggestion> }
+  | { from: "fields"; table: "landmarks"; fields: z.output<typeof landmarkFromSuggestion> }
+>((body) =>
+  "suggestion_id" in body
+    ? createPlaceSchema
+        .extend({ suggestion_id: z.coerce.number().int().positive().catch(0) })
+        .transform(({ suggestion_id, ...corrections }) => ({
+          from: "dashboard" as const,
+          suggestionId: suggestion_id,
+          ...corrections,
+        }))
+    : body.table === "landmarks"
+      ? landmarkFromSuggestion.transform((fields) => ({ from: "fields" as const, table: "landmarks" as const, fields }))
+      : activityFromSuggestion
+          .extend({ table: z.literal("activities", { error: "Unknown list" }) })
+          .transform(({ table, ...fields }) => ({ from: "fields" as const, table, fields })),
+);
 const noun = (t: PlaceTableName) => (t === "activities" ? "activity" : "landmark");
 const title = (t: PlaceTableName) => (t === "activities" ? "Activity" : "Landmark");
 
-/** tools-admin §8: create or update failure. */
+/** Create or update failure. */
 export const placeSaveFailedToast = (t: PlaceTableName, action: "create" | "update", message?: string): Toast => ({
   title: "Error",
   description: message || `Failed to ${action} ${noun(t)}.`,
   variant: "destructive",
 });
-/** tools-admin §8: delete failure. */
+/** Delete failure. */
 export const PLACE_DELETE_FAILED: Toast = {
   title: "Error",
   description: "Failed to delete item.",

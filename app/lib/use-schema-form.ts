@@ -21,11 +21,13 @@ export function useSchemaForm<
   schema: S;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<Values>;
+  /** When a field is first checked: as it is left (the default), or only when the form is sent. */
+  shouldValidate?: "onBlur" | "onSubmit";
 }) {
-  const { schema, ...rest } = options;
+  const { schema, shouldValidate = "onBlur", ...rest } = options;
   return useForm<Values, z.output<S>>({
     ...rest,
-    shouldValidate: "onBlur",
+    shouldValidate,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,

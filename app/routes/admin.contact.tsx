@@ -8,29 +8,26 @@ import {
   StatusFilter,
   useAutoRefresh,
 } from "~/components/admin-parts";
-import { CONTACT_STATUSES, contactStatusSchema, type ContactStatus } from "~/lib/feedback-schemas";
+import { CONTACT_STATUSES, type ContactStatus } from "~/lib/feedback-schemas";
 import { contactActions, STATUS_LABELS } from "~/lib/feedback-status";
-import { formId, runAdminUpdate } from "~/http/admin-form.server";
-import { parseInput } from "~/http/json-errors.server";
-import { requireAdmin } from "~/http/session.server";
-import { contactMessages, setContactStatus } from "~/services/feedback.server";
+import { idFromForm, triageDoor } from "~/http/admin-form.server";
+import { formAction } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { contactMessagesCase, setContactStatusCase } from "~/use-cases/feedback.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const status = new URL(request.url).searchParams.get("status");
-  const current = (CONTACT_STATUSES as readonly string[]).includes(status ?? "") ? status : null;
-  return { status: current, items: contactMessages(current) };
-}
+export const loader = loaderDoor(contactMessagesCase);
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Messages | Admin Dashboard | AirportFinder" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  return runAdminUpdate(request, (form) => {
-    const { status } = parseInput(contactStatusSchema, { status: form.get("status") });
-    const row = setContactStatus(formId(form), status);
-    return { title: "Status updated", description: `Message #${row.id} is now ${STATUS_LABELS[row.status]}.` };
-  });
-}
+export const action = formAction(
+  triageDoor(setContactStatusCase, {
+    paramsFrom: idFromForm,
+    done: (row) => ({
+      title: "Status updated",
+      description: `Message #${row.id} is now ${STATUS_LABELS[row.status]}.`,
+    }),
+  }),
+);
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
   const { items, status } = loaderData;

@@ -1,65 +1,46 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.place-suggestions.$id";
 import { ActionToast } from "~/components/account-form-parts";
 import { StatusBadge } from "~/components/admin-parts";
-import {
-  ADMIN_NOTES_MAX,
-  createPlaceSchema,
-  DEFAULT_SUGGESTION_DISTANCE_NM,
-  SUGGESTION_STATUSES,
-  type SuggestionStatus,
-} from "~/lib/feedback-schemas";
+import { ADMIN_NOTES_MAX, DEFAULT_SUGGESTION_DISTANCE_NM } from "~/lib/feedback-schemas";
 import { SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
-import { formId, runAdminUpdate } from "~/http/admin-form.server";
-import { parseInput } from "~/http/json-errors.server";
-import { requireAdmin } from "~/http/session.server";
-import { InvalidInput, NotFound } from "~/services/errors.server";
-import { createFromSuggestion, placeSuggestion, setPlaceSuggestionStatus } from "~/services/feedback.server";
+import { triageDoor } from "~/http/admin-form.server";
+import { formAction } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { placeSuggestionCase, setPlaceSuggestionStatusCase } from "~/use-cases/feedback.server";
+import { createPlaceFromSuggestionCase } from "~/use-cases/place-admin.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  try {
-    return { suggestion: placeSuggestion(Number(params.id)) };
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+const suggestion = loaderDoor(placeSuggestionCase);
+export const loader = async (args: Route.LoaderArgs) => ({ suggestion: await suggestion(args) });
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Review: ${data.suggestion.name} | Admin Dashboard | AirportFinder` : "Page Not Found" },
 ];
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return runAdminUpdate(request, (form) => {
-    const id = Number(params.id) || formId(form);
-    if (form.get("intent") === "create") {
-      const made = createFromSuggestion(
-        id,
-        parseInput(createPlaceSchema, {
-          distance_nm: form.get("distance_nm"),
-          latitude: form.get("latitude"),
-          longitude: form.get("longitude"),
-        }),
-      );
-      return {
-        title: made.kind === "activity" ? "Activity created" : "Landmark created",
-        description: "It now shows on the airport page.",
-      };
-    }
-    const status = String(form.get("status") ?? "");
-    if (!(SUGGESTION_STATUSES as readonly string[]).includes(status))
-      throw new InvalidInput({ status: ["Unknown status"] });
-    const notes = form.get("admin_notes");
-    if (typeof notes === "string" && notes.length > ADMIN_NOTES_MAX)
-      throw new InvalidInput({ admin_notes: [`Admin notes must be at most ${ADMIN_NOTES_MAX} characters`] });
-    const row = setPlaceSuggestionStatus(id, status as SuggestionStatus, typeof notes === "string" ? notes : undefined);
-    return { title: "Suggestion updated", description: `“${row.name}” is now ${STATUS_LABELS[row.status]}.` };
-  });
-}
+const setStatus = triageDoor(setPlaceSuggestionStatusCase, {
+  done: (row) => ({ title: "Suggestion updated", description: `“${row.name}” is now ${STATUS_LABELS[row.status]}.` }),
+});
 
-/** The review dialog: Approve, Reject, Reset to Pending with admin notes; 'Create' once approved (tools-admin §2, §4). */
+/** The status buttons post without an intent (and with `status`); 'Create' posts intent=create. */
+export const action = formAction({
+  "": setStatus,
+  status: setStatus,
+  create: triageDoor(createPlaceFromSuggestionCase, {
+    from: (form, _params, route) => {
+      const fields = new FormData();
+      for (const name of ["distance_nm", "latitude", "longitude"]) fields.set(name, String(form.get(name) ?? ""));
+      fields.set("suggestion_id", route.id ?? "");
+      return fields;
+    },
+    done: ({ table }) => ({
+      title: table === "activities" ? "Activity created" : "Landmark created",
+      description: "It now shows on the airport page.",
+    }),
+  }),
+});
+
+/** The review dialog: Approve, Reject, Reset to Pending with admin notes; 'Create' once approved. */
 export default function ReviewSuggestion({ loaderData, actionData }: Route.ComponentProps) {
   const s = loaderData.suggestion;
   const [query] = useSearchParams();
@@ -108,7 +89,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
         </dl>
 
         <Form method="post" preventScrollReset className="mt-4 space-y-3">
-          <input type="hidden" name="id" value={s.id} />
+          <input type="hidden" name="intent" value="status" />
           <div>
             <label htmlFor="admin-notes" className="field-label">
               Admin notes

@@ -3,15 +3,10 @@ import type { Route } from "./+types/admin.place-suggestions";
 import { formatWhen, ScrollList, StatusBadge, StatusFilter, useAutoRefresh } from "~/components/admin-parts";
 import { SUGGESTION_STATUSES } from "~/lib/feedback-schemas";
 import { STATUS_LABELS } from "~/lib/feedback-status";
-import { requireAdmin } from "~/http/session.server";
-import { placeSuggestions } from "~/services/feedback.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { placeSuggestionsCase } from "~/use-cases/feedback.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const status = new URL(request.url).searchParams.get("status");
-  const current = (SUGGESTION_STATUSES as readonly string[]).includes(status ?? "") ? status : null;
-  return { status: current, items: placeSuggestions(current) };
-}
+export const loader = loaderDoor(placeSuggestionsCase);
 
 export const meta: Route.MetaFunction = () => [{ title: "Place Suggestions | Admin Dashboard | AirportFinder" }];
 

@@ -3,28 +3,21 @@ import { ActionToast } from "~/components/account-form-parts";
 import { formatWhen, ScrollList, StatusBadge, StatusButton, StatusFilter } from "~/components/admin-parts";
 import { PRIORITY_LABELS, REPORT_STATUSES, type Priority, type ReportStatus } from "~/lib/feedback-schemas";
 import { reportActions, STATUS_LABELS } from "~/lib/feedback-status";
-import { formId, runAdminUpdate } from "~/http/admin-form.server";
-import { requireAdmin } from "~/http/session.server";
-import { reports, setReportStatus } from "~/services/feedback.server";
-import { InvalidInput } from "~/services/errors.server";
+import { idFromForm, triageDoor } from "~/http/admin-form.server";
+import { formAction } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { reportsCase, setReportStatusCase } from "~/use-cases/feedback.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const status = new URL(request.url).searchParams.get("status");
-  const current = (REPORT_STATUSES as readonly string[]).includes(status ?? "") ? status : null;
-  return { status: current, items: reports(current) };
-}
+export const loader = loaderDoor(reportsCase);
 
 export const meta: Route.MetaFunction = () => [{ title: "Bug Reports | Admin Dashboard | AirportFinder" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  return runAdminUpdate(request, (form) => {
-    const to = String(form.get("status") ?? "");
-    if (!(REPORT_STATUSES as readonly string[]).includes(to)) throw new InvalidInput({ status: ["Unknown status"] });
-    const row = setReportStatus(formId(form), to as ReportStatus);
-    return { title: "Status updated", description: `Report #${row.id} is now ${STATUS_LABELS[row.status]}.` };
-  });
-}
+export const action = formAction(
+  triageDoor(setReportStatusCase, {
+    paramsFrom: idFromForm,
+    done: (row) => ({ title: "Status updated", description: `Report #${row.id} is now ${STATUS_LABELS[row.status]}.` }),
+  }),
+);
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const { items, status } = loaderData;

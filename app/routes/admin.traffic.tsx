@@ -1,15 +1,15 @@
 import type { Route } from "./+types/admin.traffic";
 import { fillDays, ViewsChart } from "~/components/views-chart";
-import { requireAdmin } from "~/http/session.server";
-import { trafficReport } from "~/services/page-views.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { TRAFFIC_DAYS as DAYS } from "~/lib/page-views";
+import { trafficReportCase } from "~/use-cases/page-views.server";
 import { utcDay, weekdayDayMonthYear } from "~/lib/date-format";
 
-const DAYS = 30;
+const traffic = loaderDoor(trafficReportCase);
 
 /** Admin › Traffic (issue 12): first-party page views of the last 30 days; admins only, checked on every request. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const report = trafficReport(DAYS);
+export async function loader(args: Route.LoaderArgs) {
+  const report = await traffic(args);
   return { ...report, days: fillDays(report.days, report.fromDay, report.toDay) };
 }
 

@@ -3,18 +3,17 @@ import type { Route } from "./+types/admin";
 import type { loader as rootLoader } from "~/root";
 import { FaaCycleWarning } from "~/components/faa-cycle-warning";
 import { LinkTabs } from "~/components/link-tabs";
-import { requireAdmin } from "~/http/session.server";
-import { triageCounts } from "~/services/feedback.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { triageCountsCase } from "~/use-cases/feedback.server";
 
 /**
- * The Admin Dashboard (tools-admin §2): admins only, checked on the server on
- * every request (others: 403 'Admin access required'). Its tabs are
- * child routes, so each is a link and a URL of its own.
+ * The Admin Dashboard (docs/product.md, "Contact, reports and the Admin
+ * Dashboard"): admins only, checked on the server on every request (others:
+ * 403 'Admin access required'). Its tabs are child routes, so each is a link
+ * and a URL of its own.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { counts: triageCounts() };
-}
+const counts = loaderDoor(triageCountsCase);
+export const loader = async (args: Route.LoaderArgs) => ({ counts: await counts(args) });
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | AirportFinder" }];
 

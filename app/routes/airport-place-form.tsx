@@ -1,48 +1,19 @@
-import { data, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-form";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceAdminForm, placeFormHeading, placeListHref, type PlaceFormData } from "~/components/place-admin-form";
-import { canonicalId } from "~/lib/display";
-import { itemIdParam } from "~/lib/saved-items";
-import type { PlaceTableName } from "~/lib/place-admin";
-import { findAirportByCode } from "~/models/airports.server";
-import { handlePlaceForm, isPlaceTable } from "~/http/place-admin-form.server";
-import { requireAdmin } from "~/http/session.server";
-import { placeForEdit } from "~/services/place-admin.server";
-import { NotFound } from "~/services/errors.server";
+import { placeFormAction, placePageLoader } from "~/http/place-admin-form.server";
 
 /*
- * The admin activity and landmark forms of tools-admin §5 as their own pages
+ * The admin activity and landmark forms as their own pages
  * (/airport/{id}/activities/new, …/{activityId}/edit, the same for
  * landmarks), so they work without JavaScript; with JavaScript the airport
  * page opens the same form in a dialog (app/components/route-dialog.tsx).
- * Admins only, checked on the server.
+ * Admins only, checked on the server (docs/decisions/0025-admin-place-curation.md).
  */
 
-function target(params: Route.LoaderArgs["params"]) {
-  const table = params.table;
-  const airport = findAirportByCode(params.locId ?? "");
-  if (!isPlaceTable(table) || !airport) throw data(null, { status: 404 });
-  const placeId = params.placeId === undefined ? null : (itemIdParam("Place id").safeParse(params.placeId).data ?? -1);
-  if (placeId === -1) throw data(null, { status: 404 });
-  return { table, airport, placeId, pageId: canonicalId({ icao_id: airport.icaoId, loc_id: airport.locId }) };
-}
-
-function current(table: PlaceTableName, placeId: number | null) {
-  if (placeId === null) return null;
-  try {
-    return placeForEdit(table, placeId);
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { table, airport, placeId, pageId } = target(params);
-  const place = current(table, placeId);
-  if (place && place.airport_loc_id !== airport.locId) throw data(null, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { table, airport, place } = await placePageLoader(args);
   const values: Record<string, string> = place
     ? {
         name: place.name,
@@ -58,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : { category: "adults", distance_nm: "" };
   return {
     table,
-    placeId,
-    airport: { name: airport.name, pageId },
+    placeId: place?.id ?? null,
+    airport: { name: airport.name, pageId: airport.pageId },
     values,
     imported: place ? place.source !== "admin" : false,
   } satisfies PlaceFormData;
@@ -68,12 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const { table, airport, placeId, pageId } = target(params);
-  current(table, placeId);
-  return handlePlaceForm(request, table, { locId: airport.locId, pageId }, placeId);
-}
+export const action = placeFormAction;
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Not found | AirportFinder" }];
@@ -93,11 +59,7 @@ export default function PlaceFormPage({ loaderData, actionData }: Route.Componen
         </Link>{" "}
         ({airport.pageId})
       </p>
-      <PlaceAdminForm
-        data={loaderData}
-        answer={actionData && "fieldErrors" in actionData ? actionData : null}
-        pending={navigation.state === "submitting"}
-      />
+      <PlaceAdminForm data={loaderData} answer={actionData ?? null} pending={navigation.state === "submitting"} />
     </section>
   );
 }

@@ -1,31 +1,27 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport.suggest";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceSuggestionForm, type SuggestionAnswer } from "~/components/place-suggestion-form";
 import { displayName } from "~/lib/display";
-import { placeSuggestionSchema, SUGGESTION_MISSING_TITLE } from "~/lib/feedback-schemas";
-import { flashHeader } from "~/http/flash.server";
-import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
+import { SUGGESTION_MISSING_TITLE } from "~/lib/feedback-schemas";
+import { feedbackFormDoor, isBotCheckRefusal, refusedToast } from "~/http/feedback-form.server";
+import { formAction } from "~/http/form-door.server";
+import { pageData } from "~/http/page-door.server";
 import { botCheckForm } from "~/services/bot-check.server";
-import { NotFound } from "~/services/errors.server";
-import { submitPlaceSuggestion, suggestionAirport } from "~/services/feedback.server";
+import { suggestionAirport } from "~/services/feedback.server";
+import { submitPlaceSuggestionCase } from "~/use-cases/feedback.server";
 
 /**
- * Suggest a place for an airport (tools-admin §2): the airport page's dialog
- * with JavaScript, this page without. The dialog also loads this loader for
- * the bot-check site key and the no-JS time trap.
+ * Suggest a place for an airport (docs/product.md, "Contact, reports and the
+ * Admin Dashboard"): the airport page's dialog with JavaScript, this page
+ * without. The dialog also loads this loader for the bot-check site key and
+ * the no-JS time trap.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  try {
+  return pageData(() => {
     const airport = suggestionAirport(params.locId);
-    return {
-      airport: { ...airport, name: displayName(airport.name) },
-      ...botCheckForm(),
-    };
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+    return { airport: { ...airport, name: displayName(airport.name) }, ...botCheckForm() };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -33,40 +29,32 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 const THANKS = { title: "Thank you!", description: "Your suggestion has been submitted for review." };
+const FAILED = "Failed to submit suggestion. Please try again.";
 
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const fromDialog =
-    request.headers.get("content-type")?.includes("form") && new URL(request.url).searchParams.get("dialog") === "1";
-  return runFeedbackForm(
-    request,
-    placeSuggestionSchema,
-    async (value, ctx) => {
-      const airport = suggestionAirport(params.locId);
-      await submitPlaceSuggestion({ ...value, airport_loc_id: airport.locId }, ctx);
-      if (fromDialog) return Response.json({ ok: true, toast: THANKS } satisfies SuggestionAnswer);
-      return redirect(`/airport/${encodeURIComponent(airport.id)}`, {
-        headers: { "Set-Cookie": await flashHeader(THANKS) },
-      });
+/** Back on the airport page with 'Thank you!'; in the dialog, `{ ok, toast }` (docs/decisions/0042-route-dialogs.md). */
+export const action = formAction(
+  feedbackFormDoor(submitPlaceSuggestionCase, {
+    from: (form, _params, route) => {
+      const fields = new FormData();
+      for (const [name, value] of form) if (name !== "airport_loc_id") fields.append(name, value);
+      fields.set("airport_loc_id", route.locId ?? "");
+      return fields;
     },
-    {
-      invalid: (errors) => {
-        const missing = errors.name?.[0] ?? errors.description?.[0];
-        return missing ? { title: SUGGESTION_MISSING_TITLE, description: missing, variant: "destructive" } : null;
-      },
-      refused: (message, title, botCheck) =>
-        botCheck
-          ? refusedToast(message, title, botCheck, "Failed to submit suggestion. Please try again.")
-          : {
-              title: "Submission failed",
-              description: message || "Failed to submit suggestion. Please try again.",
-              variant: "destructive",
-            },
+    // The airport page this form belongs to.
+    done: (_row, { request }) => ({ to: new URL(request.url).pathname.replace(/\/suggest$/, ""), toast: THANKS }),
+    invalid: (errors) => {
+      const missing = errors.name?.[0] ?? errors.description?.[0];
+      return missing ? { title: SUGGESTION_MISSING_TITLE, description: missing, variant: "destructive" } : null;
     },
-  );
-}
+    refused: (error) =>
+      isBotCheckRefusal(error)
+        ? refusedToast(error, FAILED)
+        : { title: "Submission failed", description: error.message || FAILED, variant: "destructive" },
+  }),
+);
 
 export default function SuggestPlacePage({ loaderData, actionData }: Route.ComponentProps) {
   const { airport } = loaderData;

@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ActionToast } from "~/components/account-form-parts";
 import { BotCheckField } from "~/components/bot-check-field";
 import { Field, FormError } from "~/components/form-field";
 import { useBotCheckGuard } from "~/components/use-bot-check-guard";
 import { contactSchema, CONTACT_MESSAGE_MAX } from "~/lib/feedback-schemas";
-import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { feedbackFormDoor, refusedToast } from "~/http/feedback-form.server";
+import { formAction, type FormAnswer } from "~/http/form-door.server";
 import { botCheckForm } from "~/services/bot-check.server";
-import { submitContact } from "~/services/feedback.server";
+import { submitContactCase } from "~/use-cases/feedback.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact | AirportFinder" },
@@ -23,20 +24,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return runFeedbackForm(
-    request,
-    contactSchema,
-    async (value, ctx) => {
-      await submitContact(value, ctx);
-      return redirect("/contact?sent=1");
-    },
-    {
-      refused: (message, title, botCheck) =>
-        refusedToast(message, title, botCheck, "Failed to send message. Please try again."),
-    },
-  );
-}
+export const action = formAction(
+  feedbackFormDoor(submitContactCase, {
+    done: () => ({ to: "/contact?sent=1" }),
+    refused: (error) => refusedToast(error, "Failed to send message. Please try again."),
+  }),
+);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -87,21 +80,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 }
 
 type FormProps = Pick<Route.ComponentProps["loaderData"], "botCheck" | "formStartedAt"> & {
-  answer: Route.ComponentProps["actionData"] | null;
+  answer: Partial<FormAnswer> | null;
 };
 
 function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  // Spec §2: 'Send Message' stays disabled until the check passes (with JavaScript and a working widget).
+  // 'Send Message' stays disabled until the check passes (with JavaScript and a working widget).
   const guard = useBotCheckGuard(botCheck, "contact");
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: answer?.lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "contact", schema: contactSchema, lastResult: answer?.lastResult });
   const formProps = getFormProps(form);
   return (
     <Form

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/report";
 import { ActionToast } from "~/components/account-form-parts";
 import { BotCheckField } from "~/components/bot-check-field";
@@ -16,9 +15,11 @@ import {
   reportSchema,
   type ReportType,
 } from "~/lib/feedback-schemas";
-import { refusedToast, runFeedbackForm } from "~/http/feedback-form.server";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { feedbackFormDoor, refusedToast } from "~/http/feedback-form.server";
+import { formAction, type FormAnswer } from "~/http/form-door.server";
 import { botCheckForm } from "~/services/bot-check.server";
-import { submitReport } from "~/services/feedback.server";
+import { submitReportCase } from "~/use-cases/feedback.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Feature / Bug Report | AirportFinder" },
@@ -56,20 +57,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return runFeedbackForm(
-    request,
-    reportSchema,
-    async (value, ctx) => {
-      await submitReport(value, ctx);
-      return redirect(`/report?sent=${value.type}`);
-    },
-    {
-      refused: (message, title, botCheck) =>
-        refusedToast(message, title, botCheck, "Failed to submit report. Please try again."),
-    },
-  );
-}
+export const action = formAction(
+  feedbackFormDoor(submitReportCase, {
+    done: (_row, { input }) => ({ to: `/report?sent=${input.type}` }),
+    refused: (error) => refusedToast(error, "Failed to submit report. Please try again."),
+  }),
+);
 
 const TYPE_NAMES: Record<ReportType, string> = { bug: "Bug Report", feature: "Feature Request" };
 
@@ -120,19 +113,17 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-type FormProps = Route.ComponentProps["loaderData"] & { answer: Route.ComponentProps["actionData"] | null };
+type FormProps = Route.ComponentProps["loaderData"] & { answer: Partial<FormAnswer> | null };
 
 function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }: FormProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/report") === true;
   const guard = useBotCheckGuard(botCheck, "report");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<typeof reportSchema>({
     id: "report",
+    schema: reportSchema,
     lastResult: answer?.lastResult,
     defaultValue: { airport, browser },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
   });
   const formProps = getFormProps(form);
   return (

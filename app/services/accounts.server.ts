@@ -59,7 +59,7 @@ export async function signUp(
   ]);
   countHit(ipKey);
   countHit(emailKey);
-  await verifyBotCheck(request, input["cf-turnstile-response"] || undefined, fallback);
+  await verifyBotCheck(clientIp(request), input["cf-turnstile-response"] || undefined, fallback);
   // "Already exists" tells an address has an account: those answers are capped per IP
   // (new addresses are capped by the sign-up limits above).
   const checksKey = `email-checks:ip:${clientIp(request)}`;

@@ -38,22 +38,25 @@ import { Conflict, InvalidInput, NotFound } from "./errors.server";
 import { mailForContact, mailForReport, mailForSuggestion } from "./feedback-mail.server";
 import { feedbackLimitPerIp } from "./mail-config.server";
 import { createPlace } from "./place-admin.server";
-import { checkLimits, clientIp, countHit } from "./rate-limit.server";
+import { checkLimits, countHit } from "./rate-limit.server";
 
 /**
- * Contact messages, reports and place suggestions (tools-admin §2–§7): the
- * submit use cases for anyone (bot check, per-IP limit, stored before any mail
- * is tried), and the triage use cases for admins (status moves of §4, refused
- * with Conflict when illegal). Callers check admin rights; inputs come parsed
- * by the schemas of app/lib/feedback-schemas.ts.
+ * Contact messages, reports and place suggestions (docs/product.md, "Contact,
+ * reports and the Admin Dashboard"): the submits for anyone (bot check, per-IP
+ * limit, stored before any mail is tried), and the triage for admins (status
+ * moves, refused with Conflict when illegal). The declarations
+ * (app/use-cases/feedback.server.ts) say who may call; inputs come parsed by
+ * the schemas of app/lib/feedback-schemas.ts.
  */
 
 export type FeedbackKind = "contact" | "report" | "suggestion";
 
 const LIMIT_WORDS: Record<FeedbackKind, string> = { contact: "contact", report: "report", suggestion: "suggestion" };
 
+/** Who submits, as plain values (app/use-cases/feedback.server.ts makes them from the caller). */
 export interface SubmitContext {
-  request: Request;
+  /** The client's address, for the per-IP limit and the bot check. */
+  clientAddress: string;
   /** The signed-in user, if any. */
   userId?: number | null;
   /** The HTML form's no-JavaScript bot-check fields; absent for JSON calls. */
@@ -64,13 +67,13 @@ export interface SubmitContext {
 
 async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: string | undefined) {
   assertMayWrite(ctx.userId);
-  const key = `${kind}:ip:${clientIp(ctx.request)}`;
+  const key = `${kind}:ip:${ctx.clientAddress}`;
   checkLimits(LIMIT_WORDS[kind], [{ key, limit: feedbackLimitPerIp }]);
   countHit(key);
   if (turnstileConfigured() && !token && !ctx.fallback) {
     throw new BotCheckFailed(CHECK_MISSING[kind].message, CHECK_MISSING[kind].title);
   }
-  await verifyBotCheck(ctx.request, token || undefined, ctx.fallback);
+  await verifyBotCheck(ctx.clientAddress, token || undefined, ctx.fallback);
 }
 
 export async function submitContact(input: ContactInput, ctx: SubmitContext): Promise<ContactRow> {
@@ -134,6 +137,24 @@ export const reports = (status?: string | null) =>
 export const placeSuggestions = (status?: string | null) => listSuggestions(knownStatus(SUGGESTION_STATUSES, status));
 export const triageCounts = () => newCounts();
 
+/** One item of the suggestions list of GET /api/suggestions: a report or a place suggestion. */
+export type TriageItem = { kind: "report"; row: ReportRow } | { kind: "place"; row: SuggestionRow };
+
+/**
+ * Reports and place suggestions in one list, newest first; `kind` narrows it to
+ * one of the two, `status` each kind to that status when it is one of its own
+ * (docs/decisions/0028-suggestions-api.md).
+ */
+export function triageItems(kind?: string | null, status?: string | null): TriageItem[] {
+  const items: (TriageItem & { at: string })[] = [
+    ...(kind === "place" ? [] : reports(status).map((row) => ({ kind: "report" as const, row, at: row.createdAt }))),
+    ...(kind === "report"
+      ? []
+      : placeSuggestions(status).map((row) => ({ kind: "place" as const, row, at: row.submittedAt }))),
+  ];
+  return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map(({ at: _at, ...item }) => item);
+}
+
 export function placeSuggestion(id: number): SuggestionRow {
   const row = suggestionById(id);
   if (!row) throw new NotFound("Suggestion not found");
@@ -177,13 +198,13 @@ export function setPlaceSuggestionStatus(id: number, to: SuggestionStatus, admin
  * PATCH /api/suggestions/{id}/status: the status names the kind, since the
  * two kinds' statuses do not overlap (docs/decisions/0028-suggestions-api.md).
  */
-export function setSuggestionStatus(id: number, input: SuggestionStatusInput): SuggestionRow | ReportRow {
+export function setSuggestionStatus(id: number, input: SuggestionStatusInput): TriageItem {
   const s = input.status;
   if ((SUGGESTION_STATUSES as readonly string[]).includes(s))
-    return setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes);
+    return { kind: "place", row: setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes) };
   if (input.admin_notes !== undefined)
     throw new InvalidInput({ admin_notes: ["Admin notes are for place suggestions only"] });
-  return setReportStatus(id, s as ReportStatus);
+  return { kind: "report", row: setReportStatus(id, s as ReportStatus) };
 }
 
 /**

@@ -6,6 +6,8 @@ import type {
   landmarkFromSuggestion,
   PlaceTableName,
 } from "~/lib/place-admin";
+import { canonicalId } from "~/lib/display";
+import { isPlaceTable } from "~/lib/place-admin";
 import { findAirportByCode } from "~/models/airports.server";
 import {
   deletePlace,
@@ -21,15 +23,17 @@ import { recomputePlaceSummaries } from "./place-summaries.server";
 import { toPlaceActivity, toPlaceLandmark, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
 
 /*
- * Admin curation of activities and landmarks (tools-admin §3, §5, §7). The
- * callers check the admin right (requireAdmin / requireApiAdmin) on every
- * request; these functions only do the change and refresh the airport's
- * summaries, in one transaction (docs/decisions/0025-admin-place-curation.md),
- * which every server process then notices
- * (docs/decisions/0057-place-changes-across-processes.md).
+ * Admin curation of activities and landmarks (docs/decisions/0025-admin-place-curation.md).
+ * The declarations (app/use-cases/place-admin.server.ts) say who may call: an
+ * admin, checked on every request; these functions only do the change and
+ * refresh the airport's summaries, in one transaction, which every server
+ * process then notices (docs/decisions/0057-place-changes-across-processes.md).
  */
 
 type Fields = z.output<typeof activityFields> | z.output<typeof landmarkFields>;
+
+/** A place as the admin calls answer it (the airport page's JSON shape). */
+export type PlaceOfAirport = PlaceActivity | PlaceLandmark;
 
 /** A new place, whichever door it came through (the admin's form and JSON, a suggestion's Create). */
 export interface NewPlace {
@@ -160,4 +164,27 @@ export function hidePlace(table: PlaceTableName, id: number, hidden: boolean): v
 /** The row as the edit form shows it. */
 export function placeForEdit(table: PlaceTableName, id: number) {
   return answer(table, id);
+}
+
+/** What an admin's add, edit or delete page is about: the list, the airport as its page names it, the place (null: a new one). */
+export interface PlacePage {
+  table: PlaceTableName;
+  airport: { locId: string; pageId: string; name: string };
+  place: PlaceOfAirport | null;
+}
+
+/**
+ * The list, airport and place an admin page names (`placeId` null for a new
+ * place), or NotFound: an unknown airport, list or place, or a place of another airport.
+ */
+export function placePage(code: string, table: string, placeId: number | null): PlacePage {
+  const airport = findAirportByCode(code);
+  if (!isPlaceTable(table) || !airport) throw new NotFound("No such airport or place");
+  const place = placeId === null ? null : answer(table, placeId);
+  if (place && place.airport_loc_id !== airport.locId) throw new NotFound("No such airport or place");
+  return {
+    table,
+    airport: { locId: airport.locId, pageId: canonicalId(airport), name: airport.name },
+    place,
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * Contact messages, bug reports / feature requests and place suggestions
  * (issue 10) over real HTTP: the HTML forms as a browser without JavaScript
- * posts them, the JSON calls of tools-admin §7 as anonymous, user and admin,
- * the status rules of §4 (409 on illegal moves), the bot check, and the mail
+ * posts them, their JSON calls as anonymous, user and admin, the status rules
+ * (409 on illegal moves; docs/product.md, "Contact, reports and the Admin
+ * Dashboard"), the bot check, and the mail
  * that arrives at a real local SMTP server, also after it was down.
  */
 import fs from "node:fs";
@@ -568,6 +569,26 @@ describe("the admin dashboard", () => {
     const first = await admin.jar.fetch(`${server.url}/admin`);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/admin/itineraries");
+  });
+
+  it("a cross-site post to an admin page, even an admin's, is refused in its own words, not as 'Admin access required'", async () => {
+    const { id } = await (await json(server, "POST", "/api/suggestions", report({ title: "Cross-site test" }))).json();
+    // Sec-Fetch-Site without an Origin: past React Router's own Origin check, to ours.
+    const crossSite = { headers: { "sec-fetch-site": "cross-site" } };
+    for (const [path, fields] of [
+      ["/admin/reports", { intent: "status", id: String(id), status: "closed" }],
+      ["/airport/KSTS/activities/new", { name: "Cross-site tour", distance_nm: "1", summary: "x", category: "kids" }],
+    ] as const) {
+      const res = await admin.jar.postForm(`${server.url}${path}`, fields, crossSite);
+      expect(res.status, path).toBe(403);
+      const html = await pageText(res);
+      expect(html, path).toMatch(/<h1[^>]*>Request refused<\/h1>\s*<p[^>]*>Cross-site request refused<\/p>/);
+      expect(html, path).not.toContain("Admin access required");
+    }
+    expect(query<{ status: string }>(server, "SELECT status FROM feedback_reports WHERE id = ?", id)[0]!.status).toBe(
+      "new",
+    );
+    expect(query(server, "SELECT id FROM activities WHERE name = ?", "Cross-site tour")).toHaveLength(0);
   });
 
   it("shows the tabs as links with counts of new items; the Admin link shows in nav and footer", async () => {

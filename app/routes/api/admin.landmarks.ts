@@ -1,8 +1,0 @@
-import type { Route } from "./+types/admin.landmarks";
-import { methodNotAllowed } from "~/http/json-errors.server";
-import { createPlaceCall } from "~/http/place-admin-api.server";
-
-/** POST /api/admin/landmarks (tools-admin §7): an admin adds one near an airport (airport_loc_id). */
-export const action = ({ request }: Route.ActionArgs) => createPlaceCall(request, "landmarks");
-
-export const loader = () => methodNotAllowed("POST");
