@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE } from "~/lib/bot-check";
 import { authConfig, turnstileConfigured } from "./auth-config.server";
 import { InvalidInput } from "./errors.server";
-import { checkLimits, clientIp, countHit } from "./rate-limit.server";
+import { checkLimits, countHit } from "./rate-limit.server";
 
 /**
  * The sign-up bot check (docs/decisions/0013-auth-and-bot-check.md): Cloudflare Turnstile verified on
@@ -11,7 +11,7 @@ import { checkLimits, clientIp, countHit } from "./rate-limit.server";
  * limit. Off when TURNSTILE_SITE_KEY / TURNSTILE_SECRET_KEY are not set.
  */
 
-/** The server's messages mention "Security verification" so the page shows them as they are (spec §8). */
+/** The server's messages mention "Security verification" so the page shows them as they are (docs/decisions/0013-auth-and-bot-check.md). */
 export const BOT_CHECK_FAILED = "Security verification failed. Please try again.";
 const BOT_CHECK_UNAVAILABLE = "Security verification is unavailable right now. Please try again in a minute.";
 const FALLBACK_FAILED = "Security verification failed. Please wait a few seconds, then submit the form again.";
@@ -65,23 +65,23 @@ function timeTrapAgeMs(stamp: string | null, now = Date.now()): number | null {
 }
 
 /**
- * Passes, or throws BotCheckFailed with the spec's text. `fallback` is present
- * only for the HTML form (a JSON client always sends the widget's token).
+ * Passes, or throws BotCheckFailed with the spec's text. `clientAddress` is the
+ * caller's (the per-IP limit, Turnstile's remoteip); `fallback` is present only
+ * for the HTML form (a JSON client always sends the widget's token).
  */
 export async function verifyBotCheck(
-  request: Request,
+  clientAddress: string,
   token: string | undefined,
   fallback?: NoJsFallbackFields,
 ): Promise<void> {
   if (!turnstileConfigured()) return;
-  if (token) return verifyTurnstileToken(request, token);
+  if (token) return verifyTurnstileToken(clientAddress, token);
   if (!fallback) throw new BotCheckFailed(BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE);
-  return verifyNoJsFallback(request, fallback);
+  return verifyNoJsFallback(clientAddress, fallback);
 }
 
-async function verifyTurnstileToken(request: Request, token: string) {
+async function verifyTurnstileToken(ip: string, token: string) {
   const body = new URLSearchParams({ secret: authConfig.turnstile.secretKey, response: token });
-  const ip = clientIp(request);
   if (ip !== "unknown") body.set("remoteip", ip);
   let outcome: { success?: unknown; "error-codes"?: unknown };
   try {
@@ -99,9 +99,9 @@ async function verifyTurnstileToken(request: Request, token: string) {
   if (outcome.success !== true) throw new BotCheckFailed(BOT_CHECK_FAILED);
 }
 
-function verifyNoJsFallback(request: Request, fields: NoJsFallbackFields) {
+function verifyNoJsFallback(clientAddress: string, fields: NoJsFallbackFields) {
   const limits = authConfig.rateLimits;
-  const key = `nojs-signup:ip:${clientIp(request)}`;
+  const key = `nojs-signup:ip:${clientAddress}`;
   checkLimits("sign-up", [{ key, limit: limits.noJsSignupPerIp }]);
   if (fields.honeypot) throw new BotCheckFailed(FALLBACK_FAILED);
   const age = timeTrapAgeMs(fields.formStartedAt);
