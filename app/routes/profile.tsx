@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
 import { DepartureAndSpeedFields, Field, FormError, TripCriteriaFields } from "~/components/form-field";
@@ -34,11 +34,7 @@ type Tab = (typeof TABS)[number];
 const tabHref = (tab: Tab) => (tab === "profile" ? "/profile" : `/profile?tab=${tab}`);
 const asTab = (v: unknown): Tab => (TABS.includes(v as Tab) ? (v as Tab) : "profile");
 
-const myAccount = loaderDoor(myAccountCase, { signInPrompt: PROFILE_LOGIN_PROMPT });
-
-export async function loader(args: Route.LoaderArgs) {
-  return { ...(await myAccount(args)), tab: asTab(new URL(args.request.url).searchParams.get("tab")) };
-}
+export const loader = loaderDoor(myAccountCase, { signInPrompt: PROFILE_LOGIN_PROMPT });
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | AirportFinder" }];
 
@@ -96,7 +92,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const { user, preferences } = loaderData;
   // A refused post (the form again, with its errors) shows on the tab it was sent from: its intent is among the values it sent back.
   const refused = actionData && "lastResult" in actionData ? actionData : undefined;
-  const tab = refused ? asTab(refused.lastResult.initialValue?.intent) : loaderData.tab;
+  const [search] = useSearchParams();
+  const tab = asTab(refused ? refused.lastResult.initialValue?.intent : search.get("tab"));
   const lastResult = (t: Tab) => (refused && tab === t ? refused.lastResult : null);
   // A new page (the redirect after a save) starts each form afresh, e.g. an empty password form.
   const { key } = useLocation();
