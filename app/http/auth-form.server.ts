@@ -1,99 +1,59 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { AuthActionAnswer } from "~/lib/auth-form";
-import { signInSchema, signUpFormSchema } from "~/lib/account-schemas";
-import { HONEYPOT_FIELD, TIME_TRAP_FIELD } from "~/lib/bot-check";
+import { signUpFormSchema } from "~/lib/account-schemas";
+import { BOT_CHECK_TOKEN_FIELD } from "~/lib/bot-check";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signIn, signUp } from "~/services/accounts.server";
-import { assertSameOrigin } from "./csrf.server";
-import { formRefusal } from "./form-errors.server";
-import { signInAndRedirect } from "./session.server";
+import { botCheckFallbackFromForm } from "~/use-cases/bot-check-fallback";
+import { signInCase, signUpCase } from "~/use-cases/accounts.server";
+import { authenticator } from "./authenticator.server";
+import { formAction, formDoor } from "./form-door.server";
+import { signedInRedirect } from "./session.server";
 
 /**
- * The /auth (and /login) form posts: `intent` signup or signin. Success:
- * the session and Post/Redirect/Get to the same-site redirectTo with the
- * spec's toast; a refusal: the form again with its errors (400, or 429).
+ * The /auth (and /login) page's form posts, `intent` signin or signup
+ * (docs/product.md, "Accounts"). Success: the session and Post/Redirect/Get to
+ * the same-site redirectTo with the toast; a refusal: the form again with its
+ * errors (400, or 413/429) and the toast.
  */
-export async function authFormAction(request: Request): Promise<Response | ReturnType<typeof data<AuthActionAnswer>>> {
-  assertSameOrigin(request);
-  const formData = await request.formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"), "/");
-  return formData.get("intent") === "signup"
-    ? signUpPost(request, formData, redirectTo)
-    : signInPost(request, formData, redirectTo);
+
+const backTo = (form: FormData) => safeRedirect(form.get("redirectTo"), "/");
+
+/** The form again, as a request of its own: the page's action has read the body once, within the caps. */
+function requestWithForm(request: Request, form: FormData): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return new Request(request.url, { method: "POST", headers, body: form });
 }
 
-const SIGN_UP_HIDDEN = ["password", "confirmPassword", "cf-turnstile-response"];
-const PASSWORDS_DIFFER = {
-  title: "Passwords don't match",
-  description: "Please make sure your passwords match",
-  variant: "destructive",
-} as const;
+/** The password sign-in, through remix-auth's FormStrategy (authenticator.server.ts). */
+const signInDoor = formDoor(signInCase, {
+  hideFields: ["password"],
+  call: async ({ request, form }) => (await authenticator.authenticate("form", requestWithForm(request, form))).user,
+  refused: (error) => ({ title: "Sign in failed", description: error.message, variant: "destructive" }),
+  done: (user, { request, form }) =>
+    signedInRedirect(request, user.id, backTo(form), { title: "Welcome back!", description: "Successfully signed in" }),
+});
 
-async function signUpPost(request: Request, formData: FormData, redirectTo: string) {
-  const submission = parseWithZod(formData, { schema: signUpFormSchema });
-  if (submission.status !== "success") {
-    const mismatch = submission.error?.confirmPassword?.includes("Passwords don't match");
-    return data<AuthActionAnswer>(
-      {
-        intent: "signup",
-        lastResult: submission.reply({ hideFields: SIGN_UP_HIDDEN }),
-        toast: mismatch ? PASSWORDS_DIFFER : null,
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    const user = await signUp(request, submission.value, {
-      honeypot: stringOrNull(formData.get(HONEYPOT_FIELD)),
-      formStartedAt: stringOrNull(formData.get(TIME_TRAP_FIELD)),
-    });
-    return signInAndRedirect(request, user.id, redirectTo, {
+const signUpDoor = formDoor(signUpCase, {
+  // The form asks for the confirmation, which the JSON call may leave out.
+  schema: signUpFormSchema,
+  paramsFrom: botCheckFallbackFromForm,
+  hideFields: ["password", "confirmPassword", BOT_CHECK_TOKEN_FIELD],
+  invalid: (errors) =>
+    errors.confirmPassword?.includes("Passwords don't match")
+      ? { title: "Passwords don't match", description: "Please make sure your passwords match", variant: "destructive" }
+      : null,
+  // 'Failed to create account', unless the message is the bot check's or the rate limit's.
+  refused: (error) => ({
+    title: error.title ?? "Sign up failed",
+    description:
+      error.fieldErrors?.[BOT_CHECK_TOKEN_FIELD] || error.status === 429 ? error.message : "Failed to create account",
+    variant: "destructive",
+  }),
+  done: (user, { request, form }) =>
+    signedInRedirect(request, user.id, backTo(form), {
       title: "Account created!",
       description: "Welcome to AirportFinder. Start exploring airports now.",
-    });
-  } catch (error) {
-    const { refusal, lastResult, status } = formRefusal(submission, error, SIGN_UP_HIDDEN);
-    const botCheck = Boolean(refusal.fieldErrors?.["cf-turnstile-response"]);
-    // Spec §8: 'Failed to create account', unless the message is the bot check's (or, here, the rate limit's).
-    const description = botCheck || refusal.status === 429 ? refusal.message : "Failed to create account";
-    return data<AuthActionAnswer>(
-      {
-        intent: "signup",
-        lastResult,
-        toast: { title: refusal.title ?? "Sign up failed", description, variant: "destructive" },
-        botCheckRefused: botCheck,
-      },
-      { status },
-    );
-  }
-}
+    }),
+});
 
-async function signInPost(request: Request, formData: FormData, redirectTo: string) {
-  const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") {
-    return data<AuthActionAnswer>(
-      { intent: "signin", lastResult: submission.reply({ hideFields: ["password"] }), toast: null },
-      { status: 400 },
-    );
-  }
-  try {
-    const user = await signIn(request, submission.value);
-    return signInAndRedirect(request, user.id, redirectTo, {
-      title: "Welcome back!",
-      description: "Successfully signed in",
-    });
-  } catch (error) {
-    const { refusal, lastResult, status } = formRefusal(submission, error, ["password"]);
-    return data<AuthActionAnswer>(
-      {
-        intent: "signin",
-        lastResult,
-        toast: { title: "Sign in failed", description: refusal.message, variant: "destructive" },
-      },
-      { status },
-    );
-  }
-}
-
-const stringOrNull = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : null);
+export const authFormAction = formAction({ signin: signInDoor, signup: signUpDoor });

@@ -1,6 +1,13 @@
 import type { Caller, CallerFor, Who } from "~/use-cases/use-case";
 import { clientIp } from "./client-address.server";
-import { getUser, requireAdmin, requireApiAdmin, requireApiUser, requireUser } from "./session.server";
+import {
+  currentSessionId,
+  getUser,
+  requireAdmin,
+  requireApiAdmin,
+  requireApiUser,
+  requireUser,
+} from "./session.server";
 
 /**
  * Who is asking, as plain values for a service (docs/architecture.md, "One
@@ -21,10 +28,10 @@ export async function callerOf<W extends Who>(
         : who === "admin"
           ? await requireAdmin(request)
           : await requireUser(request, door.signInPrompt ?? "Please log in to continue.");
-  return { user, ...requestFacts(request) } as CallerFor<W>;
+  return { user, session: await currentSessionId(request), ...requestFacts(request) } as CallerFor<W>;
 }
 
-/** What a use case may know of the request besides its user: the client's address and the site's origin. */
-export function requestFacts(request: Request): Omit<Caller, "user"> {
+/** What a use case may know of the request besides its user and session: the client's address and the site's origin. */
+export function requestFacts(request: Request): Omit<Caller, "user" | "session"> {
   return { clientAddress: clientIp(request), origin: new URL(request.url).origin };
 }

@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { createCookie, redirect, replace } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { authConfig } from "~/services/auth-config.server";
 
@@ -24,4 +24,15 @@ export async function readFlash(request: Request): Promise<{ toast: Toast | null
   const value = await flashCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object" || typeof value.title !== "string") return { toast: null, clear: null };
   return { toast: value as Toast, clear: await flashCookie.serialize("", { maxAge: 0 }) };
+}
+
+/** A redirect that carries a toast to the next page in the flash cookie. */
+export async function redirectWithToast(
+  to: string,
+  toast: Toast | undefined,
+  options: { replace?: boolean; headers?: HeadersInit } = {},
+): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (toast) headers.append("Set-Cookie", await flashHeader(toast));
+  return (options.replace ? replace : redirect)(to, { headers });
 }

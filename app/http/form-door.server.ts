@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, replace, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { z } from "zod";
 import type { DialogDone } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
@@ -9,7 +9,7 @@ import { AppError, InvalidInput } from "~/services/errors.server";
 import type { CallerFor, ParamSchemas, ParamsOf, RequestLimits, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "./csrf.server";
-import { flashHeader } from "./flash.server";
+import { redirectWithToast } from "./flash.server";
 import { parseParams, type JsonRouteFacts } from "./json-door.server";
 import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import { readFormInput } from "./request-input.server";
@@ -53,6 +53,17 @@ export interface FormContext<W extends Who, S extends z.ZodType, P extends Param
 export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends ParamSchemas, O> {
   /** The toast that asks a signed-out visitor to sign in (docs/product.md, "Accounts"). */
   signInPrompt?: string;
+  /**
+   * The form's own schema, when the page asks more than the declaration does (a required
+   * confirmation field: app/lib/account-schemas.ts); what it gives must be the declaration's input.
+   */
+  schema?: z.ZodType<z.output<S>>;
+  /**
+   * How the door makes the call, when something stands between it and the declaration: the
+   * password sign-in goes through remix-auth's FormStrategy, whose verify callback runs the
+   * declaration (app/http/authenticator.server.ts). Default: `useCase.run(input, caller, params)`.
+   */
+  call?(context: FormContext<W, S, P>): Promise<O>;
   /**
    * The form's fields as the schema reads them, when they are not the form as it is;
    * `route` is the page's own URL parameters (an airport page's :locId).
@@ -101,7 +112,7 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
       throw error;
     }
     const fields = options.from ? options.from(form, parsedParams, params) : form;
-    const submission = parseWithZod(fields, { schema: useCase.input ?? anything }) as Submission<
+    const submission = parseWithZod(fields, { schema: options.schema ?? useCase.input ?? anything }) as Submission<
       Record<string, unknown>,
       string[],
       z.output<S>
@@ -118,8 +129,9 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
     }
     const input = submission.value;
     try {
-      const result = await useCase.run(input, caller, parsedParams);
-      const done = await options.done(result, { request, form, caller, params: parsedParams, input });
+      const context = { request, form, caller, params: parsedParams, input };
+      const result = options.call ? await options.call(context) : await useCase.run(input, caller, parsedParams);
+      const done = await options.done(result, context);
       if (done instanceof Response) return done;
       return doneAnswer(request, done);
     } catch (error) {
@@ -202,13 +214,5 @@ export async function doneAnswer(request: Request, done: FormDoneAnswer) {
   return redirectWithToast(done.to, done.toast, { replace: done.replace });
 }
 
-/** A redirect that carries a toast to the next page in the flash cookie (app/http/flash.server.ts). */
-export async function redirectWithToast(
-  to: string,
-  toast: Toast | undefined,
-  options: { replace?: boolean; headers?: HeadersInit } = {},
-): Promise<Response> {
-  const headers = new Headers(options.headers);
-  if (toast) headers.append("Set-Cookie", await flashHeader(toast));
-  return (options.replace ? replace : redirect)(to, { headers });
-}
+/** Lives beside the flash cookie, so session.server.ts can use it without an import circle. */
+export { redirectWithToast };

@@ -1,21 +1,24 @@
 import { createCookie } from "react-router";
-import { Authenticator } from "remix-auth";
-import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
-import { z } from "zod";
-import type { GoogleProfile } from "~/services/google-sign-in.server";
-import { authConfig } from "~/services/auth-config.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import type { Toast } from "~/lib/toast";
+import { authConfig, googleConfigured } from "~/services/auth-config.server";
+import { AppError } from "~/services/errors.server";
+import type { GoogleSignInOutcome } from "~/services/google-sign-in.server";
+import { signInWithGoogleCase } from "~/use-cases/accounts.server";
+import type { UseCase } from "~/use-cases/use-case";
+import { authenticator, GOOGLE_START_PATH, GOOGLE_STATE_COOKIE } from "./authenticator.server";
+import { redirectWithToast } from "./flash.server";
+import type { DoorArgs, JsonDoor } from "./json-door.server";
+import { signInCookie } from "./session.server";
 
 /**
- * Google sign-in through remix-auth-oauth2 (spec §2, §7 GET /api/auth/google):
- * authorization code flow with PKCE (S256), scopes openid email profile, the
- * state and code verifier in a short-lived httpOnly cookie. The endpoints come
- * from configuration, so tests run this same code against a local fake provider.
+ * The two doors of Google sign-in (docs/decisions/0015-google-sign-in-and-unverified-accounts.md):
+ * GET /api/auth/google starts the round trip, GET /api/auth/google/callback
+ * finishes it. Browser navigations answered with redirects and toasts, not JSON;
+ * they sit in their routes' method tables like any door (`jsonRoute`). The
+ * "google" strategy of the one Authenticator (authenticator.server.ts) does the
+ * OAuth2 work and runs the signInWithGoogle declaration.
  */
-
-export const GOOGLE_START_PATH = "/api/auth/google";
-export const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
-const STATE_COOKIE = "__google_oauth";
 
 /** Where to go after the round trip (a same-site path), carried across it in a signed cookie. */
 const returnCookie = createCookie("__google_return", {
@@ -27,66 +30,32 @@ const returnCookie = createCookie("__google_return", {
   maxAge: 10 * 60,
 });
 
-const userInfo = z.object({
-  sub: z.string().min(1),
-  email: z.string().email(),
-  email_verified: z.union([z.boolean(), z.literal("true"), z.literal("false")]).optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-});
+const NOT_CONFIGURED: Toast = {
+  title: "Sign in failed",
+  description: "Google sign-in is not configured on this server. Use your e-mail and password instead.",
+  variant: "destructive",
+};
 
-function callbackUrl(request: Request): string {
-  const origin = authConfig.google.publicOrigin || new URL(request.url).origin;
-  return new URL(GOOGLE_CALLBACK_PATH, origin).toString();
-}
-
-function googleAuthenticator(request: Request) {
-  const { google } = authConfig;
-  const strategy = new OAuth2Strategy<GoogleProfile>(
-    {
-      cookie: {
-        name: STATE_COOKIE,
-        path: GOOGLE_START_PATH,
-        httpOnly: true,
-        sameSite: "Lax",
-        maxAge: 10 * 60,
-        ...(authConfig.secureCookies ? { secure: true as const } : {}),
-      },
-      clientId: google.clientId,
-      clientSecret: google.clientSecret,
-      authorizationEndpoint: google.authorizeUrl,
-      tokenEndpoint: google.tokenUrl,
-      redirectURI: callbackUrl(request),
-      scopes: ["openid", "email", "profile"],
-      codeChallengeMethod: CodeChallengeMethod.S256,
-    },
-    async ({ tokens }) => {
-      const res = await fetch(google.userInfoUrl, {
-        headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!res.ok) throw new Error(`Google userinfo answered ${res.status}`);
-      const info = userInfo.parse(await res.json());
-      return {
-        sub: info.sub,
-        email: info.email.toLowerCase(),
-        emailVerified: info.email_verified === true || info.email_verified === "true",
-        givenName: info.given_name?.trim() || null,
-        familyName: info.family_name?.trim() || null,
-      };
-    },
-  );
-  return new Authenticator<GoogleProfile>().use(strategy, "google");
-}
+const WELCOME: Record<GoogleSignInOutcome, Toast> = {
+  created: { title: "Account created!", description: "Welcome to AirportFinder. Start exploring airports now." },
+  "signed-in": { title: "Welcome back!", description: "Successfully signed in" },
+  // docs/decisions/0015-google-sign-in-and-unverified-accounts.md
+  "taken-over": {
+    title: "Welcome back!",
+    description: "Successfully signed in. This account now signs in with Google; the password it had no longer works.",
+  },
+};
 
 /**
  * Starts the round trip: the strategy answers with a redirect to Google (and
- * the state cookie); this adds the return path.
+ * the state cookie); this adds the return path. Only short-lived cookies are
+ * set here; the sign-in happens at the callback, after Google's answer is checked.
  */
-export async function startGoogleSignIn(request: Request): Promise<Response> {
+async function start({ request }: DoorArgs): Promise<Response> {
+  if (!googleConfigured()) return redirectWithToast("/auth", NOT_CONFIGURED);
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
   try {
-    await googleAuthenticator(request).authenticate("google", request);
+    await authenticator.authenticate("google", request);
   } catch (thrown) {
     if (thrown instanceof Response && thrown.headers.has("Location")) {
       const headers = new Headers(thrown.headers);
@@ -98,26 +67,49 @@ export async function startGoogleSignIn(request: Request): Promise<Response> {
   throw new Error("The OAuth2 strategy did not redirect to the provider");
 }
 
-/** Finishes the round trip: Google's profile, where to go next, and the cookies to clear. */
-export async function finishGoogleSignIn(
-  request: Request,
-): Promise<{ profile: GoogleProfile; redirectTo: string; clearCookies: string[] }> {
-  const profile = await googleAuthenticator(request).authenticate("google", request);
-  return { profile, redirectTo: await googleReturnPath(request), clearCookies: clearGoogleCookies(request) };
-}
-
-export async function googleReturnPath(request: Request): Promise<string> {
-  return safeRedirect(await returnCookie.parse(request.headers.get("Cookie")), "/");
+/**
+ * Where Google sends the browser back. The strategy checks the state against
+ * its cookie and redeems the code with the PKCE verifier; only then is the user
+ * found or created and signed in. (A GET that signs in is the one exception to
+ * "no GET changes state": OAuth redirects are GETs; state + PKCE tie it to the
+ * browser that started it.)
+ */
+async function callback({ request }: DoorArgs): Promise<Response> {
+  if (!googleConfigured()) return redirectWithToast("/auth", undefined);
+  const headers = new Headers();
+  for (const cookie of clearGoogleCookies(request)) headers.append("Set-Cookie", cookie);
+  let signedIn;
+  try {
+    signedIn = await authenticator.authenticate("google", request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refusal = error instanceof AppError ? error : null;
+    if (!refusal)
+      console.error(
+        `Google sign-in failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
+    const description = refusal?.message ?? "Google sign-in did not complete. Please try again.";
+    return redirectWithToast("/auth", { title: "Sign in failed", description, variant: "destructive" }, { headers });
+  }
+  const back = safeRedirect(await returnCookie.parse(request.headers.get("Cookie")), "/");
+  headers.append("Set-Cookie", await signInCookie(request, signedIn.user.id));
+  return redirectWithToast(back, WELCOME[signedIn.outcome], { headers });
 }
 
 /** Set-Cookie values that remove the state cookies (one per attempt) and the return path. */
-export function clearGoogleCookies(request: Request): string[] {
+function clearGoogleCookies(request: Request): string[] {
   const names = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.split("=")[0]!.trim())
-    .filter((name) => name.startsWith(STATE_COOKIE) || name === "__google_return");
+    .filter((name) => name.startsWith(GOOGLE_STATE_COOKIE) || name === "__google_return");
   const secure = authConfig.secureCookies ? "; Secure" : "";
   return [...new Set(names)].map(
     (name) => `${name}=; Path=${GOOGLE_START_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
   );
 }
+
+const navigationDoor = (door: (args: DoorArgs) => Promise<Response>): JsonDoor =>
+  Object.assign(door, { useCase: signInWithGoogleCase as unknown as UseCase });
+
+export const googleStartDoor = navigationDoor(start);
+export const googleCallbackDoor = navigationDoor(callback);

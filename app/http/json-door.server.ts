@@ -161,7 +161,12 @@ function jsonLane(useCase: UseCase): JsonLane {
 }
 
 /** A lane use case reads no caller (useCase() refuses `lane` for any other). */
-const anonymousCaller = { user: null, clientAddress: "unknown", origin: "" } as unknown as CallerFor<"user">;
+const anonymousCaller = {
+  user: null,
+  session: null,
+  clientAddress: "unknown",
+  origin: "",
+} as unknown as CallerFor<"user">;
 
 /** `Request.json()`'s reading of the bytes (UTF-8, a leading BOM dropped); undefined when they are not JSON. */
 function parseJson(body: Uint8Array): unknown {

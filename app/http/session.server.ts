@@ -1,18 +1,12 @@
-import { createCookie, data, redirect } from "react-router";
+import { createCookie, data } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { toSessionUser, type SessionUser } from "~/services/account-user.server";
 import { authConfig } from "~/services/auth-config.server";
-import {
-  endAllSessions,
-  endSession,
-  SESSION_MAX_AGE_SECONDS,
-  startSession,
-  userOfSession,
-} from "~/services/sessions.server";
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession, userOfSession } from "~/services/sessions.server";
 import { ADMIN_ACCESS_REQUIRED } from "~/lib/admin-access";
 import { assertSameOrigin } from "./csrf.server";
-import { flashHeader } from "./flash.server";
+import { redirectWithToast } from "./flash.server";
 
 export type { SessionUser };
 
@@ -30,10 +24,18 @@ const sessionCookie = createCookie("__session", {
   maxAge: SESSION_MAX_AGE_SECONDS,
 });
 
-/** The session id the request's cookie carries (signature checked), or null. */
-export async function currentSessionId(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length >= 32 ? value : null;
+const sessionIds = new WeakMap<Request, Promise<string | null>>();
+
+/** The session id the request's cookie carries (signature checked, once per request), or null. */
+export function currentSessionId(request: Request): Promise<string | null> {
+  let id = sessionIds.get(request);
+  if (!id) {
+    id = sessionCookie
+      .parse(request.headers.get("Cookie"))
+      .then((value) => (typeof value === "string" && value.length >= 32 ? value : null));
+    sessionIds.set(request, id);
+  }
+  return id;
 }
 
 /**
@@ -57,8 +59,9 @@ export async function requireUser(request: Request, prompt: string): Promise<Ses
   if (user) return user;
   const url = new URL(request.url);
   const back = safeRedirect(`${url.pathname}${url.search}`);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-    headers: { "Set-Cookie": await flashHeader({ title: "Login Required", description: prompt }) },
+  throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
+    title: "Login Required",
+    description: prompt,
   });
 }
 
@@ -86,12 +89,14 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Signs the user in: the session cookie plus a flash toast, sent with a redirect. */
-export async function signInAndRedirect(request: Request, userId: number, to: string, toast: Toast): Promise<Response> {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await signInCookie(request, userId));
-  headers.append("Set-Cookie", await flashHeader(toast));
-  return redirect(safeRedirect(to), { headers });
+/** A page's sign-in: the new session's cookie and Post/Redirect/Get to a same-site path with the toast. */
+export async function signedInRedirect(request: Request, userId: number, to: string, toast: Toast): Promise<Response> {
+  return redirectWithToast(safeRedirect(to), toast, { headers: { "Set-Cookie": await signInCookie(request, userId) } });
+}
+
+/** A JSON sign-in's answer: the user, and the new session's cookie. */
+export async function signedInJson(request: Request, user: SessionUser, status = 200): Promise<Response> {
+  return Response.json(user, { status, headers: { "Set-Cookie": await signInCookie(request, user.id) } });
 }
 
 /**
@@ -104,15 +109,7 @@ export async function signInCookie(request: Request, userId: number): Promise<st
   return sessionCookie.serialize(startSession(userId));
 }
 
-/** Ends this browser's session (the row goes) and answers the cookie that clears it. */
-export async function signOutCookie(request: Request): Promise<string> {
-  const id = await currentSessionId(request);
-  if (id) endSession(id);
-  return sessionCookie.serialize("", { maxAge: 0 });
-}
-
-/** "Sign out everywhere": every session of the user ends, this one too. */
-export async function signOutEverywhereCookie(userId: number): Promise<string> {
-  endAllSessions(userId);
+/** The cookie that removes the session's, once a use case ended the session (signOut, signOutEverywhere). */
+export function clearSessionCookie(): Promise<string> {
   return sessionCookie.serialize("", { maxAge: 0 });
 }

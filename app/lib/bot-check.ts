@@ -15,6 +15,9 @@ export const CHECK_MISSING = {
 } as const;
 export type BotCheckedForm = keyof typeof CHECK_MISSING;
 
+/** The field that carries the widget's token (Turnstile's own name for it). */
+export const BOT_CHECK_TOKEN_FIELD = "cf-turnstile-response";
+
 /** The honeypot's field name: a field people never see, so only form-filling bots fill it. */
 export const HONEYPOT_FIELD = "homepage";
 /** The time trap's field name: when the form was served, signed by the server. */

@@ -8,14 +8,15 @@ import { WhySignInPanel } from "~/components/auth/why-sign-in-panel";
 import { LinkTabs } from "~/components/link-tabs";
 import { authFormAction } from "~/http/auth-form.server";
 import { getUser } from "~/http/session.server";
-import type { AuthTab } from "~/lib/auth-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInPromptFor } from "~/lib/sign-in-prompts";
 import { googleConfigured } from "~/services/auth-config.server";
 import { botCheckForm } from "~/services/bot-check.server";
 
+type AuthTab = "signin" | "signup";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  // Spec §2: an already signed-in visitor is sent to /.
+  // An already signed-in visitor is sent to /.
   if (await getUser(request)) throw redirect("/");
   const url = new URL(request.url);
   const tab: AuthTab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
@@ -35,11 +36,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /** Sign-in and sign-up posts: app/http/auth-form.server.ts. */
-export const action = ({ request }: Route.ActionArgs) => authFormAction(request);
+export const action = authFormAction;
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, prompt } = loaderData;
-  const tab: AuthTab = actionData?.intent ?? loaderData.tab;
+  // A refused post (the form again, with its errors) shows on the tab it was sent from: its intent is among the values it sent back.
+  const refused = actionData && "lastResult" in actionData ? actionData : undefined;
+  const posted = refused?.lastResult.initialValue?.intent;
+  const tab: AuthTab = posted === "signup" ? "signup" : posted === undefined ? loaderData.tab : "signin";
   const query = (t: AuthTab) => {
     const q = new URLSearchParams();
     if (t === "signup") q.set("tab", "signup");
@@ -77,21 +81,21 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
         <div className="px-4 py-5 sm:px-6">
-          <ActionToast toast={actionData?.toast} />
+          <ActionToast toast={refused?.toast} />
           {tab === "signup" ? (
             <SignUpForm
               key="signup"
               redirectTo={redirectTo}
-              lastResult={actionData?.intent === "signup" ? actionData.lastResult : null}
+              lastResult={tab === "signup" ? (refused?.lastResult ?? null) : null}
               botCheck={loaderData.botCheck}
               formStartedAt={loaderData.formStartedAt}
-              refusal={actionData?.botCheckRefused ? actionData : null}
+              botCheckRefused={refused?.botCheckRefused}
             />
           ) : (
             <SignInForm
               key="signin"
               redirectTo={redirectTo}
-              lastResult={actionData?.intent === "signin" ? actionData.lastResult : null}
+              lastResult={tab === "signin" ? (refused?.lastResult ?? null) : null}
             />
           )}
           <div className="my-5 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">

@@ -1,20 +1,20 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/logout";
-import { assertSameOrigin } from "~/http/csrf.server";
-import { flashHeader } from "~/http/flash.server";
-import { signOutCookie } from "~/http/session.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { formAction, formDoor } from "~/http/form-door.server";
+import { clearSessionCookie } from "~/http/session.server";
+import { signOutCase } from "~/use-cases/accounts.server";
 
-/** The nav's Logout form posts here (spec §2, §8): the session ends, then / with 'Signed out'. */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await signOutCookie(request));
-  headers.append(
-    "Set-Cookie",
-    await flashHeader({ title: "Signed out", description: "You have been successfully signed out." }),
-  );
-  return redirect("/", { headers });
-}
+/** The nav's Logout form posts here (docs/product.md, "Accounts"): the session ends, then / with 'Signed out'. */
+export const action = formAction(
+  formDoor(signOutCase, {
+    done: async () =>
+      redirectWithToast(
+        "/",
+        { title: "Signed out", description: "You have been successfully signed out." },
+        { headers: { "Set-Cookie": await clearSessionCookie() } },
+      ),
+  }),
+);
 
 /** A GET never signs anyone out (a link or a prefetch must not): it just goes home. */
 export function loader() {

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
 import { DepartureAndSpeedFields, Field, FormError, TripCriteriaFields } from "~/components/form-field";
@@ -18,110 +17,85 @@ import {
 } from "~/lib/account-schemas";
 import { US_STATES } from "~/lib/us-states";
 import { PROFILE_LOGIN_PROMPT } from "~/lib/sign-in-prompts";
-import { changePassword, preferencesOf, savePreferences, updateProfile } from "~/services/accounts.server";
-import { flashHeader } from "~/http/flash.server";
-import { formRefusal } from "~/http/form-errors.server";
-import { currentSessionId, requireUser, signOutEverywhereCookie, type SessionUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { formAction, formDoor } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { clearSessionCookie, type SessionUser } from "~/http/session.server";
+import {
+  changePasswordCase,
+  myAccountCase,
+  savePreferencesCase,
+  signOutEverywhereCase,
+  updateProfileCase,
+} from "~/use-cases/accounts.server";
 
 const TABS = ["profile", "password", "defaults"] as const;
 type Tab = (typeof TABS)[number];
 const tabHref = (tab: Tab) => (tab === "profile" ? "/profile" : `/profile?tab=${tab}`);
 const asTab = (v: unknown): Tab => (TABS.includes(v as Tab) ? (v as Tab) : "profile");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, PROFILE_LOGIN_PROMPT);
-  return { user, preferences: preferencesOf(user.id), tab: asTab(new URL(request.url).searchParams.get("tab")) };
-}
+export const loader = loaderDoor(myAccountCase, { signInPrompt: PROFILE_LOGIN_PROMPT });
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | AirportFinder" }];
 
-interface ActionAnswer {
-  tab: Tab;
-  lastResult: SubmissionResult<string[]>;
-  toast: Toast | null;
-}
-
-const FAILURE: Record<Tab, (message: string) => Toast> = {
-  profile: (message) => ({
-    title: "Update failed",
-    description: message || "Failed to update profile",
-    variant: "destructive",
-  }),
-  password: () => ({
-    title: "Password update failed",
-    description: "Failed to update password",
-    variant: "destructive",
-  }),
-  defaults: () => ({ title: "Save failed", description: "Failed to save preferences", variant: "destructive" }),
-};
-
-const SUCCESS: Record<Tab, Toast> = {
-  profile: { title: "Profile updated", description: "Your profile has been successfully updated." },
-  password: { title: "Password updated", description: "Your password has been successfully changed." },
-  defaults: { title: "Preferences saved", description: "Your default search preferences have been saved." },
-};
-
-/** Each tab's form posts here with its intent; the same services as PUT /api/profile, /password and /preferences. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, PROFILE_LOGIN_PROMPT);
-  const formData = await request.formData();
-  if (formData.get("intent") === SIGN_OUT_EVERYWHERE) return signOutEverywhere(user.id);
-  const tab = asTab(formData.get("intent"));
-  if (tab === "profile") {
-    return attempt(tab, parseWithZod(formData, { schema: profileSchema }), (v) =>
-      updateProfile(user.id, v, new URL(request.url).origin),
-    );
-  }
-  if (tab === "password") {
-    const sessionId = await currentSessionId(request);
-    return attempt(tab, parseWithZod(formData, { schema: passwordChangeFormSchema }), (v) =>
-      changePassword(user.id, v, sessionId),
-    );
-  }
-  return attempt(tab, parseWithZod(formData, { schema: preferencesSchema }), (v) => savePreferences(user.id, v));
-}
-
+const failed = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
+const signInPrompt = PROFILE_LOGIN_PROMPT;
 const SIGN_OUT_EVERYWHERE = "signout-everywhere";
 
-/** Every session of the user ends, this one too (docs/decisions/0016-server-side-sessions.md); then the sign-in page. */
-async function signOutEverywhere(userId: number) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await signOutEverywhereCookie(userId));
-  headers.append(
-    "Set-Cookie",
-    await flashHeader({
-      title: "Signed out everywhere",
-      description: "Every session of your account has ended, on every device.",
+/**
+ * Each tab's form posts here with its intent: the same declarations as PUT /api/profile,
+ * /password and /preferences and DELETE /api/profile/sessions. Post/Redirect/Get back
+ * to the tab with the toast (in a cookie, so it shows with and without JavaScript).
+ */
+export const action = formAction({
+  profile: formDoor(updateProfileCase, {
+    signInPrompt,
+    refused: (error) => failed("Update failed", error.message || "Failed to update profile"),
+    done: () => ({
+      to: tabHref("profile"),
+      toast: { title: "Profile updated", description: "Your profile has been successfully updated." },
     }),
-  );
-  throw redirect("/auth", { headers });
-}
-
-async function attempt<Input, Value>(
-  tab: Tab,
-  submission: Submission<Input, string[], Value>,
-  run: (value: Value) => unknown,
-) {
-  // Passwords are never sent back into the page.
-  const hideFields = tab === "password" ? ["currentPassword", "newPassword", "confirmPassword"] : undefined;
-  if (submission.status !== "success") {
-    return data<ActionAnswer>({ tab, lastResult: submission.reply({ hideFields }), toast: null }, { status: 400 });
-  }
-  try {
-    await run(submission.value);
-  } catch (error) {
-    const { refusal, lastResult, status } = formRefusal(submission, error, hideFields);
-    return data<ActionAnswer>({ tab, lastResult, toast: FAILURE[tab](refusal.message) }, { status });
-  }
-  // Post/Redirect/Get: the toast rides a cookie, so it shows with and without JavaScript.
-  throw redirect(tabHref(tab), { headers: { "Set-Cookie": await flashHeader(SUCCESS[tab]) } });
-}
+  }),
+  password: formDoor(changePasswordCase, {
+    signInPrompt,
+    // The tab asks for the confirmation, which the JSON call may leave out.
+    schema: passwordChangeFormSchema,
+    // Passwords are never sent back into the page.
+    hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+    refused: () => failed("Password update failed", "Failed to update password"),
+    done: () => ({
+      to: tabHref("password"),
+      toast: { title: "Password updated", description: "Your password has been successfully changed." },
+    }),
+  }),
+  defaults: formDoor(savePreferencesCase, {
+    signInPrompt,
+    refused: () => failed("Save failed", "Failed to save preferences"),
+    done: () => ({
+      to: tabHref("defaults"),
+      toast: { title: "Preferences saved", description: "Your default search preferences have been saved." },
+    }),
+  }),
+  // Every session of the user ends, this one too (docs/decisions/0016-server-side-sessions.md); then the sign-in page.
+  [SIGN_OUT_EVERYWHERE]: formDoor(signOutEverywhereCase, {
+    signInPrompt,
+    done: async () =>
+      redirectWithToast(
+        "/auth",
+        { title: "Signed out everywhere", description: "Every session of your account has ended, on every device." },
+        { headers: { "Set-Cookie": await clearSessionCookie() } },
+      ),
+  }),
+});
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, preferences } = loaderData;
-  const tab = actionData?.tab ?? loaderData.tab;
-  const lastResult = (t: Tab) => (actionData?.tab === t ? actionData.lastResult : null);
-  // A new page (the redirect after a save) starts each form afresh, e.g. an empty password form (spec §4).
+  // A refused post (the form again, with its errors) shows on the tab it was sent from: its intent is among the values it sent back.
+  const refused = actionData && "lastResult" in actionData ? actionData : undefined;
+  const [search] = useSearchParams();
+  const tab = asTab(refused ? refused.lastResult.initialValue?.intent : search.get("tab"));
+  const lastResult = (t: Tab) => (refused && tab === t ? refused.lastResult : null);
+  // A new page (the redirect after a save) starts each form afresh, e.g. an empty password form.
   const { key } = useLocation();
 
   return (
@@ -144,7 +118,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           />
         </div>
         <div className="px-4 py-5 sm:px-6">
-          <ActionToast toast={actionData?.toast} />
+          <ActionToast toast={refused?.toast} />
           {tab === "profile" && <ProfileForm key={`profile-${key}`} user={user} lastResult={lastResult("profile")} />}
           {tab === "password" &&
             (user.provider === "google" ? (

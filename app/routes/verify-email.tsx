@@ -1,46 +1,38 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { assertSameOrigin } from "~/http/csrf.server";
-import { flashHeader } from "~/http/flash.server";
-import { getUser, requireUser } from "~/http/session.server";
-import { sendVerificationMail, verifyEmailToken } from "~/services/email-verification.server";
+import { redirectWithToast } from "~/http/flash.server";
+import { formAction, formDoor } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { sendVerificationCase, verifyEmailCase } from "~/use-cases/accounts.server";
+
+const verifyEmail = loaderDoor(verifyEmailCase);
 
 /**
  * GET /verify-email?token=… — the link of the verification mail
  * (docs/decisions/0029-admin-dashboard-and-email-verification.md): marks the address verified and goes on with a toast;
  * a bad or expired link says so here, with a button that sends a new one.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = verifyEmailToken(token);
-  const user = await getUser(request);
+export async function loader(args: Route.LoaderArgs) {
+  const outcome = await verifyEmail(args);
   if (outcome.ok) {
-    return redirect(user?.id === outcome.userId ? "/profile" : "/", {
-      headers: {
-        "Set-Cookie": await flashHeader({
-          title: "Email verified",
-          description: "Thank you: your e-mail address is confirmed.",
-        }),
-      },
+    return redirectWithToast(outcome.ownAccount ? "/profile" : "/", {
+      title: "Email verified",
+      description: "Thank you: your e-mail address is confirmed.",
     });
   }
-  return data({ reason: outcome.reason, signedIn: user !== null }, { status: 400 });
+  return data({ reason: outcome.reason, signedIn: outcome.signedIn }, { status: 400 });
 }
 
 /** POST /verify-email — sends the signed-in user a new link. */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await requireUser(request, "Please log in to verify your e-mail address.");
-  sendVerificationMail(user.id, new URL(request.url).origin);
-  return redirect("/profile", {
-    headers: {
-      "Set-Cookie": await flashHeader({
-        title: "Verification e-mail sent",
-        description: "Follow the link in it within 48 hours.",
-      }),
-    },
-  });
-}
+export const action = formAction(
+  formDoor(sendVerificationCase, {
+    signInPrompt: "Please log in to verify your e-mail address.",
+    done: () => ({
+      to: "/profile",
+      toast: { title: "Verification e-mail sent", description: "Follow the link in it within 48 hours." },
+    }),
+  }),
+);
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify e-mail | AirportFinder" }];
 

@@ -23,15 +23,22 @@ import { verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
 import { assertMayWrite, holdUntilVerified, sendVerificationMail } from "./email-verification.server";
 import { BadRequest, Conflict, InvalidInput, Unauthorized } from "./errors.server";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "./password.server";
-import { checkFailureDelay, checkLimits, clientIp, countFailure, countHit, resetCount } from "./rate-limit.server";
+import { checkFailureDelay, checkLimits, countFailure, countHit, resetCount } from "./rate-limit.server";
 import { endOtherSessions } from "./sessions.server";
 
 /**
- * The account use cases (spec §2 Sign-in and My Account, §5, §7, §8): one
- * function each, called by the HTML actions and by the /api/* routes alike,
- * with input already parsed by the use case's schema (app/lib/account-schemas.ts).
+ * The account use cases (docs/product.md, "Accounts"): one function each, called
+ * through their declarations (app/use-cases/accounts.server.ts) by the page forms
+ * and the /api/* routes alike, with input already parsed by the use case's schema
+ * (app/lib/account-schemas.ts) and plain values of the caller, never a Request.
  * Refusals are the AppError family of errors.server.ts.
  */
+
+/** Where a call comes from: the client's address (the rate limits' key) and the site's origin (links in mails). */
+export interface CallOrigin {
+  clientAddress: string;
+  origin: string;
+}
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -46,12 +53,12 @@ function countEmailCheck(key: string) {
 }
 
 export async function signUp(
-  request: Request,
+  from: CallOrigin,
   input: SignUpInput,
   fallback?: NoJsFallbackFields,
 ): Promise<SessionUser> {
   const limits = authConfig.rateLimits;
-  const ipKey = `signup:ip:${clientIp(request)}`;
+  const ipKey = `signup:ip:${from.clientAddress}`;
   const emailKey = `signup:email:${input.email}`;
   checkLimits("sign-up", [
     { key: ipKey, limit: limits.signupPerIp },
@@ -59,10 +66,10 @@ export async function signUp(
   ]);
   countHit(ipKey);
   countHit(emailKey);
-  await verifyBotCheck(clientIp(request), input["cf-turnstile-response"] || undefined, fallback);
+  await verifyBotCheck(from.clientAddress, input["cf-turnstile-response"] || undefined, fallback);
   // "Already exists" tells an address has an account: those answers are capped per IP
   // (new addresses are capped by the sign-up limits above).
-  const checksKey = `email-checks:ip:${clientIp(request)}`;
+  const checksKey = `email-checks:ip:${from.clientAddress}`;
   checkLimits("e-mail address", [{ key: checksKey, limit: authConfig.rateLimits.emailChecks }]);
   if (userByEmail(input.email)) {
     countHit(checksKey);
@@ -75,7 +82,7 @@ export async function signUp(
     // until it follows it (docs/decisions/0029-admin-dashboard-and-email-verification.md).
     const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
     if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
-    sendVerificationMail(user.id, new URL(request.url).origin);
+    sendVerificationMail(user.id, from.origin);
     return user;
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
@@ -84,9 +91,9 @@ export async function signUp(
   }
 }
 
-export async function signIn(request: Request, input: SignInInput): Promise<SessionUser> {
+export async function signIn(from: Pick<CallOrigin, "clientAddress">, input: SignInInput): Promise<SessionUser> {
   const limits = authConfig.rateLimits;
-  const ip = clientIp(request);
+  const ip = from.clientAddress;
   const ipKey = `login:ip:${ip}`;
   const failureKey = loginFailureKey(input.email, ip);
   checkLimits("sign-in", [{ key: ipKey, limit: limits.loginPerIp }]);

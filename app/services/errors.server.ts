@@ -3,7 +3,7 @@
  * path"): an HTTP status, the message a person reads, and optionally a toast
  * title, field errors for the form, and seconds to wait. app/http turns any of
  * them into the JSON answer of /api/* (`jsonResponse`) or the form's errors /
- * the route's error page (`form-errors.server.ts`). Services never build a Response.
+ * the route's error page (`form-door.server.ts`, `page-door.server.ts`). Services never build a Response.
  */
 export interface AppErrorOptions {
   /** The toast title a page shows, when the use case has its own (e.g. the bot check). */

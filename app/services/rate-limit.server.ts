@@ -4,8 +4,6 @@ import { RateLimited } from "./errors.server";
 
 export { RateLimited };
 
-export { clientIp } from "~/http/client-address.server";
-
 /**
  * Rate limits kept in SQLite, so every server process on the machine counts
  * together (docs/decisions/0019-client-ip-and-rate-limits.md). Two kinds:

@@ -20,6 +20,11 @@ export interface Caller {
   clientAddress: string;
   /** The site's origin, for links a use case builds. */
   origin: string;
+  /**
+   * The browser's session id (its signed cookie's value), or null: for the use cases
+   * that end a session or keep it while ending the others (docs/decisions/0016-server-side-sessions.md).
+   */
+  session: string | null;
 }
 export interface SignedInCaller extends Caller {
   user: SessionUser;

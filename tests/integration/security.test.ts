@@ -446,6 +446,25 @@ describe("bot check: Turnstile with Cloudflare's test keys", () => {
       error: "Please complete the CAPTCHA verification before creating account.",
       fieldErrors: { "cf-turnstile-response": ["Please complete the CAPTCHA verification before creating account."] },
     });
+    // The no-JavaScript fallback is the HTML form's only (docs/decisions/0066-account-doors.md):
+    // a patient time trap and an empty honeypot in a JSON body are no way around the token.
+    const email = uniqueEmail("ts-json-fallback");
+    const fallback = await register(server.url, {
+      email,
+      password: TEST_PASSWORD,
+      homepage: "",
+      formStartedAt: formStartedAt(Date.now() - 20 * 60_000),
+    });
+    expect(fallback.status).toBe(400);
+    expect((await fallback.json()).error).toBe("Please complete the CAPTCHA verification before creating account.");
+    const login = await jsonRequest(
+      new CookieJar(),
+      `${server.url}/api/auth/login`,
+      "POST",
+      { email, password: TEST_PASSWORD },
+      freshIp(),
+    );
+    expect(login.status).toBe(401);
   });
 
   it("always-fail and token-already-spent secrets refuse; the form shows the server's Security verification message", async () => {

@@ -14,16 +14,16 @@ export interface SignUpProps {
   lastResult: SubmissionResult<string[]> | null;
   botCheck: BotCheckProps;
   formStartedAt: string;
-  /** The server's answer when it refused the bot check: the widget resets (spec §4). */
-  refusal: object | null;
+  /** Set when the server refused the bot check: the widget resets (docs/decisions/0013-auth-and-bot-check.md). */
+  botCheckRefused?: number;
 }
 
 const SIGN_UP_NO_JS_NOTE =
   "You can still create an account: take a few seconds over the form, then send it. Without the check we look at " +
   "how the form was filled in, and accept only a few sign-ups from one network per quarter of an hour.";
 
-/** The Sign Up tab's form (spec §2, §4): the bot check, or its no-JavaScript fallback, before the account is made. */
-export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, refusal }: SignUpProps) {
+/** The Sign Up tab's form (docs/product.md, "Accounts"): the bot check, or its no-JavaScript fallback, before the account is made. */
+export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, botCheckRefused }: SignUpProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
   const guard = useBotCheckGuard(botCheck, "signup");
@@ -36,7 +36,7 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
       method="post"
       {...formProps}
       onSubmit={(event) => {
-        // Spec §4: with the widget running, sign-up is blocked until it gives a token.
+        // With the widget running, sign-up is blocked until it gives a token (docs/decisions/0013-auth-and-bot-check.md).
         if (guard.stopUnchecked(event)) return;
         formProps.onSubmit(event);
         if (event.defaultPrevented) {
@@ -78,7 +78,7 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, re
         botCheck={botCheck}
         formStartedAt={formStartedAt}
         {...guard.field}
-        resetKey={refusal}
+        resetKey={botCheckRefused}
         error={fields["cf-turnstile-response"].errors?.[0]}
         noJsNote={SIGN_UP_NO_JS_NOTE}
         expiredDescription="Please complete the verification again before creating account."

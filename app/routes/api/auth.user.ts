@@ -1,12 +1,10 @@
-import type { Route } from "./+types/auth.user";
-import { methodNotAllowed } from "~/http/json-errors.server";
-import { getUser } from "~/http/session.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { currentUserCase } from "~/use-cases/accounts.server";
 
-/** GET /api/auth/user — the signed-in user (spec §7), 401 when signed out. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  if (!user) return Response.json({ error: "Unauthorized" }, { status: 401 });
-  return Response.json(user, { headers: { "Cache-Control": "private, no-store" } });
-}
+/** GET /api/auth/user — the signed-in user; 401 when signed out. */
+const route = jsonRoute({
+  GET: jsonDoor(currentUserCase, { headers: { "Cache-Control": "private, no-store" } }),
+});
 
-export const action = () => methodNotAllowed("GET");
+export const loader = route.loader;
+export const action = route.action;

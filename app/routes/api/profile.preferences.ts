@@ -1,21 +1,14 @@
-import type { Route } from "./+types/profile.preferences";
-import { preferencesSchema } from "~/lib/account-schemas";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { preferencesOf, savePreferences } from "~/services/accounts.server";
-import { requireApiUser } from "~/http/session.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { preferencesCase, savePreferencesCase } from "~/use-cases/accounts.server";
 
-/** GET /api/profile/preferences — the signed-in user's search defaults, every default* field (null when unset). */
-export function loader({ request }: Route.LoaderArgs) {
-  return jsonResponse(async () => preferencesOf((await requireApiUser(request)).id), {
-    headers: { "Cache-Control": "private, no-store" },
-  });
-}
+/**
+ * GET /api/profile/preferences — the signed-in user's search defaults, every default* field (null when unset).
+ * PUT — replaces them (a missing or null field clears it); answers the saved preferences.
+ */
+const route = jsonRoute({
+  GET: jsonDoor(preferencesCase, { headers: { "Cache-Control": "private, no-store" } }),
+  PUT: jsonDoor(savePreferencesCase),
+});
 
-/** PUT /api/profile/preferences — replaces them (a missing or null field clears it); answers the saved preferences. */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed("GET", "PUT");
-  return jsonResponse(async () => {
-    const user = await requireApiUser(request);
-    return savePreferences(user.id, parseInput(preferencesSchema, await readJsonBody(request)));
-  });
-}
+export const loader = route.loader;
+export const action = route.action;

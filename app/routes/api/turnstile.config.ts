@@ -1,11 +1,8 @@
-import type { Route } from "./+types/turnstile.config";
-import { methodNotAllowed } from "~/http/json-errors.server";
-import { botCheckConfig } from "~/services/bot-check.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { botCheckConfigCase } from "~/use-cases/accounts.server";
 
-/** GET /api/turnstile/config — the bot-check widget's site key (spec §7); null when the check is off. */
-export function loader(_: Route.LoaderArgs) {
-  const { enabled, siteKey } = botCheckConfig();
-  return Response.json({ siteKey, enabled });
-}
+/** GET /api/turnstile/config — {siteKey, enabled} of the bot-check widget; siteKey null when the check is off. */
+const route = jsonRoute({ GET: jsonDoor(botCheckConfigCase) });
 
-export const action = () => methodNotAllowed("GET");
+export const loader = route.loader;
+export const action = route.action;
