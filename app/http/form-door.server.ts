@@ -10,6 +10,7 @@ import { callerOf } from "./caller.server";
 import { assertSameOrigin } from "./csrf.server";
 import { flashHeader } from "./flash.server";
 import { parseParams } from "./json-door.server";
+import { pageParams } from "./page-door.server";
 import { readFormInput } from "./request-input.server";
 import { fromRouteDialog } from "./route-dialog.server";
 
@@ -51,6 +52,11 @@ export interface FormContext<W extends Who, S extends z.ZodType, P extends Param
 export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends ParamSchemas, O> {
   /** The toast that asks a signed-out visitor to sign in (docs/product.md, "Accounts"). */
   signInPrompt?: string;
+  /**
+   * The form's own schema, when the page asks more than the declaration does (the item form
+   * requires the name a JSON change may leave out); what it gives must be the declaration's input.
+   */
+  schema?: z.ZodType<z.output<S>>;
   /** The form's fields as the schema reads them, when they are not the form as it is. */
   from?: (form: FormData, params: ParamsOf<P>) => FormData;
   /** The declaration's params, when the form (not the URL) carries them. */
@@ -83,14 +89,16 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
     const caller = await callerOf(request, useCase.who, { kind: "page", signInPrompt: options.signInPrompt });
     let parsedParams: ParamsOf<P>;
     try {
-      parsedParams = parseParams(useCase.params, options.paramsFrom ? options.paramsFrom(form) : params);
+      parsedParams = options.paramsFrom
+        ? parseParams(useCase.params, options.paramsFrom(form))
+        : pageParams(useCase.params, params);
     } catch (error) {
       if (options.refusedTo && error instanceof AppError)
         return doneAnswer(request, options.refusedTo(error, request, form));
       throw error;
     }
     const fields = options.from ? options.from(form, parsedParams) : form;
-    const submission = parseWithZod(fields, { schema: useCase.input ?? anything }) as Submission<
+    const submission = parseWithZod(fields, { schema: options.schema ?? useCase.input ?? anything }) as Submission<
       Record<string, unknown>,
       string[],
       z.output<S>

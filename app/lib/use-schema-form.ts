@@ -12,6 +12,10 @@ import type { z } from "zod";
  *
  * The field names come from the schema's input, or from `defaultValue` when
  * the form's values are plain strings (a GET form's query string).
+ *
+ * `validate: "server"` leaves the browser out: every post, conform's list intents
+ * included, goes to the server, which answers with the form again (the itinerary
+ * create screen: docs/decisions/0032-itinerary-screens-without-javascript.md).
  */
 export function useSchemaForm<
   S extends z.ZodType,
@@ -21,13 +25,18 @@ export function useSchemaForm<
   schema: S;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<Values>;
+  validate?: "client" | "server";
 }) {
-  const { schema, ...rest } = options;
-  return useForm<Values, z.output<S>>({
-    ...rest,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
-  });
+  const { schema, validate = "client", ...rest } = options;
+  return useForm<Values, z.output<S>>(
+    validate === "server"
+      ? rest
+      : {
+          ...rest,
+          shouldValidate: "onBlur",
+          shouldRevalidate: "onInput",
+          onValidate: ({ formData }) =>
+            parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
+        },
+  );
 }
