@@ -172,7 +172,7 @@ export function itineraryFor(id: number, viewer: Viewer): Itinerary {
 }
 
 /** The airport page of an itinerary's airport: /airport/{ICAO or LOC id}. */
-export function airportPagePath(locId: string): string {
+function airportPagePath(locId: string): string {
   const airport = findAirportByCode(locId);
   return `/airport/${encodeURIComponent(airport ? canonicalId(airport) : locId)}`;
 }
