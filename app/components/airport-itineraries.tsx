@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ItineraryDayList, ItineraryStatusBadge, type ShownItem } from "~/components/itinerary-day-list";
+import { ItineraryDayList, ItineraryStatusBadge } from "~/components/itinerary-day-list";
 import {
   ItineraryItemForm,
   itemFormHeading,
@@ -7,18 +7,10 @@ import {
   type ItineraryItemFormData,
 } from "~/components/itinerary-item-form";
 import { dialogFormProps, RouteDialog } from "~/components/route-dialog";
-import { SEASON_LABELS, STYLE_LABELS, type TripSeason, type TripStyle } from "~/lib/itinerary-schemas";
+import { itineraryFacts } from "~/lib/itinerary-facts";
+import type { Itinerary } from "~/lib/itinerary-types";
 
-interface ShownItinerary {
-  id: number;
-  title: string;
-  description: string;
-  duration_days: number;
-  trip_season: TripSeason | null;
-  trip_style: TripStyle | null;
-  is_public: boolean;
-  estimated_cost: number | null;
-  items: ShownItem[];
+interface ShownItinerary extends Itinerary {
   /** The viewer may add and edit items (admins, the author). */
   editable: boolean;
 }
@@ -30,7 +22,7 @@ interface Props {
   airportId: string;
 }
 
-/** The item dialog (tools-admin §2): its own page without JavaScript. */
+/** The item dialog (docs/product.md, "Itineraries"): its own page without JavaScript. */
 function ItemDialog({
   editing,
   ...props
@@ -53,7 +45,7 @@ function ItemDialog({
 }
 
 /**
- * Suggested Itineraries on an airport page (tools-admin §2, core §2). Without
+ * Suggested Itineraries on an airport page (docs/product.md, "Itineraries"). Without
  * itineraries the section is shown only to admins, as a prompt to create one.
  * Each itinerary's stops open in a <details>, so reading needs no JavaScript.
  */
@@ -82,12 +74,7 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
       ) : (
         <ul className="space-y-3">
           {itineraries.map((it) => {
-            const facts = [
-              `${it.duration_days} ${it.duration_days === 1 ? "day" : "days"}`,
-              it.trip_season ? SEASON_LABELS[it.trip_season] : null,
-              it.trip_style ? STYLE_LABELS[it.trip_style] : null,
-              it.estimated_cost != null ? `about $${it.estimated_cost.toLocaleString("en-US")}` : null,
-            ].filter(Boolean);
+            const facts = itineraryFacts(it);
             return (
               <li key={it.id} id={`itinerary-${it.id}`} className="card scroll-mt-20 p-4">
                 <article aria-labelledby={`itinerary-title-${it.id}`}>

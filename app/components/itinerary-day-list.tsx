@@ -1,28 +1,13 @@
 import { formatStopDuration, formatStopTime, itemsByDay } from "~/lib/itinerary-days";
-import { ITEM_TYPE_LABELS, type ItemType } from "~/lib/itinerary-schemas";
-
-export interface ShownItem {
-  id: number;
-  item_type: ItemType;
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  notes: string | null;
-  day_number: number;
-  time: string | null;
-  order_index: number;
-  estimated_duration: number | null;
-  estimated_cost: number | null;
-}
+import { ITEM_TYPE_LABELS } from "~/lib/itinerary-schemas";
+import type { ItineraryItem } from "~/lib/itinerary-types";
 
 /** Only http(s) links from user content become links. */
 const safeWebsite = (url: string | null) => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 const formatCost = (usd: number) => `$${usd.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 
 /**
- * An itinerary's items by day, each day in orderPosition order (tools-admin §2),
+ * An itinerary's items by day, each day in orderPosition order (docs/product.md, "Itineraries"),
  * with time, type, duration and the place's contact details. `editControl`
  * adds an Edit control to each item (admins and the author).
  */
@@ -31,9 +16,9 @@ export function ItineraryDayList({
   headingLevel = 3,
   editControl,
 }: {
-  items: ShownItem[];
+  items: ItineraryItem[];
   headingLevel?: 3 | 4;
-  editControl?: (item: ShownItem) => React.ReactNode;
+  editControl?: (item: ItineraryItem) => React.ReactNode;
 }) {
   if (items.length === 0) return <p className="text-sm text-slate-700">No stops yet.</p>;
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -85,7 +70,7 @@ export function ItineraryDayList({
   );
 }
 
-/** The Published / Draft badge (tools-admin §4). */
+/** The Published / Draft badge (docs/product.md, "Itineraries"). */
 export function ItineraryStatusBadge({ published }: { published: boolean }) {
   return (
     <span

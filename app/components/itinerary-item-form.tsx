@@ -1,27 +1,27 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
 import { Field, FormError } from "./form-field";
 import { itemObject } from "~/lib/itinerary-schemas";
 import { ItineraryPlaceFields } from "./itinerary-place-fields";
 import type { Toast } from "~/lib/toast";
+import { useSchemaForm } from "~/lib/use-schema-form";
 
 /** What the item page's loader gives the form. */
 export interface ItineraryItemFormData {
   itinerary: { id: number; title: string };
   /** The airport page's itinerary, where the page returns. */
   back: string;
-  /** The day choices: the itinerary's days (tools-admin §2). */
+  /** The day choices: the itinerary's days (docs/product.md, "Itineraries"). */
   days: number[];
   editing: { id: number; name: string } | null;
   defaults: Record<string, string | undefined>;
 }
 
-/** The item action's refusal (status 400): conform's result and the 'Error' toast (tools-admin §8). */
+/** The item action's refusal (status 400): conform's result and the 'Error' toast (docs/product.md, "Itineraries"). */
 export interface ItineraryItemAnswer {
   lastResult: SubmissionResult<string[]>;
-  toast: Toast;
+  toast: Toast | null;
 }
 
 export const itemFormHeading = (editing: boolean) => (editing ? "Edit Item" : "Add Item");
@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * The itinerary item form of tools-admin §5, for its own page
+ * The itinerary item form (docs/product.md, "Itineraries"), for its own page
  * (/itineraries/{id}/items/new, …/{itemId}/edit) and for the airport page's
  * item dialog (app/components/route-dialog.tsx).
  */
@@ -47,13 +47,11 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
   const { days, editing, defaults } = data;
   const deleting = pending && submitting?.get("intent") === "delete";
   const saving = pending && !deleting;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "itinerary-item",
+    schema: itemObject,
     lastResult: answer?.lastResult ?? null,
     defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: itemObject }),
   });
   const FormTag = fetcher ? fetcher.Form : Form;
   const formProps = getFormProps(form);

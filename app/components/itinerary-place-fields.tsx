@@ -6,7 +6,7 @@ export type PlaceField = FieldMetadata<string | undefined, Record<string, unknow
 export type PlaceFieldName = "name" | "item_type" | "description" | "address" | "phone" | "website" | "notes";
 
 /**
- * What a stop of the create screen and an item of the item form share (tools-admin §3, Itinerary item):
+ * What a stop of the create screen and an item of the item form share (docs/product.md, "Itineraries"):
  * the place, its type and how to reach it. Each field is a plain named input, so no-JS posts keep them.
  */
 export function ItineraryPlaceFields({

@@ -19,7 +19,7 @@ interface Props {
   removeButton: React.ReactNode;
 }
 
-/** One stop of the create screen (tools-admin §2, §3): every field is a plain named input, so no-JS posts keep them. */
+/** One stop of the create screen (docs/product.md, "Itineraries"): every field is a plain named input, so no-JS posts keep them. */
 export function ItineraryStopFields({ stop, number, places, removeButton }: Props) {
   const f = stop.getFieldset();
   const label = `Stop ${number}`;

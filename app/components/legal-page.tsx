@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The shared frame of /privacy and /terms (tools-admin §1): title, effective date, sections, a contact link. */
+/** The shared frame of /privacy and /terms (docs/product.md, "Legal pages and the 404 page"): title, effective date, sections, a contact link. */
 export const LEGAL_EFFECTIVE_DATE = { iso: "2025-08-09", label: "August 9, 2025" } as const;
 
 export function LegalPage({

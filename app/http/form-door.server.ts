@@ -11,6 +11,7 @@ import { callerOf } from "./caller.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "./csrf.server";
 import { redirectWithToast } from "./flash.server";
 import { parseParams, type JsonRouteFacts } from "./json-door.server";
+import { pageParams } from "./page-door.server";
 import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import { readFormInput } from "./request-input.server";
 import { fromRouteDialog } from "./route-dialog.server";
@@ -55,7 +56,8 @@ export interface FormDoorOptions<W extends Who, S extends z.ZodType, P extends P
   signInPrompt?: string;
   /**
    * The form's own schema, when the page asks more than the declaration does (a required
-   * confirmation field: app/lib/account-schemas.ts); what it gives must be the declaration's input.
+   * confirmation field: app/lib/account-schemas.ts; the item form requires the name a JSON
+   * change may leave out); what it gives must be the declaration's input.
    */
   schema?: z.ZodType<z.output<S>>;
   /**
@@ -105,7 +107,9 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
     const caller = await callerOf(request, useCase.who, { kind: "page", signInPrompt: options.signInPrompt });
     let parsedParams: ParamsOf<P>;
     try {
-      parsedParams = parseParams(useCase.params, options.paramsFrom ? options.paramsFrom(form) : params);
+      parsedParams = options.paramsFrom
+        ? parseParams(useCase.params, options.paramsFrom(form))
+        : pageParams(useCase.params, params);
     } catch (error) {
       if (options.refusedTo && error instanceof AppError)
         return doneAnswer(request, options.refusedTo(error, request, form));

@@ -22,8 +22,25 @@ export async function pageData<T>(run: () => T | Promise<T>): Promise<T> {
 }
 
 /**
+ * A page's route params, each parsed by the declaration's schema: a value that does
+ * not parse names no page, so the page's 404 (the JSON door answers such an id 400).
+ */
+export function pageParams<P extends ParamSchemas>(
+  schemas: P | undefined,
+  params: Record<string, string | undefined>,
+): ParamsOf<P> {
+  try {
+    return parseParams(schemas, params);
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: "Not found" }, { status: 404 });
+    throw error;
+  }
+}
+
+/**
  * A page loader's door of a use case: who is asking (sign-in redirect, 403 page),
- * the route params and the query parsed by the declaration's schemas, the one call.
+ * the route params (404 when one does not parse) and the query parsed by the
+ * declaration's schemas, the one call.
  */
 export function loaderDoor<W extends Who, S extends z.ZodType, P extends ParamSchemas, O>(
   useCase: UseCase<W, S, P, O>,
@@ -34,7 +51,7 @@ export function loaderDoor<W extends Who, S extends z.ZodType, P extends ParamSc
     return pageData(() => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const input = (useCase.input ? parseInput(useCase.input, query) : query) as z.output<S>;
-      const parsed: ParamsOf<P> = parseParams(useCase.params, params);
+      const parsed: ParamsOf<P> = pageParams(useCase.params, params);
       return useCase.run(input, caller, parsed);
     });
   };

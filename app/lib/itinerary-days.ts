@@ -1,5 +1,5 @@
 /**
- * Days and order of an itinerary's stops (tools-admin §2, §4): pure, shared by
+ * Days and order of an itinerary's stops (docs/product.md, "Itineraries"): pure, shared by
  * the create screen, the services and the airport page.
  */
 import { groupBy } from "./group-by";
@@ -20,10 +20,10 @@ export function highestDay(days: readonly (number | string | null | undefined)[]
   return Math.max(1, max);
 }
 
-/** Add Stop repeats the highest current day (tools-admin §4). */
+/** Add Stop repeats the highest current day (docs/product.md, "Itineraries"). */
 export const addStopDay = (days: readonly (number | string | null | undefined)[]) => highestDay(days);
 
-/** Add Day uses the highest day plus one, and the itinerary's duration becomes that day (tools-admin §4). */
+/** Add Day uses the highest day plus one, and the itinerary's duration becomes that day (docs/product.md, "Itineraries"). */
 export const addDayNumber = (days: readonly (number | string | null | undefined)[]) => highestDay(days) + 1;
 
 /** Items grouped by day (ascending), each day sorted by order position, then by when they were added. */
@@ -45,7 +45,7 @@ export function nextOrderPosition(items: readonly DayOrdered[], day: number): nu
 
 /**
  * Stops as typed on the create screen → what is saved: a stop without a name is
- * skipped (tools-admin §5); each kept stop's order position is its place within its day,
+ * skipped (docs/product.md, "Itineraries"); each kept stop's order position is its place within its day,
  * in the order the form lists them; missing days are day 1.
  */
 export function stopsToSave<

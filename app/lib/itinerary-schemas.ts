@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Itineraries and their items (tools-admin §3, §5, §9): the input schemas that
+ * Itineraries and their items (docs/product.md, "Itineraries"): the input schemas that
  * the pages and the /api/* calls share. The spec's readings disagree on trip
  * styles, item types and item field names; the API takes the union and both
  * spellings, the pages offer one list (docs/decisions/0030-itinerary-fields.md).
@@ -113,7 +113,7 @@ const enumInput = <T extends readonly [string, ...string[]]>(values: T, message:
 
 /* ---------------------------------------------------------- field aliases */
 
-/** The second spelling of each field (tools-admin §3, §7) → the one we store and answer with. */
+/** The second spelling of each field (docs/product.md, "Itineraries") → the one we store and answer with. */
 const ITEM_ALIASES: Record<string, string> = {
   type: "item_type",
   itemType: "item_type",
@@ -177,7 +177,7 @@ const itemFields = {
   ),
 };
 
-/** The item dialog and the item calls (tools-admin §5 Itinerary item form). */
+/** The item dialog and the item calls (docs/product.md, "Itineraries"). */
 export const itemObject = z.object({
   ...itemFields,
   name: requiredText(ITINERARY_LIMITS.itemNameMax, "Name is required", "Name"),
@@ -187,7 +187,7 @@ export type ItemInput = z.output<typeof itemObject>;
 /** PUT of an item: the fields sent change, the others stay. */
 export const itemChangesInput = z.preprocess((v) => withAliases(v, ITEM_ALIASES), itemObject.partial());
 
-/** A stop of the itinerary form (tools-admin §5: 'Stop name is required'). */
+/** A stop of the itinerary form (docs/product.md, "Itineraries": 'Stop name is required'). */
 const stopObject = z.object({
   ...itemFields,
   name: requiredText(ITINERARY_LIMITS.itemNameMax, "Stop name is required", "Stop name"),
@@ -224,7 +224,7 @@ const airportCode = z.preprocess(
 const createObject = z.object({
   airport_loc_id: airportCode,
   ...itineraryFields,
-  /** Ignored: an itinerary is created as a draft (tools-admin §4). */
+  /** Ignored: an itinerary is created as a draft (docs/product.md, "Itineraries"). */
   status: z.unknown().optional(),
   items: z.array(stopInput, { error: "items must be a list of stops" }).max(200, "At most 200 stops").optional(),
 });
@@ -247,7 +247,7 @@ export type UpdateItineraryInput = z.output<typeof updateObject>;
 
 /* ------------------------------------------------- the admin create screen */
 
-/** A stop as the create screen posts it: a blank name means "skip this stop" (tools-admin §5). */
+/** A stop as the create screen posts it: a blank name means "skip this stop" (docs/product.md, "Itineraries"). */
 export const screenStop = z.object({ ...itemFields, name: optionalText(ITINERARY_LIMITS.itemNameMax, "Stop name") });
 
 /**

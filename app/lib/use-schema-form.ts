@@ -12,6 +12,10 @@ import type { z } from "zod";
  *
  * The field names come from the schema's input, or from `defaultValue` when
  * the form's values are plain strings (a GET form's query string).
+ *
+ * `validate: "server"` leaves the browser out: every post, conform's list intents
+ * included, goes to the server, which answers with the form again (the itinerary
+ * create screen: docs/decisions/0032-itinerary-screens-without-javascript.md).
  */
 export function useSchemaForm<
   S extends z.ZodType,
@@ -23,13 +27,19 @@ export function useSchemaForm<
   defaultValue?: DefaultValue<Values>;
   /** When a field is first checked: as it is left (the default), or only when the form is sent. */
   shouldValidate?: "onBlur" | "onSubmit";
+  /** "server": no check in the browser, every post reaches the action (decision 0032's list intents). */
+  validate?: "client" | "server";
 }) {
-  const { schema, shouldValidate = "onBlur", ...rest } = options;
-  return useForm<Values, z.output<S>>({
-    ...rest,
-    shouldValidate,
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
-  });
+  const { schema, shouldValidate = "onBlur", validate = "client", ...rest } = options;
+  return useForm<Values, z.output<S>>(
+    validate === "server"
+      ? rest
+      : {
+          ...rest,
+          shouldValidate,
+          shouldRevalidate: "onInput",
+          onValidate: ({ formData }) =>
+            parseWithZod(formData, { schema }) as unknown as Submission<Values, string[], z.output<S>>,
+        },
+  );
 }

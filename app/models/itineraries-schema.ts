@@ -3,7 +3,7 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { users } from "./accounts-schema";
 
 /**
- * Itineraries and their items (tools-admin §3). User data: FAA imports never
+ * Itineraries and their items (docs/product.md, "Itineraries"). User data: FAA imports never
  * touch these tables; the airport is referred to by its FAA loc_id.
  * Published or draft is `is_public` alone (docs/decisions/0030-itinerary-fields.md).
  */
@@ -16,7 +16,7 @@ export const itineraries = sqliteTable(
   "itineraries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** The author; may add, edit and delete the items (tools-admin §6). Null when that account was deleted. */
+    /** The author; may add, edit and delete the items (docs/product.md, "Itineraries"). Null when that account was deleted. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     airportLocId: text("airport_loc_id").notNull(),
     title: text("title").notNull(),
@@ -49,7 +49,7 @@ export const itineraryItems = sqliteTable(
     notes: text("notes"),
     location: text("location"),
     dayNumber: integer("day_number").notNull().default(1),
-    /** 'HH:MM' or free text (tools-admin §5: time is optional text). */
+    /** 'HH:MM' or free text (time is optional text). */
     time: text("time"),
     orderPosition: integer("order_position").notNull().default(0),
     /** Minutes. */

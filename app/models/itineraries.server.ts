@@ -54,14 +54,6 @@ export function itemRowsOf(itineraryIds: number[]): ItineraryItemRow[] {
     .all();
 }
 
-export function itemRow(itineraryId: number, itemId: number): ItineraryItemRow | undefined {
-  return getDb()
-    .select()
-    .from(itineraryItems)
-    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.itineraryId, itineraryId)))
-    .get();
-}
-
 /** The itinerary and its items in one transaction: all of it is written, or none. */
 export function insertItineraryWithItems(row: NewItineraryRow, items: NewItemRow[]): number {
   return getDb().transaction((tx) => {
@@ -82,7 +74,7 @@ export function updateItineraryRow(id: number, changes: Partial<NewItineraryRow>
     .run();
 }
 
-/** The itinerary's fields and all its items replaced, in one transaction (tools-admin §4 item editing, made atomic). */
+/** The itinerary's fields and all its items replaced, in one transaction (the contract's "remove all, then re-add", made atomic: docs/decisions/0031-itinerary-writes-and-visibility.md). */
 export function replaceItineraryAndItems(id: number, changes: Partial<NewItineraryRow>, items: NewItemRow[]) {
   getDb().transaction((tx) => {
     tx.update(itineraries)

@@ -1,57 +1,37 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.itineraries.delete";
-import { itemIdParam } from "~/lib/saved-items";
-import { flashHeader } from "~/http/flash.server";
-import { requireAdmin } from "~/http/session.server";
-import { NotFound } from "~/services/errors.server";
-import { deleteItinerary, itineraryFor } from "~/services/itineraries.server";
+import { formAction, formDoor } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { deleteItineraryCase, itineraryCase } from "~/use-cases/itineraries.server";
 
-/** Deleting an itinerary asks first (tools-admin §2): this confirmation is its own page, so it works without JavaScript. */
+/**
+ * Deleting an itinerary asks first (docs/product.md, "Itineraries"): this confirmation is its
+ * own page, so it works without JavaScript.
+ */
 
-function idOf(params: Route.LoaderArgs["params"]) {
-  const parsed = itemIdParam("Itinerary id").safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
+const itinerary = loaderDoor(itineraryCase);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  try {
-    const it = itineraryFor(idOf(params), admin);
-    return { id: it.id, title: it.title, airport: it.airport_loc_id, stops: it.items.length };
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const it = await itinerary(args);
+  return { id: it.id, title: it.title, airport: it.airport_loc_id, stops: it.items.length };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete Itinerary | Admin | AirportFinder" }];
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  try {
-    deleteItinerary(idOf(params), admin);
-  } catch (error) {
-    if (!(error instanceof NotFound)) throw error;
-    throw redirect("/admin/itineraries", {
-      headers: {
-        "Set-Cookie": await flashHeader({
-          title: "Error",
-          description: "Failed to delete itinerary.",
-          variant: "destructive",
-        }),
-      },
-    });
-  }
-  throw redirect("/admin/itineraries", {
-    headers: {
-      "Set-Cookie": await flashHeader({
-        title: "Itinerary Deleted",
-        description: "The itinerary and its stops have been deleted.",
-      }),
-    },
-  });
-}
+const BACK = "/admin/itineraries";
+
+export const action = formAction(
+  formDoor(deleteItineraryCase, {
+    done: () => ({
+      to: BACK,
+      toast: { title: "Itinerary Deleted", description: "The itinerary and its stops have been deleted." },
+    }),
+    refusedTo: () => ({
+      to: BACK,
+      toast: { title: "Error", description: "Failed to delete itinerary.", variant: "destructive" },
+    }),
+  }),
+);
 
 export default function DeleteItinerary({ loaderData }: Route.ComponentProps) {
   const { title, airport, stops } = loaderData;

@@ -1,49 +1,44 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.itineraries";
 import { ItineraryDayList, ItineraryStatusBadge } from "~/components/itinerary-day-list";
-import { SEASON_LABELS, STYLE_LABELS } from "~/lib/itinerary-schemas";
-import { itemIdParam } from "~/lib/saved-items";
-import { flashHeader } from "~/http/flash.server";
-import { requireAdmin } from "~/http/session.server";
-import { NotFound } from "~/services/errors.server";
-import { allItineraries, setPublished } from "~/services/itineraries.server";
+import { itineraryFacts } from "~/lib/itinerary-facts";
+import type { Toast } from "~/lib/toast";
+import { formAction, formDoor } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { allItinerariesCase, setPublishedCase } from "~/use-cases/itineraries.server";
 
 /*
- * The Admin Dashboard's Itineraries tab (tools-admin §2): every itinerary with
+ * The Admin Dashboard's Itineraries tab (docs/product.md, "Itineraries"): every itinerary with
  * its Published/Draft badge, publish/unpublish (a form post), edit, delete
  * (its own confirmation page), View on Site, and a link to create one.
  * Each itinerary's stops open in a <details> that scrolls within 400 px.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { itineraries: allItineraries(admin) };
+const itineraries = loaderDoor(allItinerariesCase);
+
+export async function loader(args: Route.LoaderArgs) {
+  return { itineraries: await itineraries(args) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Itineraries | Admin | AirportFinder" }];
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = itemIdParam("Itinerary id").safeParse(form.get("id"));
-  const failed = { title: "Error", description: "Failed to update itinerary status.", variant: "destructive" as const };
-  if (!id.success || (intent !== "publish" && intent !== "unpublish")) {
-    throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(failed) } });
-  }
-  try {
-    const itinerary = setPublished(id.data, admin, intent === "publish");
-    const toast =
-      intent === "publish"
-        ? { title: "Itinerary Published", description: `"${itinerary.title}" is now shown on its airport page.` }
-        : { title: "Itinerary Unpublished", description: `"${itinerary.title}" is a draft again.` };
-    throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(toast) } });
-  } catch (error) {
-    if (error instanceof NotFound)
-      throw redirect("/admin/itineraries", { headers: { "Set-Cookie": await flashHeader(failed) } });
-    throw error;
-  }
-}
+const BACK = "/admin/itineraries";
+const FAILED: Toast = { title: "Error", description: "Failed to update itinerary status.", variant: "destructive" };
+
+/** The publish toggle: the form's `intent` (publish or unpublish) and `id`; back to the tab with a toast. */
+export const action = formAction(
+  formDoor(setPublishedCase, {
+    paramsFrom: (form) => ({ id: String(form.get("id") ?? "") }),
+    done: (itinerary, { input }) => ({
+      to: BACK,
+      toast:
+        input.intent === "publish"
+          ? { title: "Itinerary Published", description: `"${itinerary.title}" is now shown on its airport page.` }
+          : { title: "Itinerary Unpublished", description: `"${itinerary.title}" is a draft again.` },
+    }),
+    refusedTo: () => ({ to: BACK, toast: FAILED }),
+  }),
+);
 
 export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
   const { itineraries } = loaderData;
@@ -64,12 +59,7 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 space-y-3">
           {itineraries.map((it) => {
-            const facts = [
-              `${it.duration_days} ${it.duration_days === 1 ? "day" : "days"}`,
-              it.trip_season ? SEASON_LABELS[it.trip_season] : null,
-              it.trip_style ? STYLE_LABELS[it.trip_style] : null,
-              it.estimated_cost != null ? `about $${it.estimated_cost.toLocaleString("en-US")}` : null,
-            ].filter(Boolean);
+            const facts = itineraryFacts(it);
             return (
               <li key={it.id} className="card p-4">
                 <article aria-labelledby={`itinerary-${it.id}`}>

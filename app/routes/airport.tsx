@@ -1,4 +1,4 @@
-import { data, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
@@ -19,7 +19,6 @@ import {
   remarksInLoadedData,
   type AirportDetailWithoutPlaces,
 } from "~/services/airport-detail.server";
-import { NotFound } from "~/services/errors.server";
 import { airportSavedState } from "~/services/saving.server";
 import { airportPlaces } from "~/services/nearby-places.server";
 import { placeVisibilityDoors } from "~/http/place-visibility-form.server";
@@ -29,7 +28,9 @@ import { saveIntentDoors } from "~/http/saved-items-form.server";
 import { airportPageQuery } from "~/lib/search-criteria";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
 import { airportItineraries } from "~/http/airport-itineraries.server";
-import { getUser } from "~/http/session.server";
+import { callerOf } from "~/http/caller.server";
+import { pageData } from "~/http/page-door.server";
+import type { SessionUser } from "~/services/account-user.server";
 import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
 import { airportWindReport } from "~/services/airport-wind.server";
@@ -61,15 +62,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ? { departureAirport: query.departureAirport, aircraftSpeed: query.aircraftSpeed }
       : undefined;
 
-  let airport;
-  try {
-    airport = airportDetailWithoutPlaces(params.locId, trip);
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
+  const airport = await pageData(() => airportDetailWithoutPlaces(params.locId, trip));
 
-  // One URL per airport (spec §2): /airport/sts and /airport/STS become /airport/KSTS, query kept.
+  // One URL per airport (docs/product.md, "Airport page"): /airport/sts and /airport/STS become /airport/KSTS, query kept.
   // 302, not 301: which id is canonical follows the FAA data, which changes every 28-day cycle
   // (an airport can gain or lose an ICAO id), and a browser would cache a 301 for good.
   const canonical = canonicalId(airport);
@@ -77,6 +72,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/airport/${encodeURIComponent(canonical)}${url.search}`, 302);
   }
 
+  const caller = await callerOf(request, "anyone", { kind: "page" });
   // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
   const [weather, taf, imagery] = await Promise.all([
     weatherForAirport(airport),
@@ -103,14 +99,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     fuelData: fuelInLoadedData(),
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
-    ...(await savingData(request, airport)),
-    itineraries: await airportItineraries(request, airport, canonical),
+    ...savingData(caller.user, airport),
+    itineraries: await airportItineraries(caller, airport, canonical),
   };
 }
 
 /** The places near the airport (hidden ones too for an admin), and what the signed-in user saved of them (null when signed out). */
-async function savingData(request: Request, airport: AirportDetailWithoutPlaces) {
-  const user = await getUser(request);
+function savingData(user: SessionUser | null, airport: AirportDetailWithoutPlaces) {
   const isAdmin = user?.isAdmin ?? false;
   const places = airportPlaces(airport.loc_id, { withHidden: isAdmin });
   const saved = user ? airportSavedState(user.id, airport, places) : null;

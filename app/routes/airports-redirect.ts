@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/airports-redirect";
 
-/** The spec's 'View on Site' path, /airports/{id}, is the airport page /airport/{id} (tools-admin §2). */
+/** The dashboard's 'View on Site' path, /airports/{id}, is the airport page /airport/{id} (docs/product.md, "Itineraries"). */
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/airport/${encodeURIComponent(params.id)}`, 301);
 }

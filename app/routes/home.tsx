@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { FeaturedDestinations } from "~/components/featured-destinations";
 import { PaginationBar } from "~/components/pagination-bar";
@@ -9,70 +8,56 @@ import { toResultRow } from "~/lib/result-row";
 import { SearchForm, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
-import { searchCriteria, searchQuery, type SortKey } from "~/lib/search-criteria";
+import { searchQuery, type SortKey } from "~/lib/search-criteria";
 import { searchFormDefaults } from "~/lib/search-defaults";
+import { queryFormDoor } from "~/http/query-form-door.server";
 import { getUser } from "~/http/session.server";
 import { savedSearchDefaults } from "~/services/accounts.server";
-import { InvalidInput } from "~/services/errors.server";
 import { featuredDestinations } from "~/services/featured.server";
-import { searchAirports } from "~/services/search.server";
+import { searchAirportsCase } from "~/use-cases/search.server";
 import { RangeMap } from "~/components/range-map";
 import { ExportLinks } from "~/components/export-links";
 import { resultsRangeMap } from "~/services/results-map.server";
 import { fuelInLoadedData } from "~/services/fuel.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public (spec §4).
-  const formDefaults: SearchFormValues = searchFormDefaults(savedSearchDefaults((await getUser(request))?.id ?? null));
-  const url = new URL(request.url);
-  const params = url.searchParams;
+/** The search (docs/product.md, "Search"): the use case of POST /api/airports/search, over the query string. */
+const searchDoor = queryFormDoor(searchAirportsCase, {
+  redirectTo: (value, url) => {
+    const canonical = `?${searchQuery(value)}`;
+    return url.search === canonical ? null : `/${canonical}#results`;
+  },
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const params = new URL(args.request.url).searchParams;
   const fuelKnown = fuelInLoadedData().known;
   if (!params.has("departureAirport")) {
-    return { formValues: formDefaults, lastResult: null, search: null, featured: featuredDestinations(), fuelKnown };
+    // What the form shows before any search, and what Clear Filters returns to: the signed-in pilot's saved defaults, else 120 kt, improved, public.
+    const user = await getUser(args.request);
+    const formValues: SearchFormValues = searchFormDefaults(savedSearchDefaults(user?.id ?? null));
+    return { formValues, lastResult: null, search: null, featured: featuredDestinations(), fuelKnown };
   }
 
   const formValues = Object.fromEntries(params) as SearchFormValues;
-  const submission = parseWithZod(params, { schema: searchCriteria });
-  if (submission.status !== "success") {
-    return data(
-      { formValues, lastResult: submission.reply(), search: null, featured: null, fuelKnown },
-      { status: 400 },
-    );
+  const found = await searchDoor(args);
+  if (found.status === "refused") {
+    return data({ formValues, lastResult: found.lastResult, search: null, featured: null, fuelKnown }, { status: 400 });
   }
-  // A form post carries every field, empty ones too: answer with the clean, shareable URL.
-  const canonical = `?${searchQuery(submission.value)}`;
-  if (url.search !== canonical) throw redirect(`/${canonical}#results`);
-  try {
-    const criteria = submission.value;
-    const response = searchAirports(criteria);
-    return {
-      formValues,
-      lastResult: null,
-      search: {
-        ...response,
-        results: response.results.map(toResultRow),
-        criteria,
-        weatherAsOf: Date.now(),
-        map: resultsRangeMap(criteria, response),
-      },
-      featured: null,
-      fuelKnown,
-    };
-  } catch (error) {
-    if (error instanceof InvalidInput) {
-      return data(
-        {
-          formValues,
-          lastResult: submission.reply({ fieldErrors: error.fieldErrors }),
-          search: null,
-          featured: null,
-          fuelKnown,
-        },
-        { status: 400 },
-      );
-    }
-    throw error;
-  }
+  const { pageSize: _pageSize, ...criteria } = found.value;
+  const response = found.result;
+  return {
+    formValues,
+    lastResult: null,
+    search: {
+      ...response,
+      results: response.results.map(toResultRow),
+      criteria,
+      weatherAsOf: Date.now(),
+      map: resultsRangeMap(criteria, response),
+    },
+    featured: null,
+    fuelKnown,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {

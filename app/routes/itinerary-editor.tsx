@@ -1,48 +1,21 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/itinerary-editor";
 import { ActionToast } from "~/components/account-form-parts";
 import { Field, FormError } from "~/components/form-field";
 import { ItineraryStopFields, type StopField } from "~/components/itinerary-stop-fields";
 import { groupBy } from "~/lib/group-by";
 import { addDayNumber, addStopDay, highestDay } from "~/lib/itinerary-days";
-import {
-  CREATED_TOAST,
-  DEFAULT_STOP_MINUTES,
-  DEFAULT_STOP_TIME,
-  itineraryScreenSchema,
-  REQUIRED_SCREEN_FIELDS,
-  SEASON_LABELS,
-  STYLE_LABELS,
-  TRIP_SEASONS,
-  TRIP_STYLES,
-  VALIDATION_TOAST,
-  type ItemType,
-} from "~/lib/itinerary-schemas";
-import { itemIdParam } from "~/lib/saved-items";
-import type { Toast } from "~/lib/toast";
-import { flashHeader } from "~/http/flash.server";
-import { requireAdmin } from "~/http/session.server";
-import { InvalidInput, NotFound } from "~/services/errors.server";
-import {
-  itineraryFor,
-  placeChoices,
-  saveItineraryScreen,
-  type Itinerary,
-  type PlaceChoice,
-} from "~/services/itineraries.server";
+import { INTENT_FIELD, itineraryFormValues, newItineraryValues, newStopValues } from "~/lib/itinerary-form-values";
+import { itineraryScreenSchema, SEASON_LABELS, STYLE_LABELS, TRIP_SEASONS, TRIP_STYLES } from "~/lib/itinerary-schemas";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { itineraryScreenAction, type ScreenAnswer } from "~/http/itinerary-screen-form.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { itineraryScreenCase } from "~/use-cases/itineraries.server";
 
 /*
- * The admin create-itinerary screen (tools-admin §2, §4, §5), also the edit
+ * The admin create-itinerary screen (docs/product.md, "Itineraries"), also the edit
  * screen. Routes: /create-itinerary, /itineraries/create/{airportId},
  * /itineraries/{id}/edit. Admins only, checked on every request.
  *
@@ -50,195 +23,41 @@ import {
  * intents (and an update intent for Fill), applied by the server, which
  * answers with the form re-rendered and every typed value kept. The same
  * round trip runs with JavaScript (no reload) and without
- * (docs/decisions/0032-itinerary-screens-without-javascript.md).
+ * (docs/decisions/0032-itinerary-screens-without-javascript.md; the door:
+ * app/http/itinerary-screen-form.server.ts).
  */
 
-const EDIT_TOAST: Toast = { title: "Itinerary Updated", description: "Your changes have been saved." };
-/** conform's hidden intent field. */
-const INTENT_FIELD = "__intent__";
+const screen = loaderDoor(itineraryScreenCase);
 
-const newStop = (day: number) => ({
-  item_type: "custom",
-  day_number: String(day),
-  time: DEFAULT_STOP_TIME,
-  estimated_duration: String(DEFAULT_STOP_MINUTES),
-});
-
-function editId(params: Route.LoaderArgs["params"]): number | undefined {
-  if (!("id" in params) || params.id === undefined) return undefined;
-  const parsed = itemIdParam("Itinerary id").safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
-const text = (v: string | number | null | undefined) => (v == null ? "" : String(v));
-
-function formValuesOf(itinerary: Itinerary) {
-  return {
-    airport_loc_id: itinerary.airport_loc_id,
-    title: itinerary.title,
-    description: itinerary.description,
-    duration_days: String(itinerary.duration_days),
-    trip_season: text(itinerary.trip_season),
-    trip_style: text(itinerary.trip_style),
-    estimated_cost: text(itinerary.estimated_cost),
-    stops: itinerary.items.length
-      ? itinerary.items.map((i) => ({
-          name: i.name,
-          item_type: i.item_type,
-          description: text(i.description),
-          address: text(i.address),
-          phone: text(i.phone),
-          website: text(i.website),
-          notes: text(i.notes),
-          day_number: String(i.day_number),
-          time: text(i.time),
-          estimated_duration: text(i.estimated_duration),
-          estimated_cost: text(i.estimated_cost),
-        }))
-      : [newStop(1)],
-  };
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const id = editId(params);
-  if (id !== undefined) {
-    let itinerary: Itinerary;
-    try {
-      itinerary = itineraryFor(id, admin);
-    } catch (error) {
-      if (error instanceof NotFound) throw data(null, { status: 404 });
-      throw error;
-    }
-    return {
-      mode: "edit" as const,
-      id,
-      defaults: formValuesOf(itinerary),
-      places: placeChoices(itinerary.airport_loc_id),
-      placesFor: itinerary.airport_loc_id,
-    };
-  }
-  const airport = "airportId" in params && params.airportId ? params.airportId.trim().toUpperCase() : "";
-  return {
-    mode: "create" as const,
-    id: null,
-    defaults: {
-      airport_loc_id: airport,
-      title: "",
-      description: "",
-      duration_days: "1",
-      trip_season: "year-round",
-      trip_style: "adventure",
-      estimated_cost: "",
-      stops: [newStop(1)],
-    },
-    places: airport ? placeChoices(airport) : [],
-    placesFor: airport,
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { itinerary, places, placesFor } = await screen(args);
+  return itinerary
+    ? { mode: "edit" as const, id: itinerary.id, defaults: itineraryFormValues(itinerary), places, placesFor }
+    : { mode: "create" as const, id: null, defaults: newItineraryValues(placesFor), places, placesFor };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.mode === "edit" ? "Edit Itinerary" : "Create Itinerary"} | AirportFinder` },
 ];
 
-interface ActionAnswer {
-  lastResult: SubmissionResult<string[]>;
-  toast: Toast | null;
-  places: PlaceChoice[];
-  /** The airport code the places were looked up for ("" when none was typed). */
-  placesFor: string;
-}
-
-/** The fields of stop `i` as posted, for the Fill button's update intent. */
-function postedStop(formData: FormData, i: number): Record<string, string> {
-  const prefix = `stops[${i}].`;
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData)
-    if (key.startsWith(prefix) && typeof value === "string") out[key.slice(prefix.length)] = value;
-  return out;
-}
-
-/** Fill: the chosen place's name, address, phone, website (and type, description) into that stop. */
-function applyFill(formData: FormData, places: PlaceChoice[]) {
-  const index = Number(formData.get("fill"));
-  formData.delete("fill");
-  if (!Number.isInteger(index) || index < 0) return;
-  const stop = postedStop(formData, index);
-  const place = places.find((p) => p.key === stop.place_key);
-  const value = place
-    ? {
-        ...stop,
-        name: place.name,
-        item_type: place.item_type satisfies ItemType,
-        address: place.address ?? "",
-        phone: place.phone ?? "",
-        website: place.website ?? "",
-        description: stop.description || (place.description ?? "").slice(0, 500),
-      }
-    : stop;
-  formData.set(INTENT_FIELD, JSON.stringify({ type: "update", payload: { name: `stops[${index}]`, value } }));
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const id = editId(params);
-  const formData = await request.formData();
-  const placesFor = String(formData.get("airport_loc_id") ?? "")
-    .trim()
-    .toUpperCase();
-  const places = placeChoices(placesFor);
-  if (formData.has("fill")) applyFill(formData, places);
-
-  const submission = parseWithZod(formData, { schema: itineraryScreenSchema });
-  if (submission.status === undefined) {
-    // A list intent: Add Day sets the duration to the new highest day (tools-admin §4).
-    const payload = submission.payload as { duration_days?: unknown; stops?: { day_number?: unknown }[] };
-    const stops = Array.isArray(payload.stops) ? payload.stops : [];
-    const added = stops.at(-1)?.day_number;
-    if (stops.length > 1 && Number(added) > highestDay(stops.slice(0, -1).map((s) => s?.day_number as string))) {
-      payload.duration_days = String(added);
-    }
-    return data<ActionAnswer>({ lastResult: submission.reply(), toast: null, places, placesFor });
-  }
-  if (submission.status !== "success") {
-    const blank = REQUIRED_SCREEN_FIELDS.some((name) => !String(formData.get(name) ?? "").trim());
-    const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0];
-    const toast: Toast = blank
-      ? VALIDATION_TOAST
-      : { title: "Error", description: first ?? "Failed to create itinerary.", variant: "destructive" };
-    return data<ActionAnswer>({ lastResult: submission.reply(), toast, places, placesFor }, { status: 400 });
-  }
-  try {
-    saveItineraryScreen(admin, submission.value, id);
-  } catch (error) {
-    if (!(error instanceof InvalidInput)) throw error;
-    return data<ActionAnswer>(
-      {
-        lastResult: submission.reply({ fieldErrors: error.fieldErrors }),
-        toast: { title: "Error", description: error.message, variant: "destructive" },
-        places,
-        placesFor,
-      },
-      { status: 400 },
-    );
-  }
-  throw redirect("/admin/itineraries", {
-    headers: { "Set-Cookie": await flashHeader(id === undefined ? CREATED_TOAST : EDIT_TOAST) },
-  });
-}
+export const action = itineraryScreenAction;
 
 export default function ItineraryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, defaults } = loaderData;
-  const places = actionData?.places ?? loaderData.places;
-  const placesFor = actionData?.placesFor ?? loaderData.placesFor;
+  // The form again (a list button, Fill, a refusal); a save that went through redirects.
+  const answer = actionData as ScreenAnswer | undefined;
+  const places = answer?.places ?? loaderData.places;
+  const placesFor = answer?.placesFor ?? loaderData.placesFor;
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && !navigation.formData?.has(INTENT_FIELD) && !navigation.formData?.has("fill");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "itinerary",
-    lastResult: actionData?.lastResult ?? null,
+    schema: itineraryScreenSchema,
+    lastResult: answer?.lastResult ?? null,
     defaultValue: defaults,
+    // Every list button posts to the server (docs/decisions/0032-itinerary-screens-without-javascript.md).
+    validate: "server",
   });
   const stops = fields.stops.getFieldList() as unknown as StopField[];
   const days = stops.map((s) => s.getFieldset().day_number?.value as string | undefined);
@@ -250,7 +69,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
   ].sort(([a], [b]) => a - b);
   const heading = mode === "edit" ? "Edit Itinerary" : "Create Itinerary";
 
-  // Add Day sets the duration to the new day (tools-admin §4). The server does it for the page it
+  // Add Day sets the duration to the new day (docs/product.md, "Itineraries"). The server does it for the page it
   // sends; a page already showing keeps its typed inputs, so the new value is set here too.
   const lastDay = highestDay(days);
   const previousLastDay = useRef(lastDay);
@@ -269,7 +88,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="mt-4 space-y-6">
         {/* Enter in a field submits with the first submit button: make that the save, not a Fill or Delete. */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
-        <ActionToast toast={actionData?.toast} />
+        <ActionToast toast={answer?.toast} />
         <FormError errors={form.errors} id={form.errorId} />
         <section aria-labelledby="basic-info" className="card space-y-4 p-4 sm:p-6">
           <h2 id="basic-info" className="text-lg font-bold text-navy-900">
@@ -376,13 +195,19 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
           ))}
           <div className="flex flex-wrap gap-2">
             <button
-              {...form.insert.getButtonProps({ name: fields.stops.name, defaultValue: newStop(addStopDay(days)) })}
+              {...form.insert.getButtonProps({
+                name: fields.stops.name,
+                defaultValue: newStopValues(addStopDay(days)),
+              })}
               className="btn-secondary"
             >
               Add Stop
             </button>
             <button
-              {...form.insert.getButtonProps({ name: fields.stops.name, defaultValue: newStop(addDayNumber(days)) })}
+              {...form.insert.getButtonProps({
+                name: fields.stops.name,
+                defaultValue: newStopValues(addDayNumber(days)),
+              })}
               className="btn-secondary"
             >
               Add Day

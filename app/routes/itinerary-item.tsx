@@ -1,82 +1,36 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/itinerary-item";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
-import {
-  ItineraryItemForm,
-  itemFormHeading,
-  type ItineraryItemAnswer,
-  type ItineraryItemFormData,
-} from "~/components/itinerary-item-form";
+import { ItineraryItemForm, itemFormHeading, type ItineraryItemFormData } from "~/components/itinerary-item-form";
 import { dayChoices } from "~/lib/itinerary-days";
+import { itemFormValues, newStopValues } from "~/lib/itinerary-form-values";
 import { itemObject } from "~/lib/itinerary-schemas";
-import { itemIdParam } from "~/lib/saved-items";
-import { doneAnswer } from "~/http/route-dialog.server";
-import { requireUser } from "~/http/session.server";
-import { Forbidden, NotFound } from "~/services/errors.server";
-import {
-  addItem,
-  airportPagePath,
-  deleteItem,
-  itineraryFor,
-  mayEditItems,
-  updateItem,
-} from "~/services/itineraries.server";
+import type { Toast } from "~/lib/toast";
+import { formAction, formDoor } from "~/http/form-door.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { addItemCase, deleteItemCase, itemFormCase, updateItemCase } from "~/use-cases/itineraries.server";
 
 /*
- * The item dialog of an airport page's itinerary (tools-admin §2, §5), as its
+ * The item dialog of an airport page's itinerary (docs/product.md, "Itineraries"), as its
  * own page: /itineraries/{id}/items/new and /itineraries/{id}/items/{itemId}/edit;
  * with JavaScript the airport page opens the same form in a dialog
  * (app/components/route-dialog.tsx), which this action answers with data.
- * For admins and the itinerary's author (§6); a draft others may not see is a 404.
+ * For admins and the itinerary's author; a draft others may not see is a 404.
  */
 
 const PROMPT = "Please log in to edit itinerary items.";
 
-async function context(request: Request, params: Route.LoaderArgs["params"]) {
-  const user = await requireUser(request, PROMPT);
-  const id = itemIdParam("Itinerary id").safeParse(params.id);
-  const itemId =
-    "itemId" in params && params.itemId !== undefined ? itemIdParam("Item id").safeParse(params.itemId) : null;
-  if (!id.success || (itemId && !itemId.success)) throw data(null, { status: 404 });
-  let itinerary;
-  try {
-    itinerary = itineraryFor(id.data, user);
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
-  if (!mayEditItems(itinerary, user))
-    throw data({ message: "Only the itinerary's author or an admin can change its items." }, { status: 403 });
-  const item = itemId ? itinerary.items.find((i) => i.id === itemId.data) : undefined;
-  if (itemId && !item) throw data(null, { status: 404 });
-  return { user, itinerary, item };
-}
+/** The itinerary and item the form is for: 404 for a draft the caller may not see, 403 for one they may not change. */
+const itemForm = loaderDoor(itemFormCase, { signInPrompt: PROMPT });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { itinerary, item } = await context(request, params);
-  const text = (v: string | number | null | undefined) => (v == null ? "" : String(v));
+export async function loader(args: Route.LoaderArgs) {
+  const { itinerary, item, back } = await itemForm(args);
   return {
     itinerary: { id: itinerary.id, title: itinerary.title },
-    back: `${airportPagePath(itinerary.airport_loc_id)}#itinerary-${itinerary.id}`,
+    back,
     days: dayChoices(itinerary.duration_days, itinerary.items),
     editing: item ? { id: item.id, name: item.name } : null,
-    defaults: item
-      ? {
-          item_type: item.item_type,
-          name: item.name,
-          description: text(item.description),
-          address: text(item.address),
-          phone: text(item.phone),
-          website: text(item.website),
-          notes: text(item.notes),
-          day_number: String(item.day_number),
-          time: text(item.time),
-          order_index: String(item.order_index),
-          estimated_duration: text(item.estimated_duration),
-        }
-      : { item_type: "custom", day_number: "1", time: "09:00", estimated_duration: "60" },
+    defaults: item ? itemFormValues(item) : newStopValues(1),
   } satisfies ItineraryItemFormData;
 }
 
@@ -87,46 +41,38 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user, itinerary, item } = await context(request, params);
-  const back = `${airportPagePath(itinerary.airport_loc_id)}#itinerary-${itinerary.id}`;
-  const formData = await request.formData();
-  if (formData.get("intent") === "delete" && item) {
-    deleteItem(itinerary.id, item.id, user);
-    return doneAnswer(request, back, { title: "Item Deleted", description: `"${item.name}" was removed.` });
-  }
-  const submission = parseWithZod(formData, { schema: itemObject });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).find((m) => m?.length)?.[0];
-    return data<ItineraryItemAnswer>(
-      {
-        lastResult: submission.reply() as SubmissionResult<string[]>,
-        toast: { title: "Error", description: first ?? "Please check the item.", variant: "destructive" },
-      },
-      { status: 400 },
+const ADDED: Toast = { title: "Item Added", description: "The item was added to the itinerary." };
+const UPDATED: Toast = { title: "Item Updated", description: "Your changes have been saved." };
+const checkTheItem = (errors: Record<string, string[] | null>): Toast => ({
+  title: "Error",
+  description: Object.values(errors).find((m) => m?.length)?.[0] ?? "Please check the item.",
+  variant: "destructive",
+});
+
+/** The form's doors, back to the airport page's itinerary (or the dialog's toast). */
+function itemDoors(back: string, item: { name: string } | null) {
+  if (!item)
+    return formAction(
+      formDoor(addItemCase, { signInPrompt: PROMPT, invalid: checkTheItem, done: () => ({ to: back, toast: ADDED }) }),
     );
-  }
-  try {
-    if (item)
-      updateItem(itinerary.id, item.id, user, {
-        description: undefined,
-        address: undefined,
-        phone: undefined,
-        website: undefined,
-        notes: undefined,
-        time: undefined,
-        estimated_duration: undefined,
-        ...submission.value,
-      });
-    else addItem(itinerary.id, user, submission.value);
-  } catch (error) {
-    if (error instanceof Forbidden || error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
-  }
-  const toast = item
-    ? { title: "Item Updated", description: "Your changes have been saved." }
-    : { title: "Item Added", description: "The item was added to the itinerary." };
-  return doneAnswer(request, back, toast);
+  // The form posts all of its fields, so a blank one clears; the name stays required (the item form's rule).
+  const save = formDoor(updateItemCase, {
+    signInPrompt: PROMPT,
+    schema: itemObject,
+    invalid: checkTheItem,
+    done: () => ({ to: back, toast: UPDATED }),
+  });
+  const remove = formDoor(deleteItemCase, {
+    signInPrompt: PROMPT,
+    done: () => ({ to: back, toast: { title: "Item Deleted", description: `"${item.name}" was removed.` } }),
+  });
+  return formAction({ save, "": save, delete: remove });
+}
+
+export async function action(args: Route.ActionArgs) {
+  // Who may not open the form may not post it: the page's own 404 or 403 first.
+  const { item, back } = await itemForm(args);
+  return itemDoors(back, item)(args);
 }
 
 export default function ItineraryItemPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * Static text (tools-admin §1, §2). It must stay true to what the code does:
+ * Static text (docs/product.md, "Legal pages and the 404 page"). It must stay true to what the code does:
  * when a service is added or removed (README "Configuration"), change this page too.
  */
 export default function PrivacyPage() {

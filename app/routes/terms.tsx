@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "The terms for using AirportFinder: reference only, not for navigation." },
 ];
 
-/** Static text (tools-admin §1, §2). */
+/** Static text (docs/product.md, "Legal pages and the 404 page"). */
 export default function TermsPage() {
   return (
     <LegalPage

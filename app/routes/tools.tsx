@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation, useSearchParams } from "react-router";
+import { data, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tools";
 import { LinkTabs } from "~/components/link-tabs";
 import { PaginationBar } from "~/components/pagination-bar";
@@ -14,11 +13,9 @@ import {
   canonicalToolsHref,
   carriedParams,
   DURATION_SORTS,
-  durationMatchCriteria,
   durationSortHref,
   hasSearch,
   MEETUP_DEFAULTS,
-  midpointMatchCriteria,
   SHARED_PARAMS,
   tabHref,
   toolsHref,
@@ -28,8 +25,8 @@ import {
   type MidpointMatchCriteria,
   type ToolTab,
 } from "~/lib/meetup-criteria";
-import { InvalidInput } from "~/services/errors.server";
-import { durationMatch, midpointMatch } from "~/services/meetup.server";
+import { queryFormDoor } from "~/http/query-form-door.server";
+import { durationMatchCase, midpointMatchCase } from "~/use-cases/search.server";
 
 const TABS: { id: ToolTab; label: string }[] = [
   { id: "duration", label: "Duration Match" },
@@ -41,7 +38,7 @@ const SHARED_DEFAULTS = {
   runwaySurface: MEETUP_DEFAULTS.runwaySurface,
   airportUse: MEETUP_DEFAULTS.airportUse,
 };
-/** What each form shows before its first search (spec §5): speeds 150, 1 to 2 hours, 3000 ft, improved, public; empty codes. */
+/** What each form shows before its first search (docs/product.md, "Tools"): speeds 150, 1 to 2 hours, 3000 ft, improved, public; empty codes. */
 const FORM_DEFAULTS: Record<ToolTab, ToolFormValues> = {
   duration: {
     plane1Speed: String(MEETUP_DEFAULTS.plane1Speed),
@@ -60,9 +57,16 @@ function startingValues(tab: ToolTab, params: URLSearchParams): ToolFormValues {
   return { ...FORM_DEFAULTS[tab], ...Object.fromEntries(SHARED_PARAMS.map((key) => [key, params.get(key) ?? ""])) };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const params = url.searchParams;
+/** The two searches (docs/product.md, "Tools"): the use cases of the JSON calls, over the query string. */
+const toCanonical = (value: DurationMatchCriteria | MidpointMatchCriteria, url: URL) => {
+  const canonical = canonicalToolsHref(toolTab(url.searchParams), value, url.searchParams);
+  return `${url.pathname}${url.search}` === canonical ? null : canonical;
+};
+const durationSearch = queryFormDoor(durationMatchCase, { redirectTo: toCanonical });
+const midpointSearch = queryFormDoor(midpointMatchCase, { redirectTo: toCanonical });
+
+export async function loader(args: Route.LoaderArgs) {
+  const params = new URL(args.request.url).searchParams;
   const tab = toolTab(params);
   const carried = carriedParams(tab, params);
   const empty = { tab, carried, lastResult: null, duration: null, midpoint: null };
@@ -71,32 +75,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const formValues = Object.fromEntries(params) as ToolFormValues;
   const failed = (lastResult: SubmissionResult<string[]>) =>
     data({ ...empty, formValues, lastResult }, { status: 400 });
-  const redirectToCanonical = (criteria: DurationMatchCriteria | MidpointMatchCriteria) => {
-    // A form submission carries every field, empty ones too: answer with the clean, shareable URL.
-    const canonical = canonicalToolsHref(tab, criteria, params);
-    if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
-  };
-
   if (tab === "duration") {
-    const submission = parseWithZod(params, { schema: durationMatchCriteria });
-    if (submission.status !== "success") return failed(submission.reply());
-    redirectToCanonical(submission.value);
-    try {
-      return { ...empty, formValues, duration: { ...durationMatch(submission.value), criteria: submission.value } };
-    } catch (error) {
-      if (error instanceof InvalidInput) return failed(submission.reply({ fieldErrors: error.fieldErrors }));
-      throw error;
-    }
+    const found = await durationSearch(args);
+    if (found.status === "refused") return failed(found.lastResult);
+    const { pageSize: _pageSize, ...criteria } = found.value;
+    return { ...empty, formValues, duration: { ...found.result, criteria } };
   }
-  const submission = parseWithZod(params, { schema: midpointMatchCriteria });
-  if (submission.status !== "success") return failed(submission.reply());
-  redirectToCanonical(submission.value);
-  try {
-    return { ...empty, formValues, midpoint: { ...midpointMatch(submission.value), criteria: submission.value } };
-  } catch (error) {
-    if (error instanceof InvalidInput) return failed(submission.reply({ fieldErrors: error.fieldErrors }));
-    throw error;
-  }
+  const found = await midpointSearch(args);
+  if (found.status === "refused") return failed(found.lastResult);
+  const { pageSize: _pageSize, ...criteria } = found.value;
+  return { ...empty, formValues, midpoint: { ...found.result, criteria } };
 }
 
 export function meta() {
@@ -114,7 +102,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
   const { tab, formValues, lastResult, carried, duration, midpoint } = loaderData;
   const location = useLocation();
   const [params] = useSearchParams();
-  // A new search clears the previous results while it runs (spec §4); paging keeps them until the next page arrives.
+  // A new search clears the previous results while it runs (docs/product.md, "Tools"); paging keeps them until the next page arrives.
   const newSearchPending = usePending((fields) => fields.get("tab") === tab);
 
   useEffect(() => {

@@ -16,8 +16,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** "All results" stops here: enough for any EFB's user-waypoint list, small enough to answer at once. */
 export const EXPORT_ALL_CAP = 500;
 
-export const isExportFormat = (f: string | undefined): f is ExportFormat => EXPORT_FORMATS.includes(f as ExportFormat);
-
 export interface ExportFile {
   filename: string;
   contentType: string;
@@ -75,14 +73,4 @@ export function exportTrips(userId: number, format: ExportFormat): ExportFile {
     ];
   });
   return file(format, "my-trips", "My Trips (AirportFinder)", points);
-}
-
-export function downloadResponse(f: ExportFile): Response {
-  return new Response(f.body, {
-    headers: {
-      "content-type": f.contentType,
-      "content-disposition": `attachment; filename="${f.filename}"`,
-      "cache-control": "no-store",
-    },
-  });
 }

@@ -32,10 +32,12 @@ import type {
   UpdateItineraryInput,
   itemObject,
 } from "~/lib/itinerary-schemas";
+import type { Itinerary, ItineraryItem, PlaceChoice } from "~/lib/itinerary-types";
 
 /*
- * Itineraries (tools-admin §3–§7): one function per use case, shared by the
- * pages and the /api/* routes. Who may do what (§6), checked here on every call:
+ * Itineraries (docs/product.md, "Itineraries"): one function per use case,
+ * declared once in app/use-cases/itineraries.server.ts for the pages and the
+ * /api/* routes. Who may do what, checked here on every call:
  * a published itinerary is for everyone; a draft only for admins and its author,
  * and to anyone else it does not exist (NotFound, so drafts do not leak);
  * items change for admins and the author; publishing and deleting are for admins.
@@ -43,45 +45,6 @@ import type {
 
 /** Who is asking: the signed-in user, or null. */
 export type Viewer = { id: number; isAdmin: boolean } | null;
-
-/** An item as answered: both spellings of the fields the spec names two ways (docs/decisions/0030-itinerary-fields.md). */
-export interface ItineraryItem {
-  id: number;
-  itinerary_id: number;
-  item_type: ItemType;
-  type: ItemType;
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  notes: string | null;
-  location: string | null;
-  day_number: number;
-  day: number;
-  time: string | null;
-  order_index: number;
-  orderPosition: number;
-  estimated_duration: number | null;
-  estimated_cost: number | null;
-}
-
-export interface Itinerary {
-  id: number;
-  userId: number | null;
-  airport_loc_id: string;
-  title: string;
-  description: string;
-  duration_days: number;
-  trip_season: TripSeason | null;
-  trip_style: TripStyle | null;
-  is_public: boolean;
-  status: "draft" | "published";
-  estimated_cost: number | null;
-  created_at: string;
-  updated_at: string;
-  items: ItineraryItem[];
-}
 
 const toItem = (r: ItineraryItemRow): ItineraryItem => ({
   id: r.id,
@@ -209,7 +172,7 @@ export function itineraryFor(id: number, viewer: Viewer): Itinerary {
 }
 
 /** The airport page of an itinerary's airport: /airport/{ICAO or LOC id}. */
-export function airportPagePath(locId: string): string {
+function airportPagePath(locId: string): string {
   const airport = findAirportByCode(locId);
   return `/airport/${encodeURIComponent(airport ? canonicalId(airport) : locId)}`;
 }
@@ -217,6 +180,42 @@ export function airportPagePath(locId: string): string {
 /** Whether the viewer may add and edit this itinerary's items (the airport page's controls). */
 export function mayEditItems(itinerary: Pick<Itinerary, "userId">, viewer: Viewer): boolean {
   return viewer != null && (viewer.isAdmin || (itinerary.userId != null && itinerary.userId === viewer.id));
+}
+
+/**
+ * The item form (its page and the airport page's dialog): the itinerary the viewer may change
+ * the items of, the item when one is named, and the airport page the form returns to. A draft
+ * the viewer may not see, or an item not in it, is NotFound; one they may see but not change, Forbidden.
+ */
+export function itemForm(
+  id: number,
+  viewer: Viewer,
+  itemId?: number,
+): { itinerary: Itinerary; item: ItineraryItem | null; back: string } {
+  const itinerary = itineraryFor(id, viewer);
+  if (!mayEditItems(itinerary, viewer))
+    throw new Forbidden("Only the itinerary's author or an admin can change its items.");
+  const item = itemId === undefined ? null : (itinerary.items.find((i) => i.id === itemId) ?? null);
+  if (itemId !== undefined && !item) throw new NotFound("Item not found");
+  return { itinerary, item, back: `${airportPagePath(itinerary.airport_loc_id)}#itinerary-${itinerary.id}` };
+}
+
+/**
+ * The admin create/edit screen: the itinerary being edited (none for a new one) and the places
+ * near its airport that a stop can be filled from (for a new one, near `airportCode` if given).
+ */
+export function itineraryScreen(
+  viewer: Viewer,
+  id: number | undefined,
+  airportCode = "",
+): { itinerary: Itinerary | null; places: PlaceChoice[]; placesFor: string } {
+  if (!viewer?.isAdmin) throw new Forbidden("Admin access required");
+  if (id !== undefined) {
+    const itinerary = itineraryFor(id, viewer);
+    return { itinerary, places: placeChoices(itinerary.airport_loc_id), placesFor: itinerary.airport_loc_id };
+  }
+  const code = airportCode.trim().toUpperCase();
+  return { itinerary: null, places: code ? placeChoices(code) : [], placesFor: code };
 }
 
 export function itemsOf(id: number, viewer: Viewer): ItineraryItem[] {
@@ -238,7 +237,7 @@ export function itinerariesOfUser(userId: number): Itinerary[] {
 
 /**
  * POST /api/itineraries, POST /api/admin/itineraries and the create screen:
- * the itinerary (always a draft, tools-admin §4) and its stops in ONE
+ * the itinerary (always a draft) and its stops in ONE
  * transaction (docs/decisions/0031-itinerary-writes-and-visibility.md).
  * The author is the signed-in user.
  */
@@ -346,18 +345,6 @@ export function deleteAllItems(id: number, viewer: Viewer): { deleted: number } 
 }
 
 /* ------------------------------------------------------ places as stops */
-
-/** A place near the airport that a stop can be filled from (name, address, phone, website). */
-export interface PlaceChoice {
-  key: string;
-  group: "Things to do" | "Landmarks" | "Restaurants" | "Lodging";
-  item_type: ItemType;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  description: string | null;
-}
 
 /** The airport's curated places, for the create screen's "fill from a place" choice. Unknown airport: none. */
 export function placeChoices(code: string): PlaceChoice[] {

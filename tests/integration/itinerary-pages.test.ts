@@ -428,6 +428,31 @@ describe("itinerary pages without JavaScript", () => {
     expect((await jsonGet(author, `/api/itineraries/${json.id}/items`)).map((i: any) => i.name)).toEqual(["Breakfast"]);
   });
 
+  it("a malformed id names no page: 404 for the item page, the edit screen and the delete confirmation, read or posted", async () => {
+    const { json } = await jsonCreate(author, { airport_loc_id: "KSTS", title: "Ids", description: "D" });
+    for (const path of [
+      "/itineraries/abc/items/new",
+      `/itineraries/${json.id}/items/0/edit`,
+      "/itineraries/1.5/edit",
+      "/admin/itineraries/abc/delete",
+    ]) {
+      const jar = path.startsWith("/itineraries/abc") || path.includes("/items/") ? author.jar : admin.jar;
+      expect((await get(jar, path)).status, `GET ${path}`).toBe(404);
+      expect((await post(jar, path, [["name", "x"]])).status, `POST ${path}`).toBe(404);
+    }
+    expect((await get(author.jar, `/itineraries/${json.id}/items/new`)).status).toBe(200);
+  });
+
+  it("a refused create keeps the places of the airport typed, so Fill stays offered", async () => {
+    const page = await get(admin.jar, "/create-itinerary");
+    expect(page.html).not.toContain(`value="activity-${museumId}"`);
+    const res = await post(admin.jar, "/create-itinerary", set(formFields(page.html), "airport_loc_id", "ksts"));
+    expect(res.status).toBe(400);
+    expect(res.html).toContain("Validation Error");
+    expect(res.html).toContain(`value="activity-${museumId}"`);
+    expect(res.html).toMatch(/<button[^>]*name="fill"/);
+  });
+
   async function jsonCreate(user: RegisteredUser, body: unknown) {
     const res = await user.jar.fetch(`${server.url}/api/itineraries`, {
       method: "POST",

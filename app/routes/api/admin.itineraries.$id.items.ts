@@ -1,22 +1,8 @@
-import type { Route } from "./+types/admin.itineraries.$id.items";
-import { itemInput } from "~/lib/itinerary-schemas";
-import { itemIdParam } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput, readJsonBody } from "~/http/json-errors.server";
-import { requireApiAdmin } from "~/http/session.server";
-import { addItem } from "~/services/itineraries.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { adminAddItemCase } from "~/use-cases/itineraries.server";
 
-/** POST /api/admin/itineraries/{id}/items: one stop (the spec's one call per stop); 201 with the item. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const admin = await requireApiAdmin(request);
-  const body = await readJsonBody(request).catch((e: unknown) => e);
-  return jsonResponse(
-    () => {
-      if (body instanceof Error) throw body;
-      return addItem(parseInput(itemIdParam("Itinerary id"), params.id), admin, parseInput(itemInput, body));
-    },
-    { status: 201 },
-  );
-}
+/** POST /api/admin/itineraries/{id}/items: one stop (the contract's one call per stop); 201 with the item. POST /api/itineraries/{id}/items's use case, for admins only. */
+const route = jsonRoute({ POST: jsonDoor(adminAddItemCase, { status: 201 }) });
 
-export const loader = () => methodNotAllowed("POST");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,15 +1,14 @@
-import type { Route } from "./+types/admin.itineraries.$id.publish";
-import { itemIdParam } from "~/lib/saved-items";
-import { jsonResponse, methodNotAllowed, parseInput } from "~/http/json-errors.server";
-import { requireApiAdmin } from "~/http/session.server";
-import { setPublished } from "~/services/itineraries.server";
+import { jsonDoor, jsonRoute } from "~/http/json-door.server";
+import { setPublishedCase } from "~/use-cases/itineraries.server";
 
-/** POST /api/admin/itineraries/{id}/publish and …/unpublish (one module, two routes): toggles is_public. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const admin = await requireApiAdmin(request);
-  const publish = !new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/unpublish");
-  return jsonResponse(() => setPublished(parseInput(itemIdParam("Itinerary id"), params.id), admin, publish));
-}
+/** POST /api/admin/itineraries/{id}/publish and …/unpublish (one module, two routes in app/routes.ts): toggles is_public. */
+const route = jsonRoute({
+  POST: jsonDoor(setPublishedCase, {
+    from: ({ request }) => ({
+      intent: new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/unpublish") ? "unpublish" : "publish",
+    }),
+  }),
+});
 
-export const loader = () => methodNotAllowed("POST");
+export const loader = route.loader;
+export const action = route.action;
