@@ -21,13 +21,15 @@ export interface AirportWindReport {
   density_altitude: DensityAltitude | null;
 }
 
-/** The runway ends with a true heading, in the runways' order. */
+/**
+ * Every runway end in the runways' order, with its true heading as checked at import
+ * (docs/decisions/0058-runway-heading-check.md); null where none can be trusted, and
+ * such an end gets no components ("heading unknown").
+ */
 export function runwayEndHeadings(runways: readonly AirportRunway[]): RunwayEndHeading[] {
   return runways.flatMap((r) => [
-    ...(r.Base_True_Heading != null ? [{ endId: r.Base_End_Id, heading: r.Base_True_Heading }] : []),
-    ...(r.Reciprocal_End_Id && r.Reciprocal_True_Heading != null
-      ? [{ endId: r.Reciprocal_End_Id, heading: r.Reciprocal_True_Heading }]
-      : []),
+    { endId: r.Base_End_Id, heading: r.Base_True_Heading },
+    ...(r.Reciprocal_End_Id ? [{ endId: r.Reciprocal_End_Id, heading: r.Reciprocal_True_Heading }] : []),
   ]);
 }
 
