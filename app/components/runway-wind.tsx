@@ -35,7 +35,14 @@ export function WindAndDensitySummary({ report, now }: { report: AirportWindRepo
           <WindSource report={report} now={now} />
         </span>
       </p>
-      {da && <DensityAltitudeLine da={da} />}
+      {da ? (
+        <DensityAltitudeLine da={da} />
+      ) : (
+        <p className="text-slate-900">
+          <span className="font-semibold">Density altitude: </span>
+          {`not worked out: ${report.density_altitude_missing.join(" and ")} not reported`}
+        </p>
+      )}
     </div>
   );
 }

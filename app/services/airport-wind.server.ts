@@ -4,7 +4,7 @@
  * which is then named: docs/decisions/0037-runway-wind-and-sources.md).
  * Used by the airport page and GET /api/airports/{locId}.
  */
-import { densityAltitudeAt, type DensityAltitude } from "~/lib/density-altitude";
+import { densityAltitudeAt, densityAltitudeMissing, type DensityAltitude } from "~/lib/density-altitude";
 import { runwayWind, runwayWindSummary, type RunwayEndHeading, type RunwayWind } from "~/lib/runway-wind";
 import type { AirportRunway } from "./airport-detail.server";
 import type { AirportWeather } from "./weather.server";
@@ -19,6 +19,8 @@ export interface AirportWindReport {
   components: RunwayWind;
   summary: string;
   density_altitude: DensityAltitude | null;
+  /** Why there is no density altitude: 'temperature', 'altimeter setting', 'field elevation' (empty when there is one). */
+  density_altitude_missing: string[];
 }
 
 /**
@@ -49,5 +51,6 @@ export function airportWindReport(
     components,
     summary: runwayWindSummary(components),
     density_altitude: densityAltitudeAt(airport.elevation, obs),
+    density_altitude_missing: densityAltitudeMissing(airport.elevation, obs),
   };
 }
