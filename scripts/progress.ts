@@ -3,6 +3,7 @@
  * pipes, tests) it prints a line every ~10% so logs stay short.
  */
 import type { ImportSummary } from "~/services/faa-import.server";
+import { headingCheckText } from "~/services/runway-heading-check.server";
 
 export interface Progress {
   update(done: number, total: number, phase?: string): void;
@@ -66,6 +67,7 @@ export function printSummary(summary: ImportSummary, stream: NodeJS.WriteStream 
     `  runways:      ${n(summary.runways)}`,
     `  runway ends:  ${n(summary.runwayEnds)}`,
     `  remarks:      ${n(summary.remarks)}`,
+    `  headings:     ${headingCheckText(summary.headings)}`,
   ];
   if (summary.skippedNoCoordinates) lines.push(`  skipped (no coordinates): ${n(summary.skippedNoCoordinates)}`);
   if (summary.skippedNoName) lines.push(`  skipped (no name): ${n(summary.skippedNoName)}`);

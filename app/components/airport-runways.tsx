@@ -58,8 +58,14 @@ type Side = "Base" | "Reciprocal";
  * when the loaded data has that field for at least one end of the runway;
  * the bundled snapshot, for one, has no ILS, lights or traffic patterns.
  */
-const END_FIELDS: { label: string; value: (r: AirportRunway, side: Side) => string | null }[] = [
-  { label: "True heading", value: (r, s) => num(r[`${s}_True_Heading`], heading) },
+const END_FIELDS: {
+  label: string;
+  value: (r: AirportRunway, side: Side) => string | null;
+  /** What an end without the value says (default: a dash, "not listed" to a screen reader). */
+  missing?: string;
+}[] = [
+  // Checked at import; an end whose heading cannot be trusted has none (docs/decisions/0058-runway-heading-check.md).
+  { label: "True heading", value: (r, s) => num(r[`${s}_True_Heading`], heading), missing: "Unknown" },
   { label: "Elevation", value: (r, s) => num(r[`${s}_Elevation`], feetMsl) },
   { label: "TDZ elevation", value: (r, s) => num(r[`${s}_TDZ_Elevation`], feetMsl) },
   {
@@ -140,7 +146,7 @@ function RunwayCard({ runway: r }: { runway: AirportRunway }) {
                     <div key={f.label} className="flex flex-wrap justify-between gap-x-3 py-1.5">
                       <dt className="text-slate-700">{f.label}</dt>
                       <dd className="font-semibold tabular-nums text-slate-900">
-                        {f.value(r, side) ?? (
+                        {f.value(r, side) ?? f.missing ?? (
                           <>
                             <span aria-hidden="true">—</span>
                             <span className="sr-only">not listed</span>

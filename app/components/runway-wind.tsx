@@ -35,7 +35,14 @@ export function WindAndDensitySummary({ report, now }: { report: AirportWindRepo
           <WindSource report={report} now={now} />
         </span>
       </p>
-      {da && <DensityAltitudeLine da={da} />}
+      {da ? (
+        <DensityAltitudeLine da={da} />
+      ) : (
+        <p className="text-slate-900">
+          <span className="font-semibold">Density altitude: </span>
+          {`not worked out: ${report.density_altitude_missing.join(" and ")} not reported`}
+        </p>
+      )}
     </div>
   );
 }
@@ -64,10 +71,11 @@ export function DensityAltitudeLine({ da }: { da: NonNullable<AirportWindReport[
   );
 }
 
-/** The Runways tab's table: every end with a true heading under the current wind, the favoured one marked. */
+/** The Runways tab's table: every end under the current wind, the favoured one marked; ends without a trusted heading say so. */
 export function RunwayWindTable({ report, now }: { report: AirportWindReport | null; now: number }) {
   if (!report) return <p className="mb-4 text-slate-700">No wind report to work out runway wind components.</p>;
   const w = report.components;
+  const unknown = w.kind === "steady" ? w.headingUnknown : [];
   return (
     <section aria-labelledby="runway-wind-heading" className="mb-5 rounded-lg border border-slate-300 bg-white p-4">
       <h3 id="runway-wind-heading" className="text-lg font-bold text-navy-900">
@@ -77,7 +85,7 @@ export function RunwayWindTable({ report, now }: { report: AirportWindReport | n
         <WindSource report={report} now={now} />
       </p>
       <p className="mt-2 text-slate-900">{report.summary}</p>
-      {w.kind === "steady" && w.ends.length > 0 && (
+      {w.kind === "steady" && w.ends.length + unknown.length > 0 && (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="sr-only">
@@ -123,12 +131,19 @@ export function RunwayWindTable({ report, now }: { report: AirportWindReport | n
                   )}
                 </tr>
               ))}
+              {unknown.map((endId) => (
+                <tr key={`${endId}-unknown`} className="border-b border-slate-200">
+                  <th scope="row" className="py-1 pr-3 font-mono">
+                    {endId}
+                  </th>
+                  <td colSpan={w.gust != null ? 3 : 2} className="py-1 pr-3 text-slate-700">
+                    Heading unknown: no components
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
-      )}
-      {w.kind === "steady" && w.ends.length === 0 && (
-        <p className="mt-2 text-slate-700">The loaded data has no true heading for these runways.</p>
       )}
     </section>
   );

@@ -5,9 +5,13 @@
  *    preamble; 2026 format without it, quoted raw text, `.000Z` times, VRB as 0);
  *  - the Data API's JSON array (`/api/data/metar?ids=…&format=json`).
  * Both give cloud bases in feet; the spec's shape holds hundreds of feet.
+ * A value the AWC leaves out or sends as a placeholder (an empty field, 0.00
+ * inHg, a wind the report itself does not hold) is null, never a number that
+ * looks like a reading (docs/decisions/0059-missing-weather-values.md).
  * Pure, so the unit tests run it on the recorded payloads.
  */
 import { HPA_PER_INHG, type CloudLayer, type FlightCategory, type WeatherObservation } from "./flight-category";
+import { plausibleAltimeterHpa, plausibleTemperature } from "./observation-ranges";
 
 /** A decoded observation plus what the cache keeps beside it. */
 export interface DecodedObservation {
@@ -81,6 +85,24 @@ const rawWithoutType = (raw: string) => raw.replace(/^(METAR|SPECI)\s+/, "").tri
 /** `VRB04KT` in the report: the 2026 cache writes VRB as 0, the 2025 cache and the JSON as 'VRB'. */
 const variableWindInRaw = (raw: string) => /\sVRB\d{2,3}(G\d{2,3})?(KT|MPS)\b/.test(` ${rawWithoutType(raw)}`);
 
+/**
+ * Whether the report holds a wind group (`31003KT`, `VRB04KT`, `25063G72KT`,
+ * `15002MPS`). Without one — `/////KT`, a garbled `00000[T` — any wind in the
+ * decoded fields is not the report's, and none is taken.
+ */
+const windGroupInRaw = (raw: string) => /(?:^|[^\d/])(?:\d{3}|VRB)\d{2,3}(?:G\d{2,3})?(?:KT|MPS|KMH)(?=\s|$)/.test(raw);
+
+/** Direction, speed and gust, all null when the report holds no wind group. */
+function windOf(
+  dir: string | number | null | undefined,
+  speed: number | null,
+  gust: number | null,
+  raw: string,
+): Pick<WeatherObservation, "wdir" | "wspd" | "wgst"> {
+  if (!windGroupInRaw(rawWithoutType(raw))) return { wdir: null, wspd: null, wgst: null };
+  return { wdir: windDirection(dir, speed, raw), wspd: speed, wgst: gust };
+}
+
 function windDirection(
   value: string | number | null | undefined,
   speed: number | null,
@@ -149,20 +171,18 @@ export function decodeMetarCacheCsv(text: string): DecodedObservation[] {
       if (cover === "OVX" && !baseFt && vertVis != null) baseFt = vertVis;
       return { cover, baseFt };
     });
-    const wspd = num(f[at.wspd]);
     const altimInHg = num(f[at.altim]);
     const type = (f[at.type] ?? "").trim();
     out.push({
       observation: {
         obsTime: Math.round(obsMs / 1000),
         icaoId,
-        temp: num(f[at.temp]),
-        dewp: num(f[at.dewp]),
-        wdir: windDirection(f[at.wdir], wspd, rawOb),
-        wspd,
-        wgst: num(f[at.wgst]),
+        temp: plausibleTemperature(num(f[at.temp])),
+        dewp: plausibleTemperature(num(f[at.dewp])),
+        ...windOf(f[at.wdir], num(f[at.wspd]), num(f[at.wgst]), rawOb),
         visib: visibilityText(f[at.visib]),
-        altim: altimInHg == null ? null : Math.round(altimInHg * HPA_PER_INHG * 10) / 10,
+        // The cache writes a missing altimeter setting as 0.00.
+        altim: plausibleAltimeterHpa(altimInHg == null ? null : Math.round(altimInHg * HPA_PER_INHG * 10) / 10),
         clouds: cloudLayers(pairs),
         wxString: (f[at.wx] ?? "").trim() || null,
         rawOb,
@@ -188,19 +208,16 @@ export function decodeMetarJson(item: unknown): DecodedObservation {
     throw new MalformedPayload("A METAR entry lacks icaoId, obsTime or rawOb");
   const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" ? num(v) : null);
   const clouds = Array.isArray(o.clouds) ? o.clouds : [];
-  const wspd = n(o.wspd);
   const metarType = typeof o.metarType === "string" ? o.metarType : "METAR";
   return {
     observation: {
       obsTime: Math.round(obsTime),
       icaoId,
-      temp: n(o.temp),
-      dewp: n(o.dewp),
-      wdir: windDirection(o.wdir as string | number | null, wspd, rawOb),
-      wspd,
-      wgst: n(o.wgst),
+      temp: plausibleTemperature(n(o.temp)),
+      dewp: plausibleTemperature(n(o.dewp)),
+      ...windOf(o.wdir as string | number | null, n(o.wspd), n(o.wgst), rawOb),
       visib: visibilityText(o.visib as string | number | null),
-      altim: n(o.altim),
+      altim: plausibleAltimeterHpa(n(o.altim)),
       clouds: cloudLayers(
         clouds.map((c) => {
           const layer = (c ?? {}) as Record<string, unknown>;

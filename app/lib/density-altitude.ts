@@ -8,6 +8,7 @@
  * performance chart (docs/decisions/0038-density-altitude-warning.md).
  */
 import { HPA_PER_INHG } from "./flight-category";
+import { plausibleAltimeterHpa, plausibleTemperature } from "./observation-ranges";
 
 const STANDARD_HPA = 1013.25;
 
@@ -38,14 +39,32 @@ export interface DensityAltitude {
   hotAndHigh: boolean;
 }
 
-/** Null when the report lacks a temperature or an altimeter setting, or the field elevation is unknown. */
+/**
+ * What density altitude needs and this report or field lacks: 'temperature',
+ * 'altimeter setting', 'field elevation'. A value outside the physical range (the
+ * cache's 0.00 inHg placeholder) counts as missing (docs/decisions/0059-missing-weather-values.md).
+ */
+export function densityAltitudeMissing(
+  fieldElevationFt: number | null,
+  obs: { temp: number | null; altim: number | null } | null,
+): string[] {
+  return [
+    ...(plausibleTemperature(obs?.temp) == null ? ["temperature"] : []),
+    ...(plausibleAltimeterHpa(obs?.altim) == null ? ["altimeter setting"] : []),
+    ...(fieldElevationFt == null || !Number.isFinite(fieldElevationFt) ? ["field elevation"] : []),
+  ];
+}
+
+/** Null when the report lacks a temperature or an altimeter setting (or holds no real one), or the field elevation is unknown. */
 export function densityAltitudeAt(
   fieldElevationFt: number | null,
   obs: { temp: number | null; altim: number | null } | null,
 ): DensityAltitude | null {
-  if (fieldElevationFt == null || !obs || obs.temp == null || obs.altim == null) return null;
-  const pa = pressureAltitude(fieldElevationFt, obs.altim);
-  const da = densityAltitude(pa, obs.temp);
+  const temp = plausibleTemperature(obs?.temp);
+  const altim = plausibleAltimeterHpa(obs?.altim);
+  if (fieldElevationFt == null || !Number.isFinite(fieldElevationFt) || temp == null || altim == null) return null;
+  const pa = pressureAltitude(fieldElevationFt, altim);
+  const da = densityAltitude(pa, temp);
   const round10 = (n: number) => Math.round(n / 10) * 10;
   return {
     pressureAltitude: round10(pa),

@@ -34,3 +34,13 @@ export function greatCircleMidpoint(a: LatLon, b: LatLon): LatLon {
   const lon = lon1 + Math.atan2(by, Math.cos(lat1) + bx);
   return { latitude: toDeg(lat), longitude: ((toDeg(lon) + 540) % 360) - 180 };
 }
+
+/** Initial great-circle bearing from a to b, degrees true in [0, 360). */
+export function initialBearing(a: LatLon, b: LatLon): number {
+  const lat1 = toRad(a.latitude);
+  const lat2 = toRad(b.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const y = Math.sin(dLon) * Math.cos(lat2);
+  const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLon);
+  return (toDeg(Math.atan2(y, x)) + 360) % 360;
+}

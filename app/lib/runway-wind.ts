@@ -1,8 +1,9 @@
 /**
  * Runway wind components from a METAR wind (degrees true, knots) and the
- * runway ends' true headings (NASR / the snapshot: degrees true too, so no
- * magnetic variation enters). Pure: the airport page, the API and the
- * search's crosswind filter all use it (docs/decisions/0037-runway-wind-and-sources.md).
+ * runway ends' true headings (degrees true too, checked at import against the
+ * runway number and the magnetic variation: docs/decisions/0058-runway-heading-check.md).
+ * Pure: the airport page, the API and the search's crosswind filter all use it
+ * (docs/decisions/0037-runway-wind-and-sources.md).
  */
 
 export interface Wind {
@@ -14,8 +15,8 @@ export interface Wind {
 
 export interface RunwayEndHeading {
   endId: string;
-  /** Degrees true. */
-  heading: number;
+  /** Degrees true; null when no heading can be trusted ("heading unknown": no components, never a guess). */
+  heading: number | null;
 }
 
 export interface EndWind {
@@ -35,11 +36,20 @@ export interface EndWind {
 export type RunwayWind =
   /** No usable wind in the report. */
   | { kind: "missing" }
-  /** Calm (00000KT): no favoured runway from the wind. */
-  | { kind: "calm"; ends: EndWind[] }
+  /** Calm (00000KT): no favoured runway from the wind. `headingUnknown`: the ends without a trusted heading. */
+  | { kind: "calm"; ends: EndWind[]; headingUnknown: string[] }
   /** VRB: the direction is unknown, so any runway may see the full speed (gust) across it. */
   | { kind: "variable"; speed: number; gust: number | null; worstCrosswind: number }
-  | { kind: "steady"; direction: number; speed: number; gust: number | null; ends: EndWind[]; favoured: string | null };
+  | {
+      kind: "steady";
+      direction: number;
+      speed: number;
+      gust: number | null;
+      /** The ends with a trusted heading; those without one are named in `headingUnknown`, with no components. */
+      ends: EndWind[];
+      headingUnknown: string[];
+      favoured: string | null;
+    };
 
 const RAD = Math.PI / 180;
 
@@ -52,7 +62,9 @@ export function components(windFrom: number, speed: number, heading: number): { 
 /** Rounds to whole knots without a "-0". */
 const knots = (n: number) => Math.round(n) || 0;
 
-export function endWind(end: RunwayEndHeading, direction: number, speed: number, gust: number | null): EndWind {
+type KnownHeading = RunwayEndHeading & { heading: number };
+
+export function endWind(end: KnownHeading, direction: number, speed: number, gust: number | null): EndWind {
   const c = components(direction, speed, end.heading);
   const g = gust != null ? components(direction, gust, end.heading) : null;
   const cross = knots(Math.abs(c.crosswind));
@@ -67,15 +79,20 @@ export function endWind(end: RunwayEndHeading, direction: number, speed: number,
   };
 }
 
-/** Every end with a heading, under the reported wind, and the favoured end: the most headwind, then the least crosswind. */
+/**
+ * Every end with a heading, under the reported wind, and the favoured end: the most
+ * headwind, then the least crosswind. Ends without a heading get no components.
+ */
 export function runwayWind(wind: Wind | null | undefined, ends: readonly RunwayEndHeading[]): RunwayWind {
   if (!wind || wind.wspd == null) return { kind: "missing" };
+  const known = ends.filter((e): e is KnownHeading => e.heading != null && Number.isFinite(e.heading));
+  const headingUnknown = ends.filter((e) => !known.includes(e as KnownHeading)).map((e) => e.endId);
   const gust = wind.wgst != null && wind.wgst > wind.wspd ? wind.wgst : null;
-  if (wind.wspd === 0) return { kind: "calm", ends: ends.map((e) => endWind(e, 0, 0, null)) };
+  if (wind.wspd === 0) return { kind: "calm", ends: known.map((e) => endWind(e, 0, 0, null)), headingUnknown };
   if (wind.wdir === "VRB") return { kind: "variable", speed: wind.wspd, gust, worstCrosswind: gust ?? wind.wspd };
   if (wind.wdir == null) return { kind: "missing" };
   const direction = wind.wdir;
-  const out = ends.map((e) => endWind(e, direction, wind.wspd!, gust));
+  const out = known.map((e) => endWind(e, direction, wind.wspd!, gust));
   let favoured: EndWind | null = null;
   for (const e of out) {
     if (
@@ -85,7 +102,15 @@ export function runwayWind(wind: Wind | null | undefined, ends: readonly RunwayE
     )
       favoured = e;
   }
-  return { kind: "steady", direction, speed: wind.wspd, gust, ends: out, favoured: favoured?.endId ?? null };
+  return {
+    kind: "steady",
+    direction,
+    speed: wind.wspd,
+    gust,
+    ends: out,
+    headingUnknown,
+    favoured: favoured?.endId ?? null,
+  };
 }
 
 /**
@@ -165,7 +190,7 @@ export function runwayWindSummary(w: RunwayWind): string {
       return `Wind variable at ${w.speed} kt${w.gust ? `, gusts ${w.gust} kt` : ""}: any runway may get up to ${w.worstCrosswind} kt across it`;
     case "steady": {
       const fav = w.ends.find((e) => e.endId === w.favoured);
-      if (!fav) return "No runway heading known to work out the components";
+      if (!fav) return "Runway heading unknown: no wind components worked out";
       return `Favoured runway ${fav.endId}: ${endWindText(fav)}`;
     }
   }

@@ -4,7 +4,7 @@
  * which is then named: docs/decisions/0037-runway-wind-and-sources.md).
  * Used by the airport page and GET /api/airports/{locId}.
  */
-import { densityAltitudeAt, type DensityAltitude } from "~/lib/density-altitude";
+import { densityAltitudeAt, densityAltitudeMissing, type DensityAltitude } from "~/lib/density-altitude";
 import { runwayWind, runwayWindSummary, type RunwayEndHeading, type RunwayWind } from "~/lib/runway-wind";
 import type { AirportRunway } from "./airport-detail.server";
 import type { AirportWeather } from "./weather.server";
@@ -19,15 +19,19 @@ export interface AirportWindReport {
   components: RunwayWind;
   summary: string;
   density_altitude: DensityAltitude | null;
+  /** Why there is no density altitude: 'temperature', 'altimeter setting', 'field elevation' (empty when there is one). */
+  density_altitude_missing: string[];
 }
 
-/** The runway ends with a true heading, in the runways' order. */
+/**
+ * Every runway end in the runways' order, with its true heading as checked at import
+ * (docs/decisions/0058-runway-heading-check.md); null where none can be trusted, and
+ * such an end gets no components ("heading unknown").
+ */
 export function runwayEndHeadings(runways: readonly AirportRunway[]): RunwayEndHeading[] {
   return runways.flatMap((r) => [
-    ...(r.Base_True_Heading != null ? [{ endId: r.Base_End_Id, heading: r.Base_True_Heading }] : []),
-    ...(r.Reciprocal_End_Id && r.Reciprocal_True_Heading != null
-      ? [{ endId: r.Reciprocal_End_Id, heading: r.Reciprocal_True_Heading }]
-      : []),
+    { endId: r.Base_End_Id, heading: r.Base_True_Heading },
+    ...(r.Reciprocal_End_Id ? [{ endId: r.Reciprocal_End_Id, heading: r.Reciprocal_True_Heading }] : []),
   ]);
 }
 
@@ -47,5 +51,6 @@ export function airportWindReport(
     components,
     summary: runwayWindSummary(components),
     density_altitude: densityAltitudeAt(airport.elevation, obs),
+    density_altitude_missing: densityAltitudeMissing(airport.elevation, obs),
   };
 }

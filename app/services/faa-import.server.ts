@@ -12,6 +12,12 @@ import type Database from "better-sqlite3";
 import { CsvTable } from "~/lib/csv";
 import { surfaceClass } from "~/lib/labels";
 import { AptSetError, readAptSet, type AptSet } from "./apt-set.server";
+import {
+  checkRunwayEndHeadings,
+  headingCheckText,
+  noHeadingsChecked,
+  type HeadingCheckCounts,
+} from "./runway-heading-check.server";
 
 export interface ImportSummary {
   facilities: number;
@@ -23,6 +29,8 @@ export interface ImportSummary {
   skippedNoCoordinates: number;
   /** US facilities left out because they have no name (never in real FAA data). */
   skippedNoName: number;
+  /** What the runway-heading check kept, replaced and could not trust (docs/decisions/0058). */
+  headings: HeadingCheckCounts;
   effectiveDate: string;
   label: string;
 }
@@ -239,6 +247,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       remarks: 0,
       skippedNoCoordinates: 0,
       skippedNoName: 0,
+      headings: noHeadingsChecked(),
       effectiveDate,
       label,
     };
@@ -358,6 +367,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
         summary.runwayEnds++;
       }
     }
+    summary.headings = checkRunwayEndHeadings(sqlite, end, effectiveDate);
 
     // Remarks.
     if (rmk) {
@@ -425,7 +435,7 @@ export function ensureReferenceData(sqlite: Database.Database, source = BUNDLED_
   console.log(
     `Reference data imported from ${displayPath(source)}: ${summary.label} (${summary.effectiveDate}), ` +
       `${summary.facilities} facilities (${summary.searchable} searchable), ${summary.runways} runways, ` +
-      `${summary.runwayEnds} runway ends, ${summary.remarks} remarks`,
+      `${summary.runwayEnds} runway ends, ${summary.remarks} remarks; ${headingCheckText(summary.headings)}`,
   );
   return summary;
 }

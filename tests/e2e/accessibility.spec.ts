@@ -72,6 +72,9 @@ const publicPages = [
   "/airport/KSTS",
   "/airport/KSTS?tab=remarks",
   "/airport/KSTS?tab=weather",
+  // A wind table row "Heading unknown" (helipad H1) and "Density altitude: not worked out" (issue 19).
+  "/airport/KPDK",
+  "/airport/KMTW",
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120",
   "/airport/KSTS?things=kids&all=quick_bites",
   "/?departureAirport=KSTS&aircraftSpeed=120&walkingFood=1",

@@ -23,6 +23,29 @@ test("the airport page reads the runway wind components", async ({ page }) => {
   ).toContainText("3 kt from the right");
 });
 
+test("an end without a trusted heading and a report without an altimeter setting say so (issue 19)", async ({
+  page,
+}) => {
+  // Dekalb-Peachtree: helipad H1 has no heading (docs/decisions/0058); its METAR 27005KT.
+  await page.goto("/airport/KPDK");
+  const table = page.getByRole("table", { name: /Headwind and crosswind on each runway end/ });
+  await expect(
+    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "H1", exact: true }) }),
+  ).toHaveText(/Heading unknown: no components/);
+  // Manitowoc County: its METAR has no A group, which the cache writes as 0.00 inHg (docs/decisions/0059).
+  await page.goto("/airport/KMTW");
+  const summary = page.getByTestId("wind-summary");
+  await expect(summary).toContainText("Density altitude: not worked out: altimeter setting not reported");
+  await expect(page.getByText("Hot and high")).toHaveCount(0);
+  await page
+    .getByRole("navigation", { name: "FAA operational data sections" })
+    .getByRole("link", { name: "Weather" })
+    .click();
+  await expect(page).toHaveURL(/tab=weather/);
+  const panel = page.getByRole("region", { name: "Weather" });
+  await expect(panel.getByText("Altimeter", { exact: true }).locator("xpath=..")).toHaveText("AltimeterNot reported");
+});
+
 test("filter by crosswind from the search form", async ({ page }) => {
   await page.goto(RESULTS);
   await page.getByLabel("Max crosswind (kt)").fill("10");

@@ -94,6 +94,55 @@ describe("airport page: the header summary and the Runways tab", () => {
   });
 });
 
+describe("checked runway headings and missing values (issue 19; docs/decisions/0058, 0059)", () => {
+  it("University (KEDU, 35009KT): end 35 came without a heading and 17 alone made a tailwind the favoured runway", async () => {
+    const { wind, runways } = await (await fetch(`${server.url}/api/airports/KEDU`)).json();
+    expect(runways).toContainEqual(
+      expect.objectContaining({ Runway_Id: "17/35", Base_True_Heading: 180, Reciprocal_True_Heading: 5.1 }),
+    );
+    expect(wind.components.favoured).toBe("35");
+    expect(wind.summary).toBe("Favoured runway 35: 9 kt headwind, 2 kt crosswind from the left");
+    const html = await (await fetch(`${server.url}/airport/KEDU`)).text();
+    expect(html).toContain("Favoured runway 35: 9 kt headwind");
+    expect(html).not.toContain("tailwind, 2 kt crosswind from the right</p>");
+  });
+
+  it("Dekalb-Peachtree (KPDK): helipad H1 has no trusted heading, so no components, said so", async () => {
+    const { wind } = await (await fetch(`${server.url}/api/airports/KPDK`)).json();
+    expect(wind.components.kind).toBe("steady");
+    expect(wind.components.headingUnknown).toEqual(["H1"]);
+    expect(wind.components.ends.map((e: { endId: string }) => e.endId)).not.toContain("H1");
+    const html = await (await fetch(`${server.url}/airport/KPDK`)).text();
+    expect(html).toMatch(/H1<\/th><td[^>]*>Heading unknown: no components<\/td>/);
+  });
+
+  it("Manitowoc County (KMTW): its METAR has no altimeter setting, so no density altitude, and the page says not reported", async () => {
+    const { wind } = await (await fetch(`${server.url}/api/airports/KMTW`)).json();
+    expect(wind.source).toBe("field");
+    expect(wind.density_altitude).toBeNull();
+    expect(wind.density_altitude_missing).toEqual(["altimeter setting"]);
+    const html = await (await fetch(`${server.url}/airport/KMTW`)).text();
+    expect(html).toMatch(/Density altitude: <\/span>not worked out: altimeter setting not reported/);
+    expect(html).not.toContain("Hot and high");
+    const weatherTab = await (await fetch(`${server.url}/airport/KMTW?tab=weather`)).text();
+    expect(weatherTab).toMatch(/Altimeter<\/dt><dd[^>]*>Not reported/);
+    const [observation] = await (await fetch(`${server.url}/api/weather/KMTW`)).json();
+    expect(observation.altim).toBeNull();
+  });
+
+  it("the crosswind filter reads the checked headings: Inverness (KINF, 27003KT) end 01 came as 101°", async () => {
+    // With 101° the best crosswind was 1 kt; on the checked 5.9° / 191° it is 3 kt.
+    const near = { departureAirport: "KTPA", maxDuration: 1, windRequired: true };
+    const within3 = await search({ ...near, maxCrosswind: 3 });
+    expect(within3.body.results.find((r: { icao_id: string }) => r.icao_id === "KINF")?.crosswind).toMatchObject({
+      status: "within",
+      best_kt: 3,
+    });
+    const within2 = await search({ ...near, maxCrosswind: 2 });
+    expect(within2.body.results.map((r: { icao_id: string }) => r.icao_id)).not.toContain("KINF");
+  });
+});
+
 describe("search: max crosswind", () => {
   it("keeps airports whose best runway is within the limit and marks those without a wind report unknown", async () => {
     const all = await search({});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { densityAltitudeAt, inHgToHpa, isaTemperature, pressureAltitudeCorrection } from "~/lib/density-altitude";
+import {
+  densityAltitudeAt,
+  densityAltitudeMissing,
+  inHgToHpa,
+  isaTemperature,
+  pressureAltitudeCorrection,
+} from "~/lib/density-altitude";
 
 describe("pressure altitude from the altimeter setting", () => {
   // The FAA's altimeter-setting / pressure-altitude conversion table
@@ -49,5 +55,13 @@ describe("density altitude", () => {
     expect(densityAltitudeAt(100, { temp: null, altim: 1013 })).toBeNull();
     expect(densityAltitudeAt(100, { temp: 20, altim: null })).toBeNull();
     expect(densityAltitudeAt(null, { temp: 20, altim: 1013 })).toBeNull();
+  });
+
+  it("says nothing from a placeholder: a 0.00 inHg setting (KMTW's cache row, 3.3 °C) was 179,310 ft", () => {
+    expect(densityAltitudeAt(650.9, { temp: 3.3, altim: 0 })).toBeNull();
+    expect(densityAltitudeMissing(650.9, { temp: 3.3, altim: 0 })).toEqual(["altimeter setting"]);
+    expect(densityAltitudeMissing(650.9, { temp: 99, altim: 1013 })).toEqual(["temperature"]);
+    expect(densityAltitudeMissing(null, null)).toEqual(["temperature", "altimeter setting", "field elevation"]);
+    expect(densityAltitudeMissing(650.9, { temp: 3.3, altim: 1013 })).toEqual([]);
   });
 });

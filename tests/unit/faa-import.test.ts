@@ -129,6 +129,17 @@ describe("importAptSet (fixture folder)", () => {
       remarks: 2,
       skippedNoCoordinates: 1,
       skippedNoName: 0,
+      // The FAA's own headings of these real rows all agree with their runway numbers (docs/decisions/0058).
+      headings: {
+        ends: 20,
+        kept: 20,
+        replacedByBearing: 0,
+        replacedByNumber: 0,
+        filledByBearing: 0,
+        filledByNumber: 0,
+        dropped: 0,
+        unknown: 0,
+      },
       effectiveDate: "2024-12-26",
       label: "FAA NASR 26 Dec 2024",
     });

@@ -91,6 +91,34 @@ describe("runwayWind: components on every end with a true heading", () => {
   });
 });
 
+describe("runwayWind: an end without a trusted heading gets no components (docs/decisions/0058)", () => {
+  // Dekalb-Peachtree (PDK) in the bundled data: runway 16/34 at 157.4° / 337.4°, helipad H1 with no heading.
+  const pdk = [
+    { endId: "16", heading: 157.4 },
+    { endId: "34", heading: 337.4 },
+    { endId: "H1", heading: null },
+  ];
+
+  it("names it as heading unknown and works out the others", () => {
+    const w = runwayWind({ wdir: 320, wspd: 10, wgst: null }, pdk);
+    if (w.kind !== "steady") throw new Error("steady wind expected");
+    expect(w.ends.map((e) => e.endId)).toEqual(["16", "34"]);
+    expect(w.headingUnknown).toEqual(["H1"]);
+    expect(w.favoured).toBe("34");
+    const calm = runwayWind({ wdir: 0, wspd: 0, wgst: null }, pdk);
+    expect(calm).toMatchObject({ kind: "calm", headingUnknown: ["H1"] });
+  });
+
+  it("says so, and names no favoured runway, when no end has one", () => {
+    const w = runwayWind({ wdir: 320, wspd: 10, wgst: null }, [
+      { endId: "N", heading: null },
+      { endId: "S", heading: null },
+    ]);
+    expect(w).toMatchObject({ kind: "steady", ends: [], headingUnknown: ["N", "S"], favoured: null });
+    expect(runwayWindSummary(w)).toBe("Runway heading unknown: no wind components worked out");
+  });
+});
+
 describe("bestCrosswind: what the search's max-crosswind filter compares", () => {
   const headings = [140, 320, 20, 200];
   it("takes the runway with the least crosswind, at the gust", () => {
