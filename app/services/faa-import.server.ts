@@ -474,8 +474,8 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     );
     // Attendance comes in the FAA's APT zip; the offline snapshot has none and leaves the bundled table.
     const setSource = { source: set.source, cycle: opts.cycle ?? effectiveDate };
-    if (set.att !== undefined) summary.attendance = replaceAttendance(sqlite, set.att, setSource, importId);
     recordSet(sqlite, { set: "APT", cycle: setSource.cycle, effectiveDate, label, files: summary.files }, importId);
+    if (set.att !== undefined) summary.attendance = replaceAttendance(sqlite, set.att, setSource, importId);
     progress(total, total, "done");
     return summary;
   });
