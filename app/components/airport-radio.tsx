@@ -209,8 +209,7 @@ function FrequencyList({
   for (const f of items) {
     const key = `${f.frequency}|${withUse ? "" : (f.name ?? "")}`;
     const line = lines.get(key) ?? { uses: [], names: [] };
-    const use = f.kind === "ctaf" ? "CTAF" : f.kind === "unicom" ? "UNICOM" : f.use;
-    if (!line.uses.includes(use)) line.uses.push(use);
+    for (const use of usesOf(f)) if (!line.uses.includes(use)) line.uses.push(use);
     if (f.name && !line.names.includes(f.name) && !withUse) line.names.push(f.name);
     lines.set(key, line);
   }
@@ -224,6 +223,16 @@ function FrequencyList({
       ))}
     </ul>
   );
+}
+
+/** 'CTAF', 'UNICOM', or both for an OurAirports UNICOM described 'CTAF/UNICOM'; else the source's word. */
+function usesOf(f: AirportFrequency): string[] {
+  if (f.kind !== "ctaf" && f.kind !== "unicom") return [f.use];
+  const words = `${f.use} ${f.name ?? ""}`;
+  const uses: string[] = [];
+  if (f.kind === "ctaf" || /\bCTAF\b/i.test(words)) uses.push("CTAF");
+  if (f.kind === "unicom" || /\bUNIC(OM)?\b/i.test(words)) uses.push("UNICOM");
+  return uses;
 }
 
 /** A phone number as written, dialable: tel: with its digits. */
