@@ -55,7 +55,8 @@ async function main(): Promise<number> {
     });
     for (const o of outcomes) {
       if (o.fellBack) console.log(`${o.set}: current cycle not published yet; used the previous cycle (${o.cycle}).`);
-      if (o.summary) printSummary(o.summary);
+      // The files' counts were logged as each set was imported.
+      if (o.summary) printSummary(o.summary, process.stdout, { files: false });
     }
     const failed = outcomes.filter((o) => o.status === "failed");
     if (failed.length) {
