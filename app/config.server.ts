@@ -4,8 +4,10 @@ import { DEFAULT_SATELLITE_URL_TEMPLATE } from "../server/satellite-default.mjs"
 /** Every setting comes from the environment, with a default that works on a fresh machine. */
 export const config = {
   databasePath: path.resolve(process.env.DATABASE_PATH ?? "data/app.db"),
-  /** Where `npm run data:update` downloads the FAA's 28-day APT CSV zip from. */
+  /** Where the FAA refresh and `npm run data:update` download the 28-day CSV set zips (APT, FRQ, ATC, AWOS, CLS_ARSP) from. */
   faaNasrBaseUrl: process.env.FAA_NASR_BASE_URL ?? "https://nfdc.faa.gov/webContent/28DaySub/extra",
+  /** FAA_AUTO_UPDATE=off: the server never checks the FAA for a newer cycle (docs/decisions/0064-faa-self-refresh.md). */
+  faaAutoUpdate: !/^(off|0|false|no)$/i.test((process.env.FAA_AUTO_UPDATE ?? "on").trim()),
   isProduction: process.env.NODE_ENV === "production",
   /** The Aviation Weather Center: its bulk METAR cache file and its Data API both live under this URL. */
   awcBaseUrl: (process.env.AWC_BASE_URL ?? "https://aviationweather.gov").replace(/\/+$/, ""),

@@ -10,6 +10,7 @@ import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { config, firstLine, stopStart } from "~/config.server";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
+import { startFaaRefresher, stopFaaRefresher } from "~/services/faa-refresh.server";
 import { startSessionSweeper } from "~/services/sessions.server";
 import { startMailRetryLoop } from "~/services/mail.server";
 import { flushPageViews, recordPageView } from "~/services/page-views.server";
@@ -36,17 +37,20 @@ startSessionSweeper();
 startWeatherRefresher();
 // Send queued mail, and retry what failed with backoff (docs/decisions/0027-mail-queue.md).
 startMailRetryLoop();
+// Check the FAA for a newer 28-day cycle now and daily, one process at a time (docs/decisions/0064-faa-self-refresh.md).
+startFaaRefresher();
 
 export const streamTimeout = 5_000;
 
 /**
  * Called by the server (server/index.mjs) on SIGTERM once the requests in
- * flight are done: buffered page views written, the weather lease handed
- * back, the database closed.
+ * flight are done: buffered page views written, the weather and FAA leases
+ * handed back, the database closed.
  */
 export function shutdown() {
   flushPageViews();
   stopWeatherRefresher();
+  stopFaaRefresher();
   connection().sqlite.close();
 }
 

@@ -2,6 +2,7 @@
  * A tiny terminal progress bar. On a TTY it redraws one line; elsewhere (CI,
  * pipes, tests) it prints a line every ~10% so logs stay short.
  */
+import { formatFileCount } from "~/lib/row-counts";
 import type { ImportSummary } from "~/services/faa-import.server";
 import { headingCheckText } from "~/services/runway-heading-check.server";
 
@@ -57,8 +58,12 @@ export function createProgress(label: string, opts: ProgressOptions = {}): Progr
 export const formatMegabytes = (done: number, total: number) =>
   total > 0 ? `${(done / 1048576).toFixed(1)}/${(total / 1048576).toFixed(1)} MB` : `${(done / 1048576).toFixed(1)} MB`;
 
-/** Prints what an import loaded. */
-export function printSummary(summary: ImportSummary, stream: NodeJS.WriteStream = process.stdout): void {
+/** Prints what an import loaded, and (unless `files` is false) each file's rows read, kept and dropped. */
+export function printSummary(
+  summary: ImportSummary,
+  stream: NodeJS.WriteStream = process.stdout,
+  opts: { files?: boolean } = {},
+): void {
   const n = (x: number) => x.toLocaleString("en-US");
   const lines = [
     `Imported ${summary.label} (effective ${summary.effectiveDate})`,
@@ -71,5 +76,7 @@ export function printSummary(summary: ImportSummary, stream: NodeJS.WriteStream 
   ];
   if (summary.skippedNoCoordinates) lines.push(`  skipped (no coordinates): ${n(summary.skippedNoCoordinates)}`);
   if (summary.skippedNoName) lines.push(`  skipped (no name): ${n(summary.skippedNoName)}`);
+  if (opts.files !== false)
+    for (const c of [...summary.files, ...(summary.attendance?.files ?? [])]) lines.push(`  ${formatFileCount(c)}`);
   stream.write(lines.join("\n") + "\n");
 }

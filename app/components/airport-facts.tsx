@@ -1,4 +1,6 @@
 import { formatFeet, ownershipLabel, surfaceLabel, facilityUseLabel } from "~/lib/labels";
+import type { AirportRadio } from "~/services/airport-radio.server";
+import { AirportRadioBlocks } from "./airport-radio";
 
 interface Props {
   airport: {
@@ -10,14 +12,14 @@ interface Props {
     surface: string | null;
     ownership: string | null;
     facility_type: string;
-  };
+  } & Partial<AirportRadio>;
 }
 
 /** 'N ft MSL', or N/A when the FAA gives no elevation. */
 export const formatElevation = (ft: number | null | undefined) =>
   ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")} ft MSL`;
 
-/** Spec §2 facts grid: the eight facts a pilot checks first. */
+/** Spec §2 facts grid: the eight facts a pilot checks first; then radio, tower and airspace (issue 19). */
 export function AirportFacts({ airport: a }: Props) {
   const facts: [string, string][] = [
     ["LOC ID", a.loc_id],
@@ -30,18 +32,32 @@ export function AirportFacts({ airport: a }: Props) {
     ["Facility Type", a.facility_type],
   ];
   return (
-    <section aria-labelledby="facts-heading" className="mt-6">
-      <h2 id="facts-heading" className="sr-only">
-        Airport facts
-      </h2>
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 shadow-sm sm:grid-cols-4">
-        {facts.map(([label, value]) => (
-          <div key={label} className="bg-white px-4 py-3">
-            <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-            <dd className="mt-0.5 break-words text-lg font-bold tabular-nums text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <>
+      <section aria-labelledby="facts-heading" className="mt-6">
+        <h2 id="facts-heading" className="sr-only">
+          Airport facts
+        </h2>
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 shadow-sm sm:grid-cols-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="bg-white px-4 py-3">
+              <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+              <dd className="mt-0.5 break-words text-lg font-bold tabular-nums text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {a.radio_sources && (
+        <AirportRadioBlocks
+          radio={{
+            frequencies: a.frequencies ?? null,
+            tower: a.tower ?? null,
+            airspace: a.airspace ?? null,
+            weather_stations: a.weather_stations ?? null,
+            attendance: a.attendance ?? null,
+            radio_sources: a.radio_sources,
+          }}
+        />
+      )}
+    </>
   );
 }

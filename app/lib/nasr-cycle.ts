@@ -54,3 +54,19 @@ export function cycleLabel(cycle: Date): string {
 export function aptZipName(cycle: Date): string {
   return `${cycleLabel(cycle).replaceAll(" ", "_")}_APT_CSV.zip`;
 }
+
+/** The FAA's name of a cycle's CSV set zip: '26_Dec_2024_FRQ_CSV.zip' (APT, FRQ, ATC, AWOS, CLS_ARSP …). */
+export function nasrZipName(cycle: Date, set: string): string {
+  return `${cycleLabel(cycle).replaceAll(" ", "_")}_${set}_CSV.zip`;
+}
+
+/** An FAA EFF_DATE ('2025/03/20') or ISO date → '2025-03-20'; anything else → null. */
+export function nasrDateIso(s: string): string | null {
+  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})/.exec(s.trim());
+  return m ? `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}` : null;
+}
+
+/** '2025-03-20' → '20 Mar 2025'. */
+export function isoDateLabel(iso: string): string {
+  return cycleLabel(new Date(`${iso}T00:00:00Z`));
+}

@@ -9,6 +9,8 @@ import * as feedbackSchema from "./feedback-schema";
 import * as itinerariesSchema from "./itineraries-schema";
 import * as operationsSchema from "./operations-schema";
 import * as placesSchema from "./places-schema";
+import * as importCountsSchema from "./import-counts-schema";
+import * as radioSchema from "./radio-schema";
 import * as rateLimitsSchema from "./rate-limits-schema";
 import * as referenceSchema from "./schema";
 
@@ -20,6 +22,8 @@ const schema = {
   ...feedbackSchema,
   ...itinerariesSchema,
   ...operationsSchema,
+  ...radioSchema,
+  ...importCountsSchema,
 };
 
 export type Db = BetterSQLite3Database<typeof schema>;

@@ -12,6 +12,7 @@ import {
 import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
 import { facilityTypeLabel } from "~/lib/labels";
+import { airportRadio, type AirportRadio } from "./airport-radio.server";
 import { NotFound } from "./errors.server";
 import { airportPlaces, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
 
@@ -65,8 +66,11 @@ export interface AirportDeparture {
   name: string;
 }
 
-/** The airport detail (spec §3 Airport), answered by GET /api/airports/{locId} and shown on /airport/{id}. */
-export interface AirportDetail {
+/**
+ * The airport detail (spec §3 Airport), answered by GET /api/airports/{locId} and shown on /airport/{id};
+ * with its radio, tower, airspace, weather stations and attendance (docs/product.md "JSON API").
+ */
+export interface AirportDetail extends AirportRadio {
   id: number;
   loc_id: string;
   icao_id: string | null;
@@ -229,6 +233,7 @@ export function airportDetailWithoutPlaces(code: string, from?: TripFrom): Airpo
     remarks,
     categoryDescriptions: { ...CATEGORY_DESCRIPTIONS },
     data_cycle: dataCycle(),
+    ...airportRadio(airport.locId),
   };
 }
 

@@ -1,11 +1,11 @@
 /**
- * Downloads the FAA's 28-day APT CSV zip of the current NASR cycle (or, when
- * that is not published yet, the previous one).
+ * Downloads the FAA's 28-day CSV set zips (APT, FRQ, ATC, AWOS, CLS_ARSP) of a NASR cycle,
+ * falling back to the previous cycle when the current one is not published yet.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aptZipName, currentCycle, cycleIso, previousCycle } from "~/lib/nasr-cycle";
+import { currentCycle, cycleIso, nasrZipName, previousCycle } from "~/lib/nasr-cycle";
 
 export class DownloadError extends Error {
   override name = "DownloadError";
@@ -67,44 +67,46 @@ export interface CycleDownload {
   url: string;
   cycle: string;
   bytes: number;
-  /** True when the current cycle was not published yet and the previous one was taken. */
+  /** True when the first cycle asked for was not published (HTTP 404) and a later one in the list was taken. */
   fellBack: boolean;
 }
 
 /**
- * Downloads `${baseUrl}/${aptZipName(cycle)}` for today's cycle; on HTTP 404
- * tries the previous cycle once. Other failures throw a DownloadError.
+ * Downloads `${baseUrl}/${nasrZipName(cycle, set)}` for the first of `cycles` the FAA publishes:
+ * on HTTP 404 the next cycle is tried; any other failure throws a DownloadError.
  */
-export async function downloadCurrentAptZip(
+export async function downloadSetZip(
   baseUrl: string,
-  today = new Date(),
+  set: string,
+  cycles: Date[],
   opts: DownloadOptions = {},
 ): Promise<CycleDownload> {
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "faa-nasr-"));
   const base = baseUrl.replace(/\/+$/, "");
-  const current = currentCycle(today);
   try {
-    for (const [cycle, fellBack] of [
-      [current, false],
-      [previousCycle(current), true],
-    ] as const) {
-      const name = aptZipName(cycle);
+    for (const [i, cycle] of cycles.entries()) {
+      const name = nasrZipName(cycle, set);
       const url = `${base}/${name}`;
       const file = path.join(dir, name);
       try {
         const bytes = await downloadFile(url, file, opts);
-        return { file, url, cycle: cycleIso(cycle), bytes, fellBack };
+        return { file, url, cycle: cycleIso(cycle), bytes, fellBack: i > 0 };
       } catch (e) {
         fs.rmSync(file, { force: true });
-        if (!fellBack && e instanceof DownloadError && e.status === 404) continue;
+        if (i < cycles.length - 1 && e instanceof DownloadError && e.status === 404) continue;
         throw e;
       }
     }
+    throw new DownloadError(`no cycle to download the ${set} set for`);
   } catch (e) {
     // Nothing was downloaded: leave no empty temp folder behind.
     if (!opts.dir) fs.rmSync(dir, { recursive: true, force: true });
     throw e;
   }
-  /* c8 ignore next */
-  throw new DownloadError("unreachable");
+}
+
+/** Today's cycle's APT CSV zip, or the previous cycle's when today's is not published yet (HTTP 404). */
+export function downloadCurrentAptZip(baseUrl: string, today = new Date(), opts: DownloadOptions = {}) {
+  const current = currentCycle(today);
+  return downloadSetZip(baseUrl, "APT", [current, previousCycle(current)], opts);
 }

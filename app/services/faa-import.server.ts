@@ -4,13 +4,14 @@
  * snapshot (which build-snapshot.ts writes in the same layout).
  *
  * Columns are always read by header name; unknown columns are ignored and
- * missing optional columns read as blank. Blank values become NULL: nothing
+ * every column read is required. Blank values become NULL: nothing
  * is ever invented.
  */
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { CsvTable } from "~/lib/csv";
 import { surfaceClass } from "~/lib/labels";
+import { FileCount, formatFileCount } from "~/lib/row-counts";
 import { AptSetError, readAptSet, type AptSet } from "./apt-set.server";
 import {
   checkRunwayEndHeadings,
@@ -18,6 +19,8 @@ import {
   noHeadingsChecked,
   type HeadingCheckCounts,
 } from "./runway-heading-check.server";
+import { ensureRadioData } from "./bundled-radio.server";
+import { recordSet, replaceAttendance, type SetImportResult } from "./radio-import.server";
 
 export interface ImportSummary {
   facilities: number;
@@ -33,10 +36,16 @@ export interface ImportSummary {
   headings: HeadingCheckCounts;
   effectiveDate: string;
   label: string;
+  /** Rows read, kept and dropped by reason, per file (stored in import_counts). */
+  files: FileCount[];
+  /** The attendance schedules, when the set has APT_ATT.csv. */
+  attendance: SetImportResult | null;
 }
 
 export interface ImportOptions {
   onProgress?(done: number, total: number, phase: string): void;
+  /** The FAA cycle (YYYY-MM-DD) the set was downloaded for; default: its effective date. */
+  cycle?: string;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -132,10 +141,30 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
   const end = set.end !== undefined ? new CsvTable(set.end, "APT_RWY_END.csv") : undefined;
   const rmk = set.rmk !== undefined ? new CsvTable(set.rmk, "APT_RMK.csv") : undefined;
 
-  base.require("SITE_NO", "SITE_TYPE_CODE", "ARPT_ID", "LAT_DECIMAL", "LONG_DECIMAL");
-  rwy.require("SITE_NO", "SITE_TYPE_CODE", "RWY_ID");
-  end?.require("SITE_NO", "SITE_TYPE_CODE", "RWY_ID", "RWY_END_ID");
-  rmk?.require("SITE_NO", "SITE_TYPE_CODE", "REMARK");
+  // Every column read is required: a renamed column is an error naming the file and the column, not a blank field.
+  const common = ["EFF_DATE", "COUNTRY_CODE"];
+  base.require(
+    ...["SITE_NO", "SITE_TYPE_CODE", "ARPT_ID", "LAT_DECIMAL", "LONG_DECIMAL", ...common],
+    ...["ICAO_ID", "ARPT_NAME", "CITY", "STATE_CODE", "ELEV", "FACILITY_USE_CODE", "OWNERSHIP_TYPE_CODE"],
+    ...["ARPT_STATUS", "FUEL_TYPES"],
+  );
+  rwy.require("SITE_NO", "SITE_TYPE_CODE", "RWY_ID", ...common, "RWY_LEN", "RWY_WIDTH", "SURFACE_TYPE_CODE", "COND");
+  rwy.require("RWY_LGT_CODE");
+  end?.require(
+    ...["SITE_NO", "SITE_TYPE_CODE", "RWY_ID", "RWY_END_ID", ...common, "TRUE_ALIGNMENT", "ILS_TYPE"],
+    ...["RIGHT_HAND_TRAFFIC_PAT_FLAG", "RWY_END_ELEV", "TDZ_ELEV", "VGSI_CODE", "APCH_LGT_SYSTEM_CODE"],
+    ...["RWY_END_LGTS_FLAG", "DISPLACED_THR_LEN"],
+  );
+  rmk?.require(
+    "SITE_NO",
+    "SITE_TYPE_CODE",
+    "REMARK",
+    ...common,
+    "TAB_NAME",
+    "REF_COL_NAME",
+    "ELEMENT",
+    "REF_COL_SEQ_NO",
+  );
 
   // Effective date: the manifest's, else the newest EFF_DATE in the files.
   let newest: string | null = null;
@@ -209,6 +238,12 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
   };
 
   const total = base.rows.length + rwy.rows.length + (end?.rows.length ?? 0) + (rmk?.rows.length ?? 0);
+  const counts = {
+    base: new FileCount("APT_BASE.csv"),
+    rwy: new FileCount("APT_RWY.csv"),
+    end: end ? new FileCount("APT_RWY_END.csv") : undefined,
+    rmk: rmk ? new FileCount("APT_RMK.csv") : undefined,
+  };
   let done = 0;
   const tick = (phase: string) => {
     done++;
@@ -250,6 +285,8 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       headings: noHeadingsChecked(),
       effectiveDate,
       label,
+      files: [counts.base, counts.rwy, counts.end, counts.rmk].filter((c): c is FileCount => c !== undefined),
+      attendance: null,
     };
 
     // Airports.
@@ -257,20 +294,29 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     const seenLocIds = new Set<string>();
     for (const row of base.rows) {
       tick("airports");
-      if (!isUs(b.country(row))) continue;
+      counts.base.read++;
+      if (!isUs(b.country(row))) {
+        counts.base.drop("outside the US");
+        continue;
+      }
       const siteNo = b.site(row);
       const type = b.type(row).toUpperCase();
       const locId = b.locId(row);
-      if (!siteNo || !type || !locId) continue;
+      if (!siteNo || !type || !locId) {
+        counts.base.drop("no site number, site type or location id");
+        continue;
+      }
       const lat = num(b.lat(row));
       const lon = num(b.lon(row));
       if (lat === null || lon === null) {
         summary.skippedNoCoordinates++;
+        counts.base.drop("no coordinates");
         continue;
       }
       const name = b.name(row);
       if (!name) {
         summary.skippedNoName++;
+        counts.base.drop("no name");
         continue;
       }
       if (seenLocIds.has(locId)) throw new AptSetError(`${set.source}: APT_BASE.csv lists ${locId} twice`);
@@ -301,6 +347,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       );
       airportIds.set(siteKey(siteNo, type), info.lastInsertRowid);
       summary.facilities++;
+      counts.base.keep();
       if (searchable) summary.searchable++;
     }
 
@@ -308,11 +355,18 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     const runwayIds = new Map<string, number | bigint>();
     for (const row of rwy.rows) {
       tick("runways");
-      if (!isUs(r.country(row))) continue;
+      counts.rwy.read++;
+      if (!isUs(r.country(row))) {
+        counts.rwy.drop("outside the US");
+        continue;
+      }
       const key = siteKey(r.site(row), r.type(row));
       const airportId = airportIds.get(key);
       const id = r.id(row);
-      if (airportId === undefined || !id) continue;
+      if (airportId === undefined || !id) {
+        counts.rwy.drop(airportId === undefined ? "facility not imported" : "no runway id");
+        continue;
+      }
       const info = insertRunway.run(
         airportId,
         id,
@@ -325,6 +379,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       const rk = `${key}|${id}`;
       if (!runwayIds.has(rk)) runwayIds.set(rk, info.lastInsertRowid);
       summary.runways++;
+      counts.rwy.keep();
     }
 
     // Runway ends.
@@ -347,10 +402,17 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       };
       for (const row of end.rows) {
         tick("runway ends");
-        if (!isUs(e.country(row))) continue;
+        counts.end!.read++;
+        if (!isUs(e.country(row))) {
+          counts.end!.drop("outside the US");
+          continue;
+        }
         const runwayId = runwayIds.get(`${siteKey(e.site(row), e.type(row))}|${e.rwy(row)}`);
         const endId = e.id(row);
-        if (runwayId === undefined || !endId) continue;
+        if (runwayId === undefined || !endId) {
+          counts.end!.drop(runwayId === undefined ? "runway not imported" : "no runway end id");
+          continue;
+        }
         insertEnd.run(
           runwayId,
           endId,
@@ -365,6 +427,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
           int(e.dthr(row)),
         );
         summary.runwayEnds++;
+        counts.end!.keep();
       }
     }
     summary.headings = checkRunwayEndHeadings(sqlite, end, effectiveDate);
@@ -384,10 +447,17 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       const fileOrder = new Map<number | bigint, number>();
       for (const row of rmk.rows) {
         tick("remarks");
-        if (!isUs(m.country(row))) continue;
+        counts.rmk!.read++;
+        if (!isUs(m.country(row))) {
+          counts.rmk!.drop("outside the US");
+          continue;
+        }
         const airportId = airportIds.get(siteKey(m.site(row), m.type(row)));
         const text = m.text(row);
-        if (airportId === undefined || !text) continue;
+        if (airportId === undefined || !text) {
+          counts.rmk!.drop(airportId === undefined ? "facility not imported" : "no remark text");
+          continue;
+        }
         const order = (fileOrder.get(airportId) ?? 0) + 1;
         fileOrder.set(airportId, order);
         insertRemark.run(
@@ -397,18 +467,25 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
           int(m.seq(row)) ?? order,
         );
         summary.remarks++;
+        counts.rmk!.keep();
       }
     }
 
-    insertImport.run(
-      effectiveDate,
-      label,
-      JSON.stringify(sources),
-      summary.facilities,
-      summary.runways,
-      summary.runwayEnds,
-      summary.remarks,
+    const importId = Number(
+      insertImport.run(
+        effectiveDate,
+        label,
+        JSON.stringify(sources),
+        summary.facilities,
+        summary.runways,
+        summary.runwayEnds,
+        summary.remarks,
+      ).lastInsertRowid,
     );
+    // Attendance comes in the FAA's APT zip; the offline snapshot has none and leaves the bundled table.
+    const setSource = { source: set.source, cycle: opts.cycle ?? effectiveDate };
+    recordSet(sqlite, { set: "APT", cycle: setSource.cycle, effectiveDate, label, files: summary.files }, importId);
+    if (set.att !== undefined) summary.attendance = replaceAttendance(sqlite, set.att, setSource, importId);
     progress(total, total, "done");
     return summary;
   });
@@ -427,15 +504,22 @@ function displayPath(file: string): string {
   return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : file;
 }
 
-/** Imports the bundled snapshot when the airports table is empty; otherwise does nothing. */
+/**
+ * Imports the bundled snapshot when the airports table is empty (and returns its summary), then
+ * the bundled radio, tower, airspace and attendance tables of every set never loaded yet.
+ */
 export function ensureReferenceData(sqlite: Database.Database, source = BUNDLED_SNAPSHOT): ImportSummary | null {
   const row = sqlite.prepare("SELECT EXISTS (SELECT 1 FROM airports) AS present").get() as { present: number };
-  if (row.present) return null;
-  const summary = importAptSet(sqlite, readAptSet(source));
-  console.log(
-    `Reference data imported from ${displayPath(source)}: ${summary.label} (${summary.effectiveDate}), ` +
-      `${summary.facilities} facilities (${summary.searchable} searchable), ${summary.runways} runways, ` +
-      `${summary.runwayEnds} runway ends, ${summary.remarks} remarks; ${headingCheckText(summary.headings)}`,
-  );
+  let summary: ImportSummary | null = null;
+  if (!row.present) {
+    summary = importAptSet(sqlite, readAptSet(source));
+    console.log(
+      `Reference data imported from ${displayPath(source)}: ${summary.label} (${summary.effectiveDate}), ` +
+        `${summary.facilities} facilities (${summary.searchable} searchable), ${summary.runways} runways, ` +
+        `${summary.runwayEnds} runway ends, ${summary.remarks} remarks; ${headingCheckText(summary.headings)}`,
+    );
+    for (const c of summary.files) console.log(`Reference data APT (${summary.label}): ${formatFileCount(c)}`);
+  }
+  ensureRadioData(sqlite);
   return summary;
 }

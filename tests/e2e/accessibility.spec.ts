@@ -77,6 +77,9 @@ const publicPages = [
   "/airport/KMTW",
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120",
   "/airport/KSTS?things=kids&all=quick_bites",
+  // Radio, tower and airspace without a tower (KHAF) and with a part-time one and no CTAF (KCHD).
+  "/airport/KHAF",
+  "/airport/KCHD",
   "/?departureAirport=KSTS&aircraftSpeed=120&walkingFood=1",
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=weather",
   "/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1&maxCrosswind=10",

@@ -142,12 +142,35 @@ describe("importAptSet (fixture folder)", () => {
       },
       effectiveDate: "2024-12-26",
       label: "FAA NASR 26 Dec 2024",
+      files: expect.any(Array),
+      attendance: null,
     });
     expect(count(sqlite, "airports")).toBe(10);
     expect(count(sqlite, "runways")).toBe(18);
     expect(count(sqlite, "runway_ends")).toBe(20);
     expect(count(sqlite, "remarks")).toBe(2);
     expect(progress.at(-1)).toEqual([progress.at(-1)![1], progress.at(-1)![1], "done"]);
+  });
+
+  it("accounts for every row of every file (read = kept + dropped by reason) and stores the counts", () => {
+    const counts = summary.files.map(({ file, read, kept, dropped }) => ({ file, read, kept, dropped }));
+    // 12 APT_BASE rows: 03GE has no coordinates in any source, FJDG is in the British Indian Ocean Territory.
+    expect(counts).toEqual([
+      { file: "APT_BASE.csv", read: 12, kept: 10, dropped: { "no coordinates": 1, "outside the US": 1 } },
+      { file: "APT_RWY.csv", read: 21, kept: 18, dropped: { "facility not imported": 1, "outside the US": 2 } },
+      { file: "APT_RWY_END.csv", read: 20, kept: 20, dropped: {} },
+      { file: "APT_RMK.csv", read: 2, kept: 2, dropped: {} },
+    ]);
+    const importId = sqlite.prepare("SELECT max(id) FROM data_imports").pluck().get();
+    expect(
+      sqlite
+        .prepare("SELECT import_id, kind, file, read, kept, dropped FROM import_counts ORDER BY id")
+        .all()
+        .map((r) => ({ ...(r as { dropped: string }), dropped: JSON.parse((r as { dropped: string }).dropped) })),
+    ).toEqual(counts.map((c) => ({ import_id: importId, kind: "faa", ...c })));
+    expect(sqlite.prepare("SELECT name, cycle, effective_date FROM reference_sets").all()).toEqual([
+      { name: "APT", cycle: "2024-12-26", effective_date: "2024-12-26" },
+    ]);
   });
 
   it("maps APT_BASE columns and turns blanks into NULL", () => {
@@ -369,7 +392,7 @@ describe("importAptSet (fixture folder)", () => {
     const zipFile = path.join(tmp, "set.zip");
     fs.writeFileSync(
       zipFile,
-      zipFolder(FIXTURE, { "README.txt": "not a CSV", "other/APT_ATT.csv": '"EFF_DATE"\r\n' }, "26_Dec_2024_APT_CSV/"),
+      zipFolder(FIXTURE, { "README.txt": "not a CSV", "other/APT_CON.csv": '"EFF_DATE"\r\n' }, "26_Dec_2024_APT_CSV/"),
     );
     const other = freshDb("zip");
     const s = importAptSet(other, readAptSet(zipFile));
@@ -410,9 +433,13 @@ describe("readAptSet errors", () => {
 });
 
 describe("importAptSet rules", () => {
+  // The columns the rows fill first; the other columns the importer reads follow, blank in every row.
   const BASE_HEAD =
-    '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","COUNTRY_CODE","ARPT_NAME","LAT_DECIMAL","LONG_DECIMAL","ARPT_STATUS"';
-  const RWY_HEAD = '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","RWY_ID","RWY_LEN","SURFACE_TYPE_CODE"';
+    '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","COUNTRY_CODE","ARPT_NAME","LAT_DECIMAL","LONG_DECIMAL","ARPT_STATUS",' +
+    '"ICAO_ID","CITY","STATE_CODE","ELEV","FACILITY_USE_CODE","OWNERSHIP_TYPE_CODE","FUEL_TYPES"';
+  const RWY_HEAD =
+    '"EFF_DATE","SITE_NO","SITE_TYPE_CODE","ARPT_ID","RWY_ID","RWY_LEN","SURFACE_TYPE_CODE",' +
+    '"COUNTRY_CODE","RWY_WIDTH","COND","RWY_LGT_CODE"';
 
   it("takes the newest EFF_DATE, counts a blank country as US, and treats a blank status as operational", () => {
     const set: AptSet = {
@@ -465,6 +492,18 @@ describe("importAptSet rules", () => {
     const row = sqlite.prepare("SELECT label, sources FROM data_imports").get() as { label: string; sources: string };
     expect(row.label).toBe("Test snapshot");
     expect(JSON.parse(row.sources)).toEqual([{ name: "X", date: "2020-01-01", role: "y" }]);
+  });
+
+  it("names the file and the column when a column it reads is renamed (FUEL_TYPES, TRUE_ALIGNMENT)", () => {
+    const fixture = readAptSet(FIXTURE);
+    const sqlite = freshDb("renamed");
+    expect(() =>
+      importAptSet(sqlite, { ...fixture, base: fixture.base.replace('"FUEL_TYPES"', '"FUEL_TYPE"') }),
+    ).toThrow(/APT_BASE\.csv has no column FUEL_TYPES/);
+    expect(() =>
+      importAptSet(sqlite, { ...fixture, end: fixture.end!.replace('"TRUE_ALIGNMENT"', '"TRUE_ALIGN"') }),
+    ).toThrow(/APT_RWY_END\.csv has no column TRUE_ALIGNMENT/);
+    expect(count(sqlite, "airports")).toBe(0);
   });
 
   it("rejects a set whose APT_BASE lacks a required column, and rolls back", () => {

@@ -3,6 +3,9 @@ import {
   ANCHOR_CYCLE,
   addCycles,
   aptZipName,
+  isoDateLabel,
+  nasrDateIso,
+  nasrZipName,
   currentCycle,
   cycleIso,
   cycleLabel,
@@ -53,5 +56,21 @@ describe("NASR 28-day cycle", () => {
     expect(aptZipName(d("2026-09-03"))).toBe("03_Sep_2026_APT_CSV.zip");
     expect(aptZipName(currentCycle(d("2026-11-22")))).toBe("29_Oct_2026_APT_CSV.zip");
     expect(cycleLabel(d("2025-01-23"))).toBe("23 Jan 2025");
+  });
+
+  it("names each FAA CSV set's zip as the FAA does (the names public downloaders of the FAA's files use)", () => {
+    expect(nasrZipName(d("2026-09-03"), "FRQ")).toBe("03_Sep_2026_FRQ_CSV.zip");
+    expect(nasrZipName(d("2026-09-03"), "ATC")).toBe("03_Sep_2026_ATC_CSV.zip");
+    expect(nasrZipName(d("2026-10-01"), "AWOS")).toBe("01_Oct_2026_AWOS_CSV.zip");
+    expect(nasrZipName(d("2026-04-16"), "CLS_ARSP")).toBe("16_Apr_2026_CLS_ARSP_CSV.zip");
+    expect(nasrZipName(d("2024-12-26"), "APT")).toBe(aptZipName(d("2024-12-26")));
+    for (const date of ["2026-09-03", "2026-10-01", "2026-04-16"]) expect(isCycleDate(d(date))).toBe(true);
+  });
+
+  it("reads the FAA's EFF_DATE", () => {
+    expect(nasrDateIso("2025/03/20")).toBe("2025-03-20");
+    expect(nasrDateIso("2025-03-20")).toBe("2025-03-20");
+    expect(nasrDateIso("")).toBeNull();
+    expect(isoDateLabel("2025-03-20")).toBe("20 Mar 2025");
   });
 });

@@ -1,0 +1,52 @@
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Radio, tower and airspace on the airport page (issue 19), with and without JavaScript: on a
+ * 320 px phone the blocks come right after the facts, nothing runs off the side, and the
+ * phone numbers are links to dial.
+ */
+test.use({ viewport: { width: 320, height: 640 } });
+
+test("KSTS on a 320 px phone: CTAF, tower hours and what applies outside them, a screen's scroll from the top", async ({
+  page,
+  withJs,
+}, testInfo) => {
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, "header h1");
+  const radio = page.getByRole("region", { name: "Radio, tower and airspace" });
+  await expect(radio).toBeVisible();
+  await expect(radio.getByRole("definition").first()).toContainText("118.5 CTAF");
+  await expect(radio.getByTestId("tower-hours")).toHaveText("Tower 0700–2000 local; CTAF 118.5 otherwise");
+  await expect(radio.getByRole("link", { name: "707-545-2847" })).toHaveAttribute("href", "tel:+17075452847");
+  await expect(radio.getByRole("link", { name: "707-573-8393" })).toHaveAttribute("href", "tel:+17075738393");
+  await expect(radio).toContainText("CLASS D SVC 0700-2000; OTHER TIMES CLASS G");
+
+  // Right under the facts: the CTAF line within two screens of the top, before the fuel line and the places.
+  const ctafTop = (await radio.getByRole("definition").first().boundingBox())!.y;
+  const factsTop = (await page.getByRole("region", { name: "Airport facts" }).boundingBox())!.y;
+  const fuelTop = (await page.getByTestId("fuel").boundingBox())!.y;
+  expect(ctafTop).toBeGreaterThan(factsTop);
+  expect(ctafTop).toBeLessThan(fuelTop);
+  expect(ctafTop).toBeLessThan(2 * 640);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The section's top under the sticky site header, for a look at the phone layout.
+  await page.evaluate(() => {
+    document.getElementById("radio-heading")!.scrollIntoView();
+    window.scrollBy(0, -100);
+  });
+  await page.screenshot({
+    path: testInfo.outputPath(`airport-radio-320-${withJs ? "js" : "no-js"}.png`),
+    fullPage: false,
+  });
+});
+
+test("KCHD: a part-time tower without a CTAF listed says so instead of offering the tower frequency", async ({
+  page,
+}) => {
+  await page.goto("/airport/KCHD");
+  const radio = page.getByRole("region", { name: "Radio, tower and airspace" });
+  await expect(radio.getByTestId("tower-hours")).toHaveText("Tower 0600–2100 local; no CTAF listed for other times");
+  await expect(radio.getByRole("definition").first()).toHaveText(/^122\.95 UNICOM/);
+});

@@ -1,0 +1,164 @@
+/**
+ * Radio, tower and airspace on the airport page and in its JSON (issue 19), from the data a
+ * fresh server starts with: OurAirports frequencies, the FAA's 2025-03-20 ATC, AWOS, CLS_ARSP and
+ * APT_ATT tables. The page is plain HTML: what a browser without JavaScript gets.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageText } from "../support/page-text";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const api = async (id: string) => {
+  const res = await fetch(`${server.url}/api/airports/${id}`);
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+/** The page's HTML with React's text separators left out, and the radio section's text alone. */
+async function page(id: string) {
+  const res = await fetch(`${server.url}/airport/${id}`);
+  expect(res.status).toBe(200);
+  const html = (await pageText(res)).replaceAll("<!-- -->", "");
+  const section = /<section[^>]*data-testid="radio"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
+  const lines = section
+    .replace(/<\/(p|li|dt|dd|h2)>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return { html, section, lines };
+}
+
+describe("GET /api/airports/{id}: frequencies, tower, airspace", () => {
+  it("KSTS", async () => {
+    const a = await api("KSTS");
+    expect(a.frequencies).toEqual({
+      source: { name: "OurAirports", date: "2026-08-21" },
+      items: expect.arrayContaining([
+        { kind: "ctaf", use: "CTAF", name: "CTAF", frequency: "118.5", hours: null, sectorization: null, remark: null },
+        {
+          kind: "tower",
+          use: "TWR",
+          name: "SANTA ROSA TWR",
+          frequency: "118.5",
+          hours: null,
+          sectorization: null,
+          remark: null,
+        },
+      ]),
+    });
+    expect(a.tower).toEqual({
+      source: { name: "FAA NASR ATC", date: "2025-03-20" },
+      facility_type: "ATCT",
+      towered: true,
+      call: "SANTA ROSA",
+      hours: "0700-2000",
+      part_time: true,
+      ctaf_outside_hours: "118.5",
+      approach: { call: "OAKLAND ARTCC", provider: "ZOA", secondary_call: null },
+      departure: { call: "OAKLAND ARTCC", provider: "ZOA", secondary_call: null },
+      control_hours: null,
+      atis: [{ number: 1, description: null, hours: "24", phone: "707-545-2847" }],
+    });
+    expect(a.airspace).toEqual({
+      source: { name: "FAA NASR CLS_ARSP", date: "2025-03-20" },
+      classes: ["D"],
+      label: "Class D",
+      hours: "CLASS D SVC 0700-2000; OTHER TIMES CLASS G",
+      remark: null,
+    });
+    expect(a.weather_stations.items).toEqual([
+      { id: "STS", type: "ASOS", phone: "707-573-8393", second_phone: null, frequency: null },
+    ]);
+    expect(a.attendance.schedules).toEqual([{ month: "ALL", day: "ALL", hour: "0600-2200", text: "0600-2200" }]);
+  });
+
+  it("an airport no source lists: null blocks, and the sources that were asked", async () => {
+    // 00A, a heliport: no frequency, no ATC or AWOS row, no class airspace.
+    const a = await api("00A");
+    expect([a.frequencies, a.tower, a.airspace, a.weather_stations]).toEqual([null, null, null, null]);
+    expect(a.radio_sources).toEqual({
+      frequencies: [{ name: "OurAirports", date: "2026-08-21" }],
+      tower: { name: "FAA NASR ATC", date: "2025-03-20" },
+      airspace: { name: "FAA NASR CLS_ARSP", date: "2025-03-20" },
+      weather_stations: { name: "FAA NASR AWOS", date: "2025-03-20" },
+      attendance: { name: "FAA NASR APT_ATT", date: "2025-03-20" },
+    });
+  });
+});
+
+describe("/airport/{id}: the radio, tower and airspace blocks", () => {
+  it("KSTS: right under the facts, each block with its source and date, phones to dial", async () => {
+    const { html, section, lines } = await page("KSTS");
+    const facts = html.indexOf('id="facts-heading"');
+    const radio = html.indexOf('id="radio-heading"');
+    expect(facts).toBeGreaterThan(0);
+    expect(radio).toBeGreaterThan(facts);
+    expect(radio).toBeLessThan(html.indexOf('data-testid="fuel"'));
+    expect(lines).toEqual([
+      "Radio, tower and airspace",
+      "CTAF / UNICOM",
+      "118.5 CTAF",
+      "122.95 UNICOM",
+      "OurAirports, 21 Aug 2026",
+      "Tower",
+      "118.5 SANTA ROSA TWR",
+      "Tower 0700–2000 local; CTAF 118.5 otherwise",
+      "FAA NASR ATC, 20 Mar 2025; OurAirports, 21 Aug 2026",
+      "Ground",
+      "121.9 GND",
+      "OurAirports, 21 Aug 2026",
+      "ATIS",
+      "120.55 ATIS",
+      "Phone: 707-545-2847",
+      "OurAirports, 21 Aug 2026; FAA NASR ATC, 20 Mar 2025",
+      "AWOS / ASOS",
+      "ASOS · phone 707-573-8393",
+      "FAA NASR AWOS, 20 Mar 2025",
+      "Approach / departure",
+      "127.8 NORCAL APP/DEP",
+      "Approach and departure: OAKLAND ARTCC (ZOA)",
+      "OurAirports, 21 Aug 2026; FAA NASR ATC, 20 Mar 2025",
+      "Airspace",
+      "Class D",
+      "CLASS D SVC 0700-2000; OTHER TIMES CLASS G",
+      "FAA NASR CLS_ARSP, 20 Mar 2025",
+      "Attendance",
+      "0600-2200",
+      "FAA NASR APT_ATT, 20 Mar 2025",
+      "For planning only: check the Chart Supplement and NOTAMs before you fly.",
+    ]);
+    expect(section).toContain('href="tel:+17075452847"');
+    expect(section).toContain('href="tel:+17075738393"');
+  });
+
+  it("KCHD: a part-time tower and no CTAF listed: the tower frequency is not offered as one", async () => {
+    const { lines } = await page("KCHD");
+    expect(lines).toContain("Tower 0600–2100 local; no CTAF listed for other times");
+    expect(lines.slice(1, 3)).toEqual(["CTAF / UNICOM", "122.95 UNICOM"]);
+    expect(lines.join("\n")).not.toMatch(/CTAF 126\.1/);
+  });
+
+  it("KHAF: no tower, CTAF/UNICOM on one frequency, the AWOS by phone, no class airspace", async () => {
+    const { lines } = await page("KHAF");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "122.8 CTAF/UNICOM",
+        "No control tower (FAA: NON-ATCT)",
+        "AWOS-3 · phone 650-728-5649",
+        "Approach and departure: NORCAL (NCT)",
+        "No class B, C, D or E airspace listed",
+        "0830-1630",
+      ]),
+    );
+  });
+});
