@@ -11,6 +11,7 @@ export default defineConfig({
     "./app/models/itineraries-schema.ts",
     "./app/models/operations-schema.ts",
     "./app/models/taf-schema.ts",
+    "./app/models/import-counts-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -1,0 +1,82 @@
+/**
+ * The airport page's place lists, how far each reaches, how many rows it
+ * keeps, and which rows it shows first (docs/decisions/0023-places-radius.md,
+ * 0062-variety-before-distance.md). Client-safe: the import keeps rows by
+ * these rules and the page and the JSON read them by the same ones.
+ */
+import type { PlaceTable } from "./place-classes";
+
+export type PlaceListId = "adults" | "kids" | "quick_bites" | "settle_in" | "landmarks" | "lodging";
+
+export interface PlaceListRule {
+  table: PlaceTable;
+  /** Great-circle NM from the airport reference point. */
+  radiusNm: number;
+  /** Rows kept per airport: the first picks and the nearest others, for "Show all". */
+  keep: number;
+}
+
+export const PLACE_LIST_RULES: Record<PlaceListId, PlaceListRule> = {
+  adults: { table: "activities", radiusNm: 10, keep: 40 },
+  kids: { table: "activities", radiusNm: 10, keep: 40 },
+  landmarks: { table: "landmarks", radiusNm: 20, keep: 40 },
+  quick_bites: { table: "restaurants", radiusNm: 5, keep: 20 },
+  settle_in: { table: "restaurants", radiusNm: 5, keep: 20 },
+  lodging: { table: "lodging", radiusNm: 5, keep: 12 },
+};
+
+/** How many rows a list shows first, and how many of them one kind may take while other kinds are within reach. */
+export const FIRST_PICKS = 8;
+export const PER_KIND = 3;
+
+/**
+ * What "one kind" is for the variety rule: the kind for activities and
+ * landmarks (golf, art museum …), the brand for chain restaurants and hotels
+ * (not four of one brand), the kind for the rest. A place an admin added
+ * (no kind) is a kind of its own.
+ */
+export function varietyKey(p: { source: string; sourceId?: string | null; kind: string | null; id?: number }): string {
+  if (p.source === "alltheplaces" && p.sourceId) return `brand:${p.sourceId.split("@")[0]}`;
+  if (p.kind) return `kind:${p.kind}`;
+  return `own:${p.source}:${p.sourceId ?? p.id ?? ""}`;
+}
+
+/**
+ * The rows a list shows first, in the input's (nearest-first) order: going
+ * out from the field, a row is picked unless its kind has `perKind` picks
+ * already; only when the other kinds run out are the remaining slots filled
+ * with the nearest rows not picked yet.
+ */
+export function pickVaried<T>(
+  nearestFirst: readonly T[],
+  key: (t: T) => string,
+  n = FIRST_PICKS,
+  perKind = PER_KIND,
+): T[] {
+  const picked = new Set<number>();
+  const perKey = new Map<string, number>();
+  for (let i = 0; i < nearestFirst.length && picked.size < n; i++) {
+    const k = key(nearestFirst[i]);
+    const c = perKey.get(k) ?? 0;
+    if (c >= perKind) continue;
+    perKey.set(k, c + 1);
+    picked.add(i);
+  }
+  for (let i = 0; i < nearestFirst.length && picked.size < n; i++) picked.add(i);
+  return [...picked].sort((a, b) => a - b).map((i) => nearestFirst[i]);
+}
+
+/** The rows a list keeps: its first picks and, up to `keep`, the nearest others; nearest first. */
+export function keepForList<T>(nearestFirst: readonly T[], key: (t: T) => string, keep: number): T[] {
+  const picks = new Set(pickVaried(nearestFirst, key));
+  const out: T[] = [];
+  let others = keep - picks.size;
+  for (const t of nearestFirst) {
+    if (picks.has(t)) out.push(t);
+    else if (others > 0) {
+      out.push(t);
+      others--;
+    }
+  }
+  return out;
+}
