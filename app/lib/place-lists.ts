@@ -72,6 +72,7 @@ export function keepForList<T>(nearestFirst: readonly T[], key: (t: T) => string
   const out: T[] = [];
   let others = keep - picks.size;
   for (const t of nearestFirst) {
+    if (out.length === keep) break; // every pick is in by then: the others are capped at keep − picks
     if (picks.has(t)) out.push(t);
     else if (others > 0) {
       out.push(t);

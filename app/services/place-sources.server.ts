@@ -48,6 +48,8 @@ export interface SourcePlace extends PlaceClass {
   reachNm?: number;
   /** The list the place goes into (set by the import before merging: a campus merges within one list). */
   list?: string;
+  /** Its kind for the lists' variety rule (app/lib/place-lists.ts), worked out once. */
+  variety?: string;
 }
 
 type Reader = "chains" | "museums" | "parks" | "golf" | "breweries";

@@ -143,12 +143,17 @@ export class PointGrid<T extends { latitude: number; longitude: number }> {
     const dCols = Math.ceil(radiusNm / (60 * cos) / CELL_DEG);
     const row0 = Math.floor(lat / CELL_DEG);
     const col0 = Math.floor(lon / CELL_DEG);
+    // A box around the circle (1 % wider) skips the trigonometry for most of the cells' points.
+    const dLat = (radiusNm / 60) * 1.01;
+    const cosEdge = Math.max(0.05, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD));
+    const dLon = (radiusNm / (60 * cosEdge)) * 1.01;
     const out: { point: T; nm: number }[] = [];
     for (let r = row0 - dRows; r <= row0 + dRows; r++) {
       for (let c = col0 - dCols; c <= col0 + dCols; c++) {
         const cell = this.cells.get(this.key(r, c));
         if (!cell) continue;
         for (const p of cell) {
+          if (Math.abs(p.latitude - lat) > dLat || Math.abs(p.longitude - lon) > dLon) continue;
           const nm = distanceNm(lat, lon, p.latitude, p.longitude);
           if (nm <= radiusNm) out.push({ point: p, nm });
         }
@@ -182,7 +187,7 @@ export function placesNear(
 ) {
   const { radiusNm, keep } = PLACE_LIST_RULES[list];
   const near = grid.within(airport.latitude, airport.longitude, radiusNm);
-  return keepForList(near, ({ point }) => varietyKey(point), keep);
+  return keepForList(near, ({ point }) => (point.variety ??= varietyKey(point)), keep);
 }
 
 const round1 = (nm: number) => Math.round(nm * 10) / 10;
