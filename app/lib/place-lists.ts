@@ -44,8 +44,10 @@ export function varietyKey(p: { source: string; sourceId?: string | null; kind: 
 /**
  * The rows a list shows first, in the input's (nearest-first) order: going
  * out from the field, a row is picked unless its kind has `perKind` picks
- * already; only when the other kinds run out are the remaining slots filled
- * with the nearest rows not picked yet.
+ * already. When the kinds run out before `n` picks, the limit rises by one
+ * and the walk goes out again (the nearest fourth golf course and the nearest
+ * fourth museum, and so on), so no kind takes more while another kind has
+ * rows left at the same limit.
  */
 export function pickVaried<T>(
   nearestFirst: readonly T[],
@@ -55,14 +57,16 @@ export function pickVaried<T>(
 ): T[] {
   const picked = new Set<number>();
   const perKey = new Map<string, number>();
-  for (let i = 0; i < nearestFirst.length && picked.size < n; i++) {
-    const k = key(nearestFirst[i]);
-    const c = perKey.get(k) ?? 0;
-    if (c >= perKind) continue;
-    perKey.set(k, c + 1);
-    picked.add(i);
+  const keys = nearestFirst.map(key);
+  for (let limit = perKind; picked.size < Math.min(n, nearestFirst.length); limit++) {
+    for (let i = 0; i < nearestFirst.length && picked.size < n; i++) {
+      if (picked.has(i)) continue;
+      const c = perKey.get(keys[i]) ?? 0;
+      if (c >= limit) continue;
+      perKey.set(keys[i], c + 1);
+      picked.add(i);
+    }
   }
-  for (let i = 0; i < nearestFirst.length && picked.size < n; i++) picked.add(i);
   return [...picked].sort((a, b) => a - b).map((i) => nearestFirst[i]);
 }
 

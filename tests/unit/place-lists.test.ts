@@ -60,3 +60,25 @@ describe("the first picks", () => {
     expect(varietyKey({ source: "admin", sourceId: null, kind: null, id: 7 })).toBe("own:admin:7");
   });
 });
+
+describe("when the kinds run out", () => {
+  it("two kinds share the slots beyond 3 each, nearest first, rather than the nearest kind taking them all", () => {
+    const rows = [
+      ...Array.from({ length: 10 }, (_, i) => row(`Golf ${i}`, "golf", i * 0.2)),
+      ...Array.from({ length: 5 }, (_, i) => row(`Museum ${i}`, "museum", 5 + i)),
+    ];
+    const picks = pickVaried(rows, byKind);
+    expect(picks.filter((p) => p.kind === "golf")).toHaveLength(4);
+    expect(picks.filter((p) => p.kind === "museum")).toHaveLength(4);
+    expect(picks.map((p) => p.name)).toEqual([
+      "Golf 0",
+      "Golf 1",
+      "Golf 2",
+      "Golf 3",
+      "Museum 0",
+      "Museum 1",
+      "Museum 2",
+      "Museum 3",
+    ]);
+  });
+});
