@@ -203,10 +203,10 @@ describe("places: the import", () => {
               MID: "0000000001",
               DISCIPLINE: "GMU",
               COMMONNAME: museumSaved.name.toUpperCase(),
-            // As many fields as any row has: the lower MID decides which row is kept.
-            ADSTREET: "1 HANGAR WAY",
-            PHONE: "7075550100",
-            WEBURL: "HTTP://EXAMPLE.ORG/",
+              // As many fields as any row has: the lower MID decides which row is kept.
+              ADSTREET: "1 HANGAR WAY",
+              PHONE: "7075550100",
+              WEBURL: "HTTP://EXAMPLE.ORG/",
               LATITUDE: String(museumSaved.latitude),
               LONGITUDE: String(museumSaved.longitude),
             })[column] ?? " ",
