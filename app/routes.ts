@@ -90,6 +90,8 @@ export default [
     route("reports", "routes/admin.reports.tsx"),
     route("contact", "routes/admin.contact.tsx"),
     route("traffic", "routes/admin.traffic.tsx"),
+    // issue 19: what the newest imports read, kept and dropped, per file
+    route("data", "routes/admin.data.tsx"),
   ]),
   route("api/contact-submissions", "routes/api/contact-submissions.ts"),
   route("api/contact-submissions/:id/status", "routes/api/contact-submissions.$id.status.ts"),

@@ -11,6 +11,7 @@ import path from "node:path";
 import { config } from "~/config.server";
 import { openDatabase } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
+import { countsLine } from "~/lib/import-counts";
 import { importPlaces, PLACES_DIR, type PlacesSummary } from "~/services/places-import.server";
 import { createProgress } from "./progress";
 
@@ -24,10 +25,12 @@ export function printPlacesSummary(
   stream.write(
     [
       `Imported places in ${s.seconds.toFixed(1)} s`,
-      `  source places:  ${n(s.places.activities)} activities, ${n(s.places.landmarks)} landmarks, ${n(s.places.restaurants)} restaurants, ${n(s.places.lodging)} lodging`,
+      `  files (rows read, kept, dropped by reason):`,
+      ...s.files.map((f) => `    ${countsLine(f)}`),
+      `  source places after merging:  ${n(s.places.activities)} activities, ${n(s.places.landmarks)} landmarks, ${n(s.places.restaurants)} restaurants, ${n(s.places.lodging)} lodging`,
       `  rows near airports: activities ${n(s.rows.activities)}, landmarks ${n(s.rows.landmarks)}, restaurants ${n(s.rows.restaurants)}, lodging ${n(s.rows.lodging)}`,
       `  airports with places: ${n(s.airportsWithPlaces)}`,
-      `  inserted ${n(s.inserted)}, updated ${n(s.updated)}, removed ${n(s.removed)}, kept hidden (saved or admin-edited) ${n(s.keptSavedOrEdited)}`,
+      `  inserted ${n(s.inserted)}, updated ${n(s.updated)}, removed ${n(s.removed)}, kept hidden (saved or admin-edited) ${n(s.keptSavedOrEdited)}, saves moved to a merged row ${n(s.savesMoved)}`,
       `  database size: ${mb(sizes.before)} before, ${mb(sizes.after)} after`,
     ].join("\n") + "\n",
   );

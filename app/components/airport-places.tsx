@@ -4,6 +4,7 @@ import { dialogFormProps, RouteDialog } from "./route-dialog";
 import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
+import { PLACE_LIST_RULES, type PlaceListId } from "~/lib/place-lists";
 import { formatPlaceDistance, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
 import type { Toast } from "~/lib/toast";
@@ -11,12 +12,9 @@ import type { AirportPlaceLists } from "~/services/nearby-places.server";
 
 export { formatPlaceDistance };
 
-/** How many places of a list show before its "Show all N" link. */
-export const FIRST_PLACES = 4;
-
 /** The lists a "Show all" link can open (`?all=kids`). */
-export const PLACE_LISTS = ["adults", "kids", "quick_bites", "settle_in", "landmarks", "lodging"] as const;
-export type PlaceListId = (typeof PLACE_LISTS)[number];
+export const PLACE_LISTS = Object.keys(PLACE_LIST_RULES) as PlaceListId[];
+export type { PlaceListId };
 
 interface Place {
   id: number;
@@ -32,6 +30,8 @@ interface Place {
   source: string;
   credit: string | null;
   walkable: boolean;
+  /** Among the varied few the list shows before "Show all" (docs/decisions/0062-variety-before-distance.md). */
+  featured: boolean;
   hidden: boolean;
   alternate_airport: string | null;
   alternate_distance_nm: number | null;
@@ -249,7 +249,7 @@ interface ListProps {
 function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: ListProps) {
   if (places.length === 0) return <p className="py-3 text-sm text-slate-700">{empty}</p>;
   const all = search.get("all") === id;
-  const shown = all ? places : places.slice(0, FIRST_PLACES);
+  const shown = all ? places : places.filter((p) => p.featured);
   return (
     <>
       <ul className="divide-y divide-slate-200" data-list={id}>
@@ -257,7 +257,7 @@ function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: Li
           <PlaceItem key={p.id} kind={kind} place={p} saved={saved} admin={admin} />
         ))}
       </ul>
-      {places.length > FIRST_PLACES && (
+      {places.length > places.filter((p) => p.featured).length && (
         <p className="pb-1 pt-2 text-sm">
           <Link
             to={hrefWith(search, { all: all ? null : id }, anchor)}
@@ -275,7 +275,8 @@ function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: Li
 /**
  * Spec §2 airport detail: 'Things to Do' (For Adults / For Kids tabs, and
  * restaurants in Quick Bites and Settle In), 'Notable Landmarks', and
- * Lodging; nearest first, the first few with a "Show all N" link. Tabs and
+ * Lodging; each list shows its varied first picks nearest first, and "Show all N"
+ * every row it keeps, nearest first. Tabs and
  * links are plain URLs (`?things=kids`, `?all=landmarks`), so they work
  * without JavaScript.
  */
@@ -328,7 +329,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
           <div className="card mb-4 p-4 sm:p-5">
             <p className="text-slate-800">
               No restaurants, activities, landmarks or lodging are listed near this airport yet. Our lists come from
-              open data (chains, museums, national parks, golf courses) and from pilots' suggestions.
+              open data (chains, museums, national parks, golf courses, breweries) and from pilots' suggestions.
             </p>
             <div id="suggest-place" />
           </div>
@@ -381,8 +382,8 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             <p className="py-3 text-sm text-slate-700">No restaurants listed within 5 NM yet.</p>
           )}
           <p className="mt-2 text-xs text-slate-600">
-            Chain locations only; the quick-bites / sit-down reading and price level are our editorial reading of each
-            brand, not the restaurant's own.
+            Chain locations and brewpubs only; the quick-bites / sit-down reading and price level of a chain are our
+            editorial reading of its brand, not the restaurant's own.
           </p>
         </div>
       </section>

@@ -5,8 +5,10 @@
  * Client-safe.
  */
 
+import { isAirMuseum } from "./air-museums";
+
 export type PlaceTable = "activities" | "landmarks" | "restaurants" | "lodging";
-export type PlaceSource = "admin" | "imls" | "nps" | "osm" | "alltheplaces";
+export type PlaceSource = "admin" | "imls" | "nps" | "osm" | "alltheplaces" | "openbrewerydb";
 
 export interface PlaceClass {
   table: PlaceTable;
@@ -15,7 +17,7 @@ export interface PlaceClass {
   kind: string;
 }
 
-/** IMLS Museum Universe disciplines (DISCIPL) in the product's words. */
+/** IMLS Museum Universe disciplines (DISCIPL / DISCIPLINE) in the product's words. */
 const IMLS_DISCIPLINES: Record<string, PlaceClass> = {
   CMU: { table: "activities", category: "kids", kind: "childrens_museum" },
   ZAW: { table: "activities", category: "kids", kind: "zoo_aquarium" },
@@ -28,25 +30,15 @@ const IMLS_DISCIPLINES: Record<string, PlaceClass> = {
   HSC: { table: "landmarks", kind: "historic_site" },
 };
 
-const AVIATION_WORDS =
-  /\b(AIR|AIRCRAFT|AIRPORT|AIRPOWER|AVIATION|AEROSPACE|AERONAUTICAL|AERONAUTICS|FLIGHT|WINGS|SOARING|AIRSHIP|HELICOPTER|SPACE)\b/i;
-
 /**
- * An aviation museum: a museum whose name speaks of flying. Zoos and gardens
- * are never one ('Wild Wings' is a bird park), nor an 'open air' museum.
+ * An IMLS museum row's class; museums about flying (app/lib/air-museums.ts) are
+ * landmarks with a mark of their own. Null for an unknown discipline.
  */
-export function isAviationMuseum(name: string, discipline: string): boolean {
-  if (discipline === "ZAW" || discipline === "BOT") return false;
-  const text = name.replace(/\bOPEN[- ]AIR\b/gi, "");
-  return AVIATION_WORDS.test(text);
-}
-
-/** An IMLS museum row's class; aviation museums are landmarks with a mark of their own. Null for an unknown discipline. */
 export function classifyMuseum(discipline: string, name: string): PlaceClass | null {
   const d = discipline.trim().toUpperCase();
   const base = IMLS_DISCIPLINES[d];
   if (!base) return null;
-  if (isAviationMuseum(name, d)) return { table: "landmarks", kind: "aviation_museum" };
+  if (isAirMuseum(name, d)) return { table: "landmarks", kind: "aviation_museum" };
   return base;
 }
 
@@ -66,7 +58,41 @@ export function classifyChain(category: string): PlaceClass | null {
   }
 }
 
+/**
+ * An Open Brewery DB row's class by its brewery_type (data/places/SOURCES.md):
+ * a brewpub is a place to eat; micro, nano, regional and large breweries,
+ * taprooms and beer bars are things to do for grown-ups. The rest are left
+ * out, the reason counted: planning and closed ones are not open, contract
+ * and proprietor breweries brew in someone else's plant and have no door to
+ * knock on.
+ */
+export function classifyBrewery(type: string): PlaceClass | { drop: string } {
+  switch (type.trim().toLowerCase()) {
+    case "brewpub":
+      return { table: "restaurants", kind: "brewpub" };
+    case "micro":
+    case "nano":
+    case "regional":
+    case "large":
+      return { table: "activities", category: "adults", kind: "brewery" };
+    case "taproom":
+      return { table: "activities", category: "adults", kind: "taproom" };
+    case "bar":
+      return { table: "activities", category: "adults", kind: "beer_bar" };
+    case "planning":
+      return { drop: "not open yet (planning)" };
+    case "closed":
+      return { drop: "closed" };
+    case "contract":
+    case "proprietor":
+      return { drop: "no place to visit (contract or proprietor brewery)" };
+    default:
+      return { drop: "unknown brewery type" };
+  }
+}
+
 export const GOLF_CLASS: PlaceClass = { table: "activities", category: "adults", kind: "golf" };
+export const MINI_GOLF_CLASS: PlaceClass = { table: "activities", category: "kids", kind: "mini_golf" };
 export const NPS_CLASS: PlaceClass = { table: "landmarks", kind: "national_park" };
 
 /** What a summary or a list says a kind of place is. */
@@ -82,6 +108,11 @@ export const KIND_LABELS: Record<string, string> = {
   history_museum: "History museum",
   historic_site: "Historical society",
   golf: "Golf",
+  mini_golf: "Mini golf",
+  brewery: "Brewery",
+  taproom: "Taproom",
+  beer_bar: "Beer bar",
+  brewpub: "Brewpub",
   national_park: "National Park Service site",
   restaurant: "Restaurant",
   coffee: "Coffee",
@@ -98,6 +129,7 @@ export const SOURCE_CREDITS: Record<PlaceSource, string | null> = {
   nps: "National Park Service (public domain)",
   osm: "© OpenStreetMap contributors",
   alltheplaces: "Places: AllThePlaces (CC0)",
+  openbrewerydb: "Breweries: Open Brewery DB (MIT)",
 };
 
 /** Where a source's credit line points. */
@@ -107,6 +139,7 @@ export const SOURCE_LINKS: Record<PlaceSource, string | null> = {
   nps: "https://www.nps.gov/",
   osm: "https://www.openstreetmap.org/copyright",
   alltheplaces: "https://www.alltheplaces.xyz/",
+  openbrewerydb: "https://www.openbrewerydb.org/",
 };
 
 export const sourceCredit = (source: string) => SOURCE_CREDITS[source as PlaceSource] ?? null;

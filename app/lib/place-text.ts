@@ -9,76 +9,36 @@ export const WALKABLE_NM = 1;
 
 export const isWalkable = (distanceNm: number) => distanceNm <= WALKABLE_NM;
 
-/** Words kept in upper case: acronyms and initialisms that appear in museum and park names. */
-const ACRONYMS = new Set([
-  "USS",
-  "USA",
-  "US",
-  "NASA",
-  "YMCA",
-  "YWCA",
-  "WWI",
-  "WWII",
-  "NC",
-  "SC",
-  "ND",
-  "SD",
-  "NY",
-  "NJ",
-  "DC",
-  "UCLA",
-  "USC",
-  "MIT",
-  "LSU",
-  "FDR",
-  "JFK",
-  "LBJ",
-  "RMS",
-  "SS",
-  "HMS",
-  "B&O",
-  "CSX",
-  "GAR",
-  "DAR",
-  "VFW",
-  "AMVETS",
-  "KC",
-  "NW",
-  "NE",
-  "SW",
-  "SE",
-  "NNE",
-  "ENE",
-  "ESE",
-  "SSE",
-  "SSW",
-  "WSW",
-  "WNW",
-  "NNW",
-  "PO",
-  "TV",
-  "USAF",
-  "USMC",
-  "USN",
-  "RV",
-  "AT&T",
-  "IBM",
-  "CIA",
-  "FBI",
-  "ATV",
-  "AME",
-  "CCC",
-  "WPA",
-  "UFO",
-  "STEM",
-  "HVAC",
-  "YMHA",
-  "NRA",
-  "UNC",
-  "USDA",
-  "NPS",
-  "BLM",
-]);
+/**
+ * Words kept in upper case: acronyms and initialisms that appear in museum and
+ * park names, spelled with vowels (so the no-vowel rule below does not catch
+ * them): EAA, SCAD, NASA, university initials.
+ */
+const ACRONYMS = new Set(
+  [
+    // flying and the services
+    "EAA CAF AFB NAS AAF USAAF RAF USO NASA NOAA USAF USMC USN USCG USS ROTC NCO POW UFO",
+    // countries, states, directions
+    "US USA NC SC ND SD NY NJ DC KC NW NE SW SE NNE ENE ESE SSE SSW WSW WNW NNW",
+    // wars and the New Deal
+    "WWI WWII GAR DAR VFW AMVETS CCC WPA",
+    // schools
+    "SCAD UCLA USC MIT LSU UNC UNLV UAA UAF UAB UMF USM ASU OSU ISU KSU NAU SIU SMU TCU BYU UTEP UTSA UCF FSU FIU",
+    "USF UNO UIC CUNY SUNY UMBC VCU ODU GMU JMU WVU UNH UVM URI UNF UNR UCSD UCSB IU CU OU EKU WKU ETSU MTSU UCEN",
+    // others
+    "YMCA YWCA YMHA FDR JFK LBJ RMS SS HMS B&O CSX PO TV RV AT&T IBM CIA FBI ATV AME STEM HVAC NRA USDA NPS BLM",
+  ]
+    .join(" ")
+    .split(" "),
+);
+/**
+ * Written abbreviations without vowels that are words, not initials: 'ST
+ * LOUIS' reads 'St Louis'. Any other vowel-less word (NRHS, CNFDRT, JCC) is
+ * taken for initials and kept in capitals.
+ */
+const ABBREVIATIONS = new Set("ST DR JR SR MT FT MC TR WM LTD BLDG MR MRS MS CT".split(" "));
+const initialsLike = (upper: string) =>
+  /^[A-Z&]{2,6}$/.test(upper) && !/[AEIOUY]/.test(upper) && !ABBREVIATIONS.has(upper);
 /** Small words that stay lower case inside a name. */
 const SMALL = new Set([
   "of",
@@ -119,7 +79,7 @@ function cleanToken(token: string, first: boolean): string {
   const after = token.slice(at + core.length);
   const upper = core.toUpperCase();
   let out: string;
-  if (ACRONYMS.has(upper) || (ROMAN.test(upper) && upper.length > 1)) out = upper;
+  if (ACRONYMS.has(upper) || initialsLike(upper) || (ROMAN.test(upper) && upper.length > 1)) out = upper;
   else if (/^\d/.test(core))
     out = core.toLowerCase(); // 1ST, 2ND, 19TH
   else if (!first && SMALL.has(core.toLowerCase())) out = core.toLowerCase();

@@ -72,7 +72,7 @@ export const preferences = sqliteTable("preferences", {
  * The places import upserts by (airport_loc_id, source, source_id), so row ids — and saves — stay stable.
  */
 export const placeSourceColumns = () => ({
-  /** 'admin' (added by hand), 'imls', 'nps', 'osm' or 'alltheplaces'. */
+  /** 'admin' (added by hand), 'imls', 'nps', 'osm', 'alltheplaces' or 'openbrewerydb'. */
   source: text("source").notNull().default("admin"),
   /** The source's own stable id, or one derived from brand and rounded coordinates; null for admin rows. */
   sourceId: text("source_id"),

@@ -87,4 +87,3 @@ export function dataCycle(): DataCycle | null {
   const imported = latestImport();
   return imported ? { label: imported.label, effective_date: imported.effectiveDate } : null;
 }
-

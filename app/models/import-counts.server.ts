@@ -1,37 +1,62 @@
+import { asc, eq, inArray, max } from "drizzle-orm";
 import type Database from "better-sqlite3";
-import type { FileCount } from "~/lib/row-counts";
+import type { FileCounts, ImportKind } from "~/lib/import-counts";
+import { getDb } from "./db.server";
+import { importCounts } from "./import-counts-schema";
 
-export type ImportKind = "faa" | "places";
-
-/** Stores the counts of one import's files (inside the caller's transaction, when there is one). */
-export function recordImportCounts(
+/**
+ * Per-file counts of each import (docs/decisions/0061-import-counts.md). The
+ * importers write them on their own connection, inside their transaction.
+ */
+export function insertImportCounts(
   sqlite: Database.Database,
-  importId: number,
   kind: ImportKind,
-  counts: FileCount[],
+  importId: number,
+  files: readonly FileCounts[],
 ): void {
   const insert = sqlite.prepare(
-    "INSERT INTO import_counts (import_id, kind, file, read, kept, dropped) VALUES (?, ?, ?, ?, ?, ?)",
+    `INSERT INTO import_counts (import_kind, import_id, source, file, read, kept, dropped) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const c of counts) insert.run(importId, kind, c.file, c.read, c.kept, JSON.stringify(c.dropped));
+  for (const f of files) insert.run(kind, importId, f.source, f.file, f.read, f.kept, JSON.stringify(f.dropped));
 }
 
-export interface StoredFileCount {
+export interface StoredImportCounts {
   importId: number;
-  file: string;
-  read: number;
-  kept: number;
-  dropped: Record<string, number>;
-  createdAt: string;
+  recordedAt: string;
+  files: FileCounts[];
 }
 
-/** The newest counts of each file of a kind: what the last import of every file read, kept and dropped. */
-export function latestImportCounts(sqlite: Database.Database, kind: ImportKind): StoredFileCount[] {
-  const rows = sqlite
-    .prepare(
-      `SELECT import_id AS importId, file, read, kept, dropped, created_at AS createdAt FROM import_counts
-       WHERE id IN (SELECT max(id) FROM import_counts WHERE kind = ? GROUP BY file) ORDER BY file`,
-    )
-    .all(kind) as (Omit<StoredFileCount, "dropped"> & { dropped: string })[];
-  return rows.map((r) => ({ ...r, dropped: JSON.parse(r.dropped) as Record<string, number> }));
+/**
+ * What the newest import of each file of a kind made of it, in the order they were written;
+ * null before the first. Per file, since the FAA's sets are refreshed one by one
+ * (docs/decisions/0064-faa-self-refresh.md): the newest APT import is not the newest FRQ one.
+ */
+export function latestImportCounts(kind: ImportKind): StoredImportCounts | null {
+  const db = getDb();
+  const newest = db
+    .select({ id: max(importCounts.id) })
+    .from(importCounts)
+    .where(eq(importCounts.importKind, kind))
+    .groupBy(importCounts.file);
+  const rows = db
+    .select()
+    .from(importCounts)
+    .where(inArray(importCounts.id, newest))
+    .orderBy(asc(importCounts.id))
+    .all();
+  if (!rows.length) return null;
+  return {
+    importId: Math.max(...rows.map((r) => r.importId)),
+    recordedAt: rows
+      .map((r) => r.recordedAt)
+      .sort()
+      .at(-1)!,
+    files: rows.map((r) => ({
+      source: r.source,
+      file: r.file,
+      read: r.read,
+      kept: r.kept,
+      dropped: JSON.parse(r.dropped) as Record<string, number>,
+    })),
+  };
 }

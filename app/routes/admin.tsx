@@ -42,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             { id: "reports", label: withCount("Bug Reports", counts.reports), href: "/admin/reports" },
             { id: "contact", label: withCount("Contact Messages", counts.contact), href: "/admin/contact" },
             { id: "traffic", label: "Traffic", href: "/admin/traffic" },
+            { id: "data", label: "Data", href: "/admin/data" },
           ]}
         />
       </div>

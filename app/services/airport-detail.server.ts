@@ -107,9 +107,15 @@ export interface TripFrom {
   aircraftSpeed?: number | null;
 }
 
+/**
+ * What the two activity lists hold (docs/decisions/0060-honest-place-lists.md): only
+ * what the imported sources and admins put there. Air museums are Notable
+ * Landmarks with a mark of their own.
+ */
 export const CATEGORY_DESCRIPTIONS = {
-  adults: "Things for grown-ups within reach of the field: restaurants, museums, tours, wineries and the outdoors.",
-  kids: "Family-friendly stops near the field: parks, playgrounds, aviation museums and places where kids can watch airplanes.",
+  adults:
+    "Within 10 NM of the field: art and general museums, golf courses, breweries and taprooms, and places added by our admins. Air museums are under Notable Landmarks.",
+  kids: "Within 10 NM of the field: children's museums, science centers, zoos and aquariums, natural history museums, gardens and nature centers, and mini golf. Air museums are under Notable Landmarks.",
 } as const;
 
 /** The identifier the product uses in URLs for a database row: ICAO id when there is one, else the FAA location id. */

@@ -7,6 +7,7 @@ import {
   type RestaurantRow,
 } from "~/models/nearby-places.server";
 import { sourceCredit } from "~/lib/place-classes";
+import { pickVaried, varietyKey } from "~/lib/place-lists";
 import { isWalkable } from "~/lib/place-text";
 import { NotFound } from "./errors.server";
 
@@ -17,7 +18,7 @@ import { NotFound } from "./errors.server";
  */
 
 interface PlaceOrigin {
-  /** 'admin', 'imls', 'nps', 'osm' or 'alltheplaces'. */
+  /** 'admin', 'imls', 'nps', 'osm', 'alltheplaces' or 'openbrewerydb'. */
   source: string;
   /** What the place is (aviation_museum, golf …); null for admin rows. */
   kind: string | null;
@@ -25,6 +26,12 @@ interface PlaceOrigin {
   credit: string | null;
   /** Within 1 NM of the airport reference point (docs/decisions/0023-places-radius.md). */
   walkable: boolean;
+  /**
+   * Among the few its list shows first: nearest first, no kind taking more
+   * than 3 of 8 while other kinds are within reach
+   * (docs/decisions/0062-variety-before-distance.md). Hidden rows never are.
+   */
+  featured: boolean;
   hidden: boolean;
   admin_edited: boolean;
 }
@@ -86,6 +93,7 @@ const origin = (r: {
   kind: r.kind,
   credit: sourceCredit(r.source),
   walkable: isWalkable(r.distanceNm),
+  featured: false,
   hidden: r.hidden,
   admin_edited: r.adminEdited,
 });
@@ -138,15 +146,47 @@ export interface AirportPlaceLists {
   lodging: PlaceLodging[];
 }
 
-/** Every place near an airport (by FAA location id), nearest first; hidden ones only for an admin's page. */
+/** Marks the rows a list shows first (`featured`), among its visible rows, nearest first. */
+function markFeatured<T extends PlaceOrigin & { id: number }>(list: T[], sourceIds: Map<number, string | null>): void {
+  const visible = list.filter((p) => !p.hidden);
+  const key = (p: T) => varietyKey({ source: p.source, sourceId: sourceIds.get(p.id), kind: p.kind, id: p.id });
+  for (const p of pickVaried(visible, key)) p.featured = true;
+}
+
+/**
+ * Every place near an airport (by FAA location id), nearest first, the ones
+ * each list shows first marked `featured`; hidden ones only for an admin's page.
+ */
 export function airportPlaces(locId: string, opts: { withHidden?: boolean } = {}): AirportPlaceLists {
   const rows = placesOfAirport(locId, opts.withHidden ?? false);
-  return {
+  const places: AirportPlaceLists = {
     activities: rows.activities.map(toPlaceActivity),
     landmarks: rows.landmarks.map(toPlaceLandmark),
     restaurants: rows.restaurants.map(toPlaceRestaurant),
     lodging: rows.lodging.map(toPlaceLandmark),
   };
+  const ids = (list: { id: number; sourceId: string | null }[]) => new Map(list.map((r) => [r.id, r.sourceId]));
+  const activityIds = ids(rows.activities);
+  const restaurantIds = ids(rows.restaurants);
+  markFeatured(
+    places.activities.filter((a) => a.category !== "kids"),
+    activityIds,
+  );
+  markFeatured(
+    places.activities.filter((a) => a.category === "kids"),
+    activityIds,
+  );
+  markFeatured(places.landmarks, ids(rows.landmarks));
+  markFeatured(
+    places.restaurants.filter((r) => r.category !== "settle_in"),
+    restaurantIds,
+  );
+  markFeatured(
+    places.restaurants.filter((r) => r.category === "settle_in"),
+    restaurantIds,
+  );
+  markFeatured(places.lodging, ids(rows.lodging));
+  return places;
 }
 
 /** The airport with this LOC or ICAO id, or NotFound. */

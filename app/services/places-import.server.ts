@@ -1,69 +1,50 @@
 /**
- * The places import: the four open sources in data/places/ (AllThePlaces
- * chains, IMLS museums 2018, NPS units, OpenStreetMap golf courses) become
- * the activities, landmarks, restaurants and lodging near every searchable
- * airport (docs/decisions/0022-places-import.md, 0023-places-radius.md).
+ * The places import: the open sources in data/places/ (AllThePlaces chains,
+ * IMLS museums 2018, NPS units, OpenStreetMap golf courses, Open Brewery DB)
+ * become the activities, landmarks, restaurants and lodging near every
+ * searchable airport (docs/decisions/0022-places-import.md, 0023-places-radius.md,
+ * 0060-honest-place-lists.md, 0062-variety-before-distance.md).
  *
+ * Each file is read with its counts (place-sources.server.ts); rows of one
+ * place are merged (app/lib/place-merge.ts); each airport keeps, per list,
+ * its varied first picks and the nearest others (app/lib/place-lists.ts).
  * One transaction. Rows are upserted by (airport_loc_id, source, source_id),
- * so their ids — and users' saves — stay stable across imports. Rows added by
- * admins (source 'admin') are never touched; rows an admin corrected keep
- * their fields; rows an admin hid stay hidden.
+ * so their ids — and users' saves — stay stable across imports; a save of a
+ * row merged into another is moved to the kept row. Rows added by admins
+ * (source 'admin') are never touched; rows an admin corrected keep their
+ * fields; rows an admin hid stay hidden.
  */
 import { haversineNm } from "~/lib/geo";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import type Database from "better-sqlite3";
-import { parseCsv } from "~/lib/csv";
-import {
-  GOLF_CLASS,
-  NPS_CLASS,
-  classifyChain,
-  classifyMuseum,
-  kindLabel,
-  type PlaceClass,
-  type PlaceSource,
-  type PlaceTable,
-} from "~/lib/place-classes";
-import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
-import { brandReading } from "~/lib/restaurant-brands";
+import { countsLine, type FileCounts } from "~/lib/import-counts";
+import { type PlaceTable } from "~/lib/place-classes";
+import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
+import { mergePlaces, normaliseName } from "~/lib/place-merge";
+import { cleanName } from "~/lib/place-text";
+import { insertImportCounts } from "~/models/import-counts.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
+import { PLACE_SOURCES, PLACES_DIR, readAllSources, type SourcePlace } from "./place-sources.server";
 
-export const PLACES_DIR = path.resolve("data/places");
+export { PLACE_SOURCES, PLACES_DIR, type SourcePlace };
 
-/** Radius (NM) and cap per airport of each list (docs/decisions/0023-places-radius.md). */
-export const PLACE_LIMITS: Record<PlaceTable, { radiusNm: number; cap: number }> = {
-  restaurants: { radiusNm: 5, cap: 15 },
-  lodging: { radiusNm: 5, cap: 6 },
-  activities: { radiusNm: 10, cap: 8 },
-  landmarks: { radiusNm: 20, cap: 8 },
-};
 /** An alternate airport is named only when it is at least this much nearer to the place. */
 export const ALTERNATE_MARGIN_NM = 1;
 
-export interface SourcePlace extends PlaceClass {
-  source: Exclude<PlaceSource, "admin">;
-  sourceId: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  summary: string | null;
-  /** Restaurants: quick_bites or settle_in, and '$' to '$$$$'. */
-  diningCategory?: string;
-  priceLevel?: string | null;
-}
-
 export interface PlacesSummary {
+  /** Distinct places offered to each list after merging. */
   places: Record<PlaceTable, number>;
   rows: Record<PlaceTable, number>;
   inserted: number;
   updated: number;
   removed: number;
   keptSavedOrEdited: number;
+  /** Saves moved from a row merged into another to the kept row. */
+  savesMoved: number;
   airportsWithPlaces: number;
+  /** Rows read, kept and dropped by reason, per source file. */
+  files: FileCounts[];
   seconds: number;
 }
 
@@ -72,216 +53,61 @@ export interface PlacesImportOptions {
   onProgress?(done: number, total: number, phase: string): void;
 }
 
-interface SourceFile {
-  name: string;
-  file: string;
-  date: string;
-  credit: string;
+/** Which list a source place goes into. */
+export function listOf(p: Pick<SourcePlace, "table" | "category" | "diningCategory">): PlaceListId {
+  if (p.table === "activities") return p.category === "kids" ? "kids" : "adults";
+  if (p.table === "restaurants") return p.diningCategory === "settle_in" ? "settle_in" : "quick_bites";
+  return p.table;
 }
 
-export const PLACE_SOURCES: SourceFile[] = [
-  {
-    name: "AllThePlaces chain locations",
-    file: "alltheplaces_chains_us_2026-01-05.csv.gz",
-    date: "2026-01-05",
-    credit: "Places: AllThePlaces (CC0)",
-  },
-  {
-    name: "IMLS Museum Universe Data File FY2018",
-    file: "imls_museums_2018_file1.csv.gz",
-    date: "2018",
-    credit: "Museums: IMLS Museum Universe Data File 2018",
-  },
-  {
-    name: "IMLS Museum Universe Data File FY2018",
-    file: "imls_museums_2018_file2.csv.gz",
-    date: "2018",
-    credit: "Museums: IMLS Museum Universe Data File 2018",
-  },
-  {
-    name: "National Park Service units",
-    file: "nps_units_2026-07.json",
-    date: "2026-07",
-    credit: "National Park Service (public domain)",
-  },
-  {
-    name: "OpenStreetMap golf courses",
-    file: "osm_golf_courses_us_2026-01-02.csv.gz",
-    date: "2026-01-02",
-    credit: "© OpenStreetMap contributors",
-  },
-];
+/* ------------------------------------------------------------------ merge */
 
-/* ---------------------------------------------------------------- reading */
+export const MERGED = "the same place as another row (merged)";
 
-function readText(file: string, encoding: "utf8" | "latin1" = "utf8"): string {
-  const raw = fs.readFileSync(file);
-  const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : raw;
-  return new TextDecoder(encoding === "latin1" ? "latin1" : "utf-8").decode(bytes);
+/** Air museums before other museums, a museum with a discipline before a general one (GMU). */
+const KIND_RANK: Record<string, number> = { aviation_museum: 3, museum: 1 };
+const rank = (p: SourcePlace) => KIND_RANK[p.kind] ?? 2;
+const richness = (p: SourcePlace) => Number(!!p.phone) + Number(!!p.website) + Number(!!p.address);
+const key = (p: SourcePlace) => `${p.source}|${p.sourceId}`;
+/** Which of two rows of one place is kept: the more specific kind, then more fields, then the lower id (stable). */
+export function betterPlace(a: SourcePlace, b: SourcePlace): number {
+  const ka = key(a);
+  const kb = key(b);
+  return rank(a) - rank(b) || richness(a) - richness(b) || (ka < kb ? 1 : ka > kb ? -1 : 0);
 }
 
-/** The rows of a CSV text and a lookup of its columns by header name (blank when missing). */
-function csvRows(text: string): { rows: string[][]; col(name: string): number } {
-  const rows = [...parseCsv(text)];
-  const header = new Map((rows.shift() ?? []).map((h, i) => [h.trim(), i]));
-  return { rows, col: (name) => header.get(name) ?? -1 };
+export interface MergedSources {
+  places: SourcePlace[];
+  /** Each merged-away row (source|sourceId) → the row kept for it. */
+  mergedInto: Map<string, SourcePlace>;
 }
 
-const cell = (row: string[], i: number) => (i < 0 ? "" : (row[i] ?? "").trim());
-
-const coord = (s: string, limit: number) => {
-  const v = Number(s);
-  return s !== "" && Number.isFinite(v) && Math.abs(v) <= limit && v !== 0 ? v : null;
-};
-
-const joinAddress = (...parts: (string | null | undefined)[]) =>
-  parts
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(", ") || null;
-
-export function readChains(text: string): SourcePlace[] {
-  const out: SourcePlace[] = [];
-  const seen = new Set<string>();
-  const t = csvRows(text);
-  const c = {
-    category: t.col("category"),
-    brandKey: t.col("brand_key"),
-    brand: t.col("brand"),
-    name: t.col("name"),
-    lat: t.col("latitude"),
-    lon: t.col("longitude"),
-    address: t.col("address"),
-    city: t.col("city"),
-    state: t.col("state"),
-  };
-  const classes = new Map<string, PlaceClass | null>();
-  for (const row of t.rows) {
-    const category = cell(row, c.category);
-    let cls = classes.get(category);
-    if (cls === undefined) classes.set(category, (cls = classifyChain(category)));
-    const lat = coord(cell(row, c.lat), 90);
-    const lon = coord(cell(row, c.lon), 180);
-    const brandKey = cell(row, c.brandKey);
-    if (!cls || lat === null || lon === null || !brandKey) continue;
-    // No source id in the file: brand and coordinates rounded to ~10 m make one.
-    const sourceId = `${brandKey}@${lat.toFixed(4)},${lon.toFixed(4)}`;
-    if (seen.has(sourceId)) continue;
-    seen.add(sourceId);
-    const restaurant = cls.table === "restaurants";
-    const reading = restaurant ? brandReading(brandKey) : undefined;
-    out.push({
-      table: cls.table,
-      kind: cls.kind,
-      source: "alltheplaces",
-      sourceId,
-      name: cell(row, c.name) || cell(row, c.brand),
-      latitude: lat,
-      longitude: lon,
-      address: joinAddress(cell(row, c.address), cell(row, c.city), cell(row, c.state)),
-      phone: null,
-      website: null,
-      summary: restaurant ? (reading?.food ?? kindLabel(cls.kind)) : "Hotel",
-      diningCategory: restaurant ? (reading?.category ?? "quick_bites") : undefined,
-      priceLevel: restaurant ? (reading?.price ?? null) : undefined,
-    });
+/**
+ * All files' places as one list, rows of one place merged (app/lib/place-merge.ts):
+ * a merged-away row counts as dropped in its own file's tally. Rows merged
+ * for sharing one campus and one point say so in the kept row's summary.
+ */
+export function mergeSources(read: ReturnType<typeof readAllSources>): MergedSources {
+  const all = read.flatMap((r) => r.places);
+  for (const p of all) p.list = listOf(p);
+  const merged = mergePlaces(all, betterPlace, ["phone", "website", "address"]);
+  const tallies = new Map(read.map((r) => [r.tally.file, r.tally]));
+  const mergedInto = new Map<string, SourcePlace>();
+  const places: SourcePlace[] = [];
+  for (const { kept, absorbed } of merged) {
+    places.push(kept);
+    if (absorbed.length === 0) continue;
+    for (const a of absorbed) {
+      tallies.get(a.file)?.drop(MERGED);
+      mergedInto.set(key(a), kept);
+    }
+    const names = new Set([kept, ...absorbed].map((p) => normaliseName(p.name)));
+    if (names.size > 1 && kept.campus) {
+      const others = names.size - 1;
+      kept.summary = `${kept.summary} · ${others} more ${others === 1 ? "collection" : "collections"} of ${cleanName(kept.campus)} listed at the same place`;
+    }
   }
-  return out;
-}
-
-/** IMLS rows (latin-1; a blank field is one space; names, addresses and URLs in upper case). */
-export function readMuseums(text: string): SourcePlace[] {
-  const out: SourcePlace[] = [];
-  const t = csvRows(text);
-  for (const row of t.rows) {
-    const get = (name: string) => cell(row, t.col(name));
-    const mid = get("MID");
-    const rawName = get("COMMONNAME") || get("LEGALNAME");
-    const lat = coord(get("LATITUDE"), 90);
-    const lon = coord(get("LONGITUDE"), 180);
-    if (!mid || !rawName || lat === null || lon === null) continue;
-    const cls = classifyMuseum(get("DISCIPL"), rawName);
-    if (!cls) continue;
-    const street = cleanName(get("ADSTREET"));
-    const city = cleanName(get("ADCITY"));
-    const stateZip = [get("ADSTATE"), get("ADZIP5")].filter(Boolean).join(" ");
-    out.push({
-      ...cls,
-      source: "imls",
-      sourceId: mid,
-      name: cleanName(rawName),
-      latitude: lat,
-      longitude: lon,
-      address: joinAddress(street, city, stateZip),
-      phone: formatPhone(get("PHONE")),
-      website: cleanUrl(get("WEBURL")),
-      summary: `${kindLabel(cls.kind)} (listed in 2018; check it is open)`,
-    });
-  }
-  return out;
-}
-
-export function readParks(text: string): SourcePlace[] {
-  const units = JSON.parse(text) as { name?: string; code?: string; lat?: number; lon?: number; states?: string }[];
-  const out: SourcePlace[] = [];
-  for (const u of units) {
-    if (!u.name || !u.code || typeof u.lat !== "number" || typeof u.lon !== "number") continue;
-    out.push({
-      ...NPS_CLASS,
-      source: "nps",
-      sourceId: u.code.toLowerCase(),
-      name: u.name.trim(),
-      latitude: u.lat,
-      longitude: u.lon,
-      address: u.states ? u.states.toUpperCase() : null,
-      phone: null,
-      website: `https://www.nps.gov/${encodeURIComponent(u.code.toLowerCase())}/`,
-      summary: "National Park Service site",
-    });
-  }
-  return out;
-}
-
-export function readGolf(text: string): SourcePlace[] {
-  const out: SourcePlace[] = [];
-  const seen = new Set<string>();
-  const t = csvRows(text);
-  for (const row of t.rows) {
-    const get = (column: string) => cell(row, t.col(column));
-    const name = get("name");
-    const lat = coord(get("latitude"), 90);
-    const lon = coord(get("longitude"), 180);
-    if (!name || lat === null || lon === null) continue;
-    // The extract carries no OSM id: name and coordinates rounded to ~100 m make one.
-    const sourceId = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}@${lat.toFixed(3)},${lon.toFixed(3)}`;
-    if (seen.has(sourceId)) continue;
-    seen.add(sourceId);
-    out.push({
-      ...GOLF_CLASS,
-      source: "osm",
-      sourceId,
-      name,
-      latitude: lat,
-      longitude: lon,
-      // The extract's region is a state code or a loose place name: not an address.
-      address: null,
-      phone: null,
-      website: null,
-      summary: "Golf course",
-    });
-  }
-  return out;
-}
-
-export function readAllSources(dir = PLACES_DIR): SourcePlace[] {
-  const file = (name: string) => path.join(dir, name);
-  return [
-    ...readChains(readText(file(PLACE_SOURCES[0].file))),
-    ...readMuseums(readText(file(PLACE_SOURCES[1].file), "latin1")),
-    ...readMuseums(readText(file(PLACE_SOURCES[2].file), "latin1")),
-    ...readParks(readText(file(PLACE_SOURCES[3].file))),
-    ...readGolf(readText(file(PLACE_SOURCES[4].file))),
-  ];
+  return { places, mergedInto };
 }
 
 /* ------------------------------------------------------------ spatial grid */
@@ -312,12 +138,17 @@ export class PointGrid<T extends { latitude: number; longitude: number }> {
     const dCols = Math.ceil(radiusNm / (60 * cos) / CELL_DEG);
     const row0 = Math.floor(lat / CELL_DEG);
     const col0 = Math.floor(lon / CELL_DEG);
+    // A box around the circle (1 % wider) skips the trigonometry for most of the cells' points.
+    const dLat = (radiusNm / 60) * 1.01;
+    const cosEdge = Math.max(0.05, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD));
+    const dLon = (radiusNm / (60 * cosEdge)) * 1.01;
     const out: { point: T; nm: number }[] = [];
     for (let r = row0 - dRows; r <= row0 + dRows; r++) {
       for (let c = col0 - dCols; c <= col0 + dCols; c++) {
         const cell = this.cells.get(this.key(r, c));
         if (!cell) continue;
         for (const p of cell) {
+          if (Math.abs(p.latitude - lat) > dLat || Math.abs(p.longitude - lon) > dLon) continue;
           const nm = distanceNm(lat, lon, p.latitude, p.longitude);
           if (nm <= radiusNm) out.push({ point: p, nm });
         }
@@ -337,20 +168,21 @@ interface AirportPoint {
   publicUse: boolean;
 }
 
-/** The places each airport gets: within the list's radius, nearest first, capped (activities: the cap per category). */
+const LISTS = Object.keys(PLACE_LIST_RULES) as PlaceListId[];
+
+/**
+ * The places an airport keeps in one list: those within the list's radius,
+ * its varied first picks and the nearest others up to the list's size,
+ * nearest first (docs/decisions/0062-variety-before-distance.md).
+ */
 export function placesNear(
   grid: PointGrid<SourcePlace>,
-  table: PlaceTable,
+  list: PlaceListId,
   airport: { latitude: number; longitude: number },
 ) {
-  const { radiusNm, cap } = PLACE_LIMITS[table];
+  const { radiusNm, keep } = PLACE_LIST_RULES[list];
   const near = grid.within(airport.latitude, airport.longitude, radiusNm);
-  if (table !== "activities") return near.slice(0, cap);
-  const counts = { adults: 0, kids: 0 };
-  return near.filter(({ point }) => {
-    const c = point.category ?? "adults";
-    return counts[c]++ < cap;
-  });
+  return keepForList(near, ({ point }) => (point.variety ??= varietyKey(point)), keep);
 }
 
 const round1 = (nm: number) => Math.round(nm * 10) / 10;
@@ -364,52 +196,91 @@ const SAVED: Record<PlaceTable, { table: string; column: string }> = {
   lodging: { table: "saved_lodging", column: "lodging_id" },
 };
 
+/** The columns an import writes, in the order of the upsert's parameters (restaurants name two of them apart). */
+const UPSERT_COLUMNS = [
+  "airport_loc_id",
+  "source",
+  "source_id",
+  "kind",
+  "name",
+  "category",
+  "distance_nm",
+  "summary",
+  "price_level",
+  "phone",
+  "website",
+  "address",
+  "latitude",
+  "longitude",
+  "alternate_airport",
+  "alternate_distance_nm",
+];
+const RESTAURANT_COLUMN: Record<string, string> = { name: "restaurant_name", summary: "restaurant_description" };
+
+/** Positional parameters (a row is an array): named ones cost a third more over 200,000 rows. */
 function upsertStatement(sqlite: Database.Database, table: PlaceTable) {
-  if (table === "restaurants") {
-    return sqlite.prepare(
-      `INSERT INTO restaurants (airport_loc_id, source, source_id, kind, restaurant_name, category, distance_nm, restaurant_description,
-         price_level, phone, website, address, latitude, longitude, alternate_airport, alternate_distance_nm)
-       VALUES (@airportLocId, @source, @sourceId, @kind, @name, @category, @distanceNm, @summary,
-         @priceLevel, @phone, @website, @address, @latitude, @longitude, @alternateAirport, @alternateDistanceNm)
-       ON CONFLICT (airport_loc_id, source, source_id) DO UPDATE SET
-         kind = excluded.kind, restaurant_name = excluded.restaurant_name, category = excluded.category, distance_nm = excluded.distance_nm,
-         restaurant_description = excluded.restaurant_description, price_level = excluded.price_level, phone = excluded.phone,
-         website = excluded.website, address = excluded.address, latitude = excluded.latitude, longitude = excluded.longitude,
-         alternate_airport = excluded.alternate_airport, alternate_distance_nm = excluded.alternate_distance_nm
-       WHERE restaurants.admin_edited = 0
-       RETURNING id`,
-    );
-  }
-  const category = table === "activities";
-  return sqlite.prepare(
-    `INSERT INTO ${table} (airport_loc_id, source, source_id, kind, name, ${category ? "category, " : ""}distance_nm, summary,
-       price_level, phone, website, address, latitude, longitude, alternate_airport, alternate_distance_nm)
-     VALUES (@airportLocId, @source, @sourceId, @kind, @name, ${category ? "@category, " : ""}@distanceNm, @summary,
-       @priceLevel, @phone, @website, @address, @latitude, @longitude, @alternateAirport, @alternateDistanceNm)
-     ON CONFLICT (airport_loc_id, source, source_id) DO UPDATE SET
-       kind = excluded.kind, name = excluded.name, ${category ? "category = excluded.category, " : ""}distance_nm = excluded.distance_nm,
-       summary = excluded.summary, price_level = excluded.price_level, phone = excluded.phone, website = excluded.website,
-       address = excluded.address, latitude = excluded.latitude, longitude = excluded.longitude,
-       alternate_airport = excluded.alternate_airport, alternate_distance_nm = excluded.alternate_distance_nm
+  const columns = UPSERT_COLUMNS.filter(
+    (c) => c !== "category" || table === "activities" || table === "restaurants",
+  ).map((c) => (table === "restaurants" ? (RESTAURANT_COLUMN[c] ?? c) : c));
+  const updates = columns
+    .filter((c) => !["airport_loc_id", "source", "source_id"].includes(c))
+    .map((c) => `${c} = excluded.${c}`)
+    .join(", ");
+  const statement = sqlite.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
+     ON CONFLICT (airport_loc_id, source, source_id) DO UPDATE SET ${updates}
      WHERE ${table}.admin_edited = 0
      RETURNING id`,
   );
+  const withCategory = table === "activities" || table === "restaurants";
+  return (v: unknown[]) =>
+    statement.get(withCategory ? v : [...v.slice(0, 5), ...v.slice(6)]) as { id: number } | undefined;
+}
+
+/** Moves every save of one row to another (possibly in another list); a user who saved both keeps one save. */
+function moveSavesStatements(sqlite: Database.Database) {
+  const cache = new Map<string, { copy: Database.Statement; remove: Database.Statement }>();
+  return (from: PlaceTable, fromId: number, to: PlaceTable, toId: number): number => {
+    const k = `${from}>${to}`;
+    let s = cache.get(k);
+    if (!s) {
+      const a = SAVED[from];
+      const b = SAVED[to];
+      s = {
+        copy: sqlite.prepare(
+          `INSERT OR IGNORE INTO ${b.table} (user_id, ${b.column}, created_at)
+           SELECT user_id, @toId, created_at FROM ${a.table} WHERE ${a.column} = @fromId`,
+        ),
+        remove: sqlite.prepare(`DELETE FROM ${a.table} WHERE ${a.column} = ?`),
+      };
+      cache.set(k, s);
+    }
+    const moved = s.copy.run({ toId, fromId }).changes;
+    s.remove.run(fromId);
+    return moved;
+  };
 }
 
 /**
  * Imports the places near every searchable airport. Removal: an imported row
- * whose place left the source (or moved out of range) is deleted, unless an
- * admin corrected it or a user saved it — then it is kept and hidden, so
- * nobody's save disappears (docs/decisions/0022-places-import.md).
+ * whose place left the source (or moved out of range, or was merged into
+ * another row) is deleted, unless an admin corrected it or a user saved it —
+ * then it is kept and hidden, so nobody's save disappears
+ * (docs/decisions/0022-places-import.md). A save of a row merged into another
+ * moves to the kept row when that row is near the same airport
+ * (docs/decisions/0060-honest-place-lists.md).
  */
 export function importPlaces(sqlite: Database.Database, opts: PlacesImportOptions = {}): PlacesSummary {
   const started = performance.now();
   const progress = opts.onProgress ?? (() => {});
   progress(0, 1, "reading sources");
-  const places = readAllSources(opts.dir);
-  const byTable = new Map<PlaceTable, SourcePlace[]>(TABLES.map((t) => [t, []]));
-  for (const p of places) byTable.get(p.table)!.push(p);
-  const grids = new Map(TABLES.map((t) => [t, new PointGrid(byTable.get(t)!)]));
+  const read = readAllSources(opts.dir);
+  progress(0, 1, "merging");
+  const { places, mergedInto } = mergeSources(read);
+  const files = read.map((r) => r.tally.counts());
+  const byList = new Map<PlaceListId, SourcePlace[]>(LISTS.map((l) => [l, []]));
+  for (const p of places) byList.get(listOf(p))!.push(p);
+  const grids = new Map(LISTS.map((l) => [l, new PointGrid(byList.get(l)!)]));
 
   const airports = (
     sqlite
@@ -425,10 +296,10 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
   // Alternates are public-use fields only: a private strip needs permission first.
   const alternateGrid = new PointGrid(airports.filter((a) => a.publicUse));
   const nearestAirport = new Map<SourcePlace, { airport: AirportPoint; nm: number } | null>();
-  const nearestTo = (p: SourcePlace) => {
+  const nearestTo = (p: SourcePlace, radiusNm: number) => {
     let found = nearestAirport.get(p);
     if (found === undefined) {
-      const near = alternateGrid.within(p.latitude, p.longitude, PLACE_LIMITS[p.table].radiusNm);
+      const near = alternateGrid.within(p.latitude, p.longitude, radiusNm);
       found = near.length ? { airport: near[0].point, nm: near[0].nm } : null;
       nearestAirport.set(p, found);
     }
@@ -443,48 +314,61 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     updated: 0,
     removed: 0,
     keptSavedOrEdited: 0,
+    savesMoved: 0,
     airportsWithPlaces: 0,
+    files,
     seconds: 0,
   };
-  for (const t of TABLES) summary.places[t] = byTable.get(t)!.length;
+  for (const p of places) summary.places[p.table]++;
 
   const run = sqlite.transaction(() => {
-    const existing = new Map<PlaceTable, Set<number>>();
+    const existing = new Map<PlaceTable, { id: number; airport: string; source: string; sourceId: string }[]>();
     for (const t of TABLES) {
-      const ids = sqlite.prepare(`SELECT id FROM ${t} WHERE source <> 'admin'`).pluck().all() as number[];
-      existing.set(t, new Set(ids));
+      existing.set(
+        t,
+        sqlite
+          .prepare(
+            `SELECT id, airport_loc_id AS airport, source, source_id AS sourceId FROM ${t} WHERE source <> 'admin'`,
+          )
+          .all() as { id: number; airport: string; source: string; sourceId: string }[],
+      );
     }
+    const existingIds = new Map(TABLES.map((t) => [t, new Set(existing.get(t)!.map((r) => r.id))]));
     const seen = new Map<PlaceTable, Set<number>>(TABLES.map((t) => [t, new Set<number>()]));
+    /** airport|source|sourceId of a row others were merged into → its table and id, for moving their saves. */
+    const mergeTargets = new Set(mergedInto.values());
+    const rowOf = new Map<string, { table: PlaceTable; id: number }>();
 
     airports.forEach((airport, n) => {
       if (n % 500 === 0) progress(n, airports.length, "airports");
       let any = false;
-      for (const t of TABLES) {
-        const stmt = upserts.get(t)!;
-        for (const { point: p, nm } of placesNear(grids.get(t)!, t, airport)) {
-          const nearest = nearestTo(p);
+      for (const list of LISTS) {
+        const t = PLACE_LIST_RULES[list].table;
+        const upsert = upserts.get(t)!;
+        for (const { point: p, nm } of placesNear(grids.get(list)!, list, airport)) {
+          const nearest = nearestTo(p, PLACE_LIST_RULES[list].radiusNm);
           const alternate =
             nearest && nearest.airport.locId !== airport.locId && nearest.nm + ALTERNATE_MARGIN_NM <= nm
               ? nearest
               : null;
-          const row = stmt.get({
-            airportLocId: airport.locId,
-            source: p.source,
-            sourceId: p.sourceId,
-            kind: p.kind,
-            name: p.name,
-            category: t === "restaurants" ? (p.diningCategory ?? "quick_bites") : (p.category ?? "adults"),
-            distanceNm: round1(nm),
-            summary: p.summary,
-            priceLevel: p.priceLevel ?? null,
-            phone: p.phone,
-            website: p.website,
-            address: p.address,
-            latitude: p.latitude,
-            longitude: p.longitude,
-            alternateAirport: alternate ? alternate.airport.pageId : null,
-            alternateDistanceNm: alternate ? round1(alternate.nm) : null,
-          }) as { id: number } | undefined;
+          const row = upsert([
+            airport.locId,
+            p.source,
+            p.sourceId,
+            p.kind,
+            p.name,
+            t === "restaurants" ? (p.diningCategory ?? "quick_bites") : (p.category ?? "adults"),
+            round1(nm),
+            p.summary,
+            p.priceLevel ?? null,
+            p.phone,
+            p.website,
+            p.address,
+            p.latitude,
+            p.longitude,
+            alternate ? alternate.airport.pageId : null,
+            alternate ? round1(alternate.nm) : null,
+          ]);
           any = true;
           summary.rows[t]++;
           // An admin-corrected row is left as it is (no RETURNING row): find its id to keep it.
@@ -494,15 +378,17 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
               .prepare(`SELECT id FROM ${t} WHERE airport_loc_id = ? AND source = ? AND source_id = ?`)
               .pluck()
               .get(airport.locId, p.source, p.sourceId) as number);
-          if (existing.get(t)!.has(id)) summary.updated++;
+          if (existingIds.get(t)!.has(id)) summary.updated++;
           else summary.inserted++;
           seen.get(t)!.add(id);
+          if (mergeTargets.has(p)) rowOf.set(`${airport.locId}|${p.source}|${p.sourceId}`, { table: t, id });
         }
       }
       if (any) summary.airportsWithPlaces++;
     });
 
     progress(airports.length, airports.length, "removing vanished places");
+    const moveSaves = moveSavesStatements(sqlite);
     for (const t of TABLES) {
       const saved = SAVED[t];
       const keep = sqlite.prepare(
@@ -511,13 +397,16 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
       const hide = sqlite.prepare(`UPDATE ${t} SET hidden = 1 WHERE id = ?`);
       const remove = sqlite.prepare(`DELETE FROM ${t} WHERE id = ?`);
       const seenIds = seen.get(t)!;
-      for (const id of existing.get(t)!) {
-        if (seenIds.has(id)) continue;
-        if (keep.pluck().get({ id })) {
-          hide.run(id);
+      for (const old of existing.get(t)!) {
+        if (seenIds.has(old.id)) continue;
+        const into = mergedInto.get(`${old.source}|${old.sourceId}`);
+        const target = into && rowOf.get(`${old.airport}|${into.source}|${into.sourceId}`);
+        if (target) summary.savesMoved += moveSaves(t, old.id, target.table, target.id);
+        if (keep.pluck().get({ id: old.id })) {
+          hide.run(old.id);
           summary.keptSavedOrEdited++;
         } else {
-          remove.run(id);
+          remove.run(old.id);
           summary.removed++;
         }
       }
@@ -525,12 +414,15 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
 
     progress(airports.length, airports.length, "summaries");
     recomputePlaceSummaries(sqlite);
-    sqlite
-      .prepare(`INSERT INTO place_imports (sources, counts) VALUES (?, ?)`)
-      .run(
-        JSON.stringify(PLACE_SOURCES.map(({ name, date, credit }) => ({ name, date, credit }))),
-        JSON.stringify({ places: summary.places, rows: summary.rows }),
-      );
+    const importId = Number(
+      sqlite
+        .prepare(`INSERT INTO place_imports (sources, counts) VALUES (?, ?)`)
+        .run(
+          JSON.stringify(PLACE_SOURCES.map(({ name, file, date, credit }) => ({ name, file, date, credit }))),
+          JSON.stringify({ places: summary.places, rows: summary.rows }),
+        ).lastInsertRowid,
+    );
+    insertImportCounts(sqlite, "places", importId, files);
   });
   run();
   summary.seconds = (performance.now() - started) / 1000;
@@ -538,7 +430,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
   return summary;
 }
 
-/** Imports the bundled places once, when the FAA data is there and no places import has run yet. */
+/** Imports the bundled places once, when the FAA data is there and no places import has run yet; logs each file's counts. */
 export function ensurePlaces(sqlite: Database.Database, dir = PLACES_DIR): PlacesSummary | null {
   const state = sqlite
     .prepare(`SELECT EXISTS (SELECT 1 FROM airports) AS airports, EXISTS (SELECT 1 FROM place_imports) AS places`)
@@ -549,7 +441,8 @@ export function ensurePlaces(sqlite: Database.Database, dir = PLACES_DIR): Place
   const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
   console.log(
     `Places imported from ${path.relative(process.cwd(), dir) || dir}: ${total} rows near ${summary.airportsWithPlaces} airports ` +
-      `in ${summary.seconds.toFixed(1)} s`,
+      `in ${summary.seconds.toFixed(1)} s\n` +
+      summary.files.map((f) => `  ${countsLine(f)}`).join("\n"),
   );
   return summary;
 }

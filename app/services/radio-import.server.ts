@@ -14,7 +14,7 @@ import { CsvTable } from "~/lib/csv";
 import { isoDateLabel, nasrDateIso } from "~/lib/nasr-cycle";
 import { faaFrequencyKind, ourAirportsFrequencyKind } from "~/lib/radio";
 import { FileCount } from "~/lib/row-counts";
-import { recordImportCounts } from "~/models/import-counts.server";
+import { insertImportCounts } from "~/models/import-counts.server";
 import { NasrSetError } from "./nasr-files.server";
 
 /** A set's files: the text of each CSV by its FAA name, and where they were read from (for messages). */
@@ -90,7 +90,12 @@ export function recordSet(
     )
     .run(result.set, result.cycle, result.effectiveDate, result.label, importId);
   for (const c of result.files) c.assertAccounted();
-  recordImportCounts(sqlite, importId, "faa", result.files);
+  insertImportCounts(
+    sqlite,
+    "faa",
+    importId,
+    result.files.map(({ file, read, kept, dropped }) => ({ source: "faa", file, read, kept, dropped })),
+  );
 }
 
 const faaLabel = (effectiveDate: string) => `FAA NASR ${isoDateLabel(effectiveDate)}`;

@@ -22,16 +22,51 @@ test("Things to Do: For Kids tab and Show all are links; credits and walkable ma
   await expect(page.locator('[data-list="kids"]')).toContainText("Children's Museum of Sonoma County");
   await expect(page.locator('[data-list="kids"]')).toContainText("Museums: IMLS Museum Universe Data File 2018");
 
+  // The first 8 quick bites (no brand more than 3 of them), then all 20 the list keeps.
   const quick = page.locator('[data-list="quick_bites"] > li');
-  await expect(quick).toHaveCount(4);
-  const showAll = page.getByRole("link", { name: /^Show all \d+$/ }).filter({ hasText: "14" });
+  await expect(quick).toHaveCount(8);
+  const showAll = page.getByRole("link", { name: /^Show all \d+$/ }).filter({ hasText: "20" });
   await showAll.click();
   await expect(page).toHaveURL(/all=quick_bites/);
-  await expect(quick).toHaveCount(14);
+  await expect(quick).toHaveCount(20);
   // The kids tab is still the one shown.
   await expect(page.locator('[data-list="kids"]')).toBeVisible();
   await page.getByRole("link", { name: "Show fewer" }).click();
-  await expect(quick).toHaveCount(4);
+  await expect(quick).toHaveCount(8);
+});
+
+test("variety before distance: golf takes 3 of the first 8 at KMWC, Show all lists every kept row nearest first", async ({
+  page,
+}) => {
+  await page.goto("/airport/KMWC");
+  const adults = page.locator('[data-list="adults"] > li');
+  await expect(adults).toHaveCount(8);
+  // Each row names its kind in its summary ('Golf course', 'Museum (listed in 2018 …)').
+  await expect(adults.filter({ hasText: "Golf course" })).toHaveCount(3);
+  // The adults list's own link (the restaurants below have theirs).
+  const showAll = page.getByRole("link", { name: /^Show all \d+$/ }).and(page.locator('[href*="all=adults"]'));
+  const total = Number(/\d+/.exec((await showAll.textContent()) ?? "")?.[0]);
+  expect(total).toBeGreaterThan(8);
+  await showAll.click();
+  await expect(page).toHaveURL(/all=adults/);
+  await expect(adults).toHaveCount(total);
+  const distances = await adults.evaluateAll((items) =>
+    items.map((li) => Number(/([\d.]+) NM/.exec(li.textContent ?? "")?.[1])),
+  );
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+});
+
+test("Admin › Data: each file's counts, on a 320 px phone without sideways scrolling", async ({ page }) => {
+  await signInAsAdmin(page.request);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/admin/data");
+  await expect(page.getByRole("heading", { name: "Data", exact: true })).toBeVisible();
+  const imls = page.locator('[data-file="imls_museums_2018_file2.csv.gz"]');
+  await expect(imls.locator('[data-count="read"]')).toHaveText("7,961");
+  await expect(page.locator('[data-file="openbrewerydb_us_2026-08-02.csv.gz"]')).toContainText(
+    "no place to visit (contract or proprietor brewery)",
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("save a place from the airport page and find it on My Trips", async ({ page, signedIn }) => {

@@ -54,11 +54,46 @@ describe("places: the import", () => {
         .prepare("SELECT DISTINCT source FROM activities UNION SELECT DISTINCT source FROM landmarks ORDER BY 1")
         .pluck()
         .all();
-      expect(sources).toEqual(["imls", "nps", "osm"]);
+      expect(sources).toEqual(["imls", "nps", "openbrewerydb", "osm"]);
       const recorded = JSON.parse(db.prepare("SELECT sources FROM place_imports").pluck().get() as string) as {
         credit: string;
       }[];
       expect(recorded.map((s) => s.credit)).toContain("© OpenStreetMap contributors");
+      expect(recorded.map((s) => s.credit)).toContain("Breweries: Open Brewery DB (MIT)");
+    } finally {
+      db.close();
+    }
+  });
+
+  it("stored every file's counts with the import (import_counts, kind 'places'), as data/places/SOURCES.md gives them", () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      const importId = db.prepare("SELECT MAX(id) FROM place_imports").pluck().get() as number;
+      const rows = db
+        .prepare(
+          "SELECT source, file, read, kept, dropped FROM import_counts WHERE import_kind = 'places' AND import_id = ? ORDER BY id",
+        )
+        .all(importId) as { source: string; file: string; read: number; kept: number; dropped: string }[];
+      expect(rows.map((r) => r.file)).toEqual(PLACE_SOURCES.map((s) => s.file));
+      const sources = fs.readFileSync(path.join(repoRoot, "data/places/SOURCES.md"), "utf8");
+      for (const r of rows) {
+        const dropped = JSON.parse(r.dropped) as Record<string, number>;
+        expect(r.kept + Object.values(dropped).reduce((a, b) => a + b, 0), r.file).toBe(r.read);
+        const n = (x: number) => x.toLocaleString("en-US");
+        const reasons = Object.entries(dropped)
+          .map(([k, v]) => `${k}: ${n(v)}`)
+          .join("; ");
+        expect(sources, r.file).toContain(`| \`${r.file}\` | ${n(r.read)} | ${n(r.kept)} | ${reasons} |`);
+      }
+      // The second IMLS file (column DISCIPLINE) is imported: its museums are near airports.
+      const file2 = rows.find((r) => r.file === "imls_museums_2018_file2.csv.gz")!;
+      expect(file2.kept).toBeGreaterThan(7000);
+      expect(
+        db
+          .prepare("SELECT COUNT(*) FROM landmarks WHERE name = 'Smithsonian National Air and Space Museum'")
+          .pluck()
+          .get(),
+      ).toBeGreaterThan(0);
     } finally {
       db.close();
     }
@@ -119,6 +154,15 @@ describe("places: the import", () => {
       const [keptHotel, goneHotel] = hotels;
       for (const h of hotels)
         db.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(user, h.id);
+      // A user saved an IMLS museum near STS; the next import lists the same museum twice (one more
+      // row of the same name at the same point, as rich, with a lower MID): the rows merge, the new one kept.
+      const museumSaved = db
+        .prepare(
+          "SELECT a.id, a.source_id, a.name, a.latitude, a.longitude FROM activities a WHERE a.source = 'imls' AND a.airport_loc_id = 'STS' AND a.kind = 'museum' AND a.id <> ? ORDER BY a.distance_nm LIMIT 1",
+        )
+        .get(museum) as { id: number; source_id: string; name: string; latitude: number; longitude: number };
+      expect(museumSaved).toBeDefined();
+      db.prepare("INSERT INTO saved_activities (user_id, activity_id) VALUES (?, ?)").run(user, museumSaved.id);
 
       // The same sources again, except that both parks left the NPS list.
       const sources = fs.mkdtempSync(path.join(os.tmpdir(), "places-sources-"));
@@ -149,6 +193,26 @@ describe("places: the import", () => {
         expect(lines.length - kept.length).toBeGreaterThan(0);
         fs.writeFileSync(chainsFile, zlib.gzipSync(kept.join("\n")));
 
+        // The twin of the saved museum, in the second IMLS file (latin-1, the file's own columns).
+        const imlsFile = path.join(sources, "imls_museums_2018_file2.csv.gz");
+        const imls = new TextDecoder("latin1").decode(zlib.gunzipSync(fs.readFileSync(imlsFile)));
+        const header = imls.slice(0, imls.indexOf("\n")).trim().split(",");
+        const twin = header.map(
+          (column) =>
+            ({
+              MID: "0000000001",
+              DISCIPLINE: "GMU",
+              COMMONNAME: museumSaved.name.toUpperCase(),
+              // As many fields as any row has: the lower MID decides which row is kept.
+              ADSTREET: "1 HANGAR WAY",
+              PHONE: "7075550100",
+              WEBURL: "HTTP://EXAMPLE.ORG/",
+              LATITUDE: String(museumSaved.latitude),
+              LONGITUDE: String(museumSaved.longitude),
+            })[column] ?? " ",
+        );
+        fs.writeFileSync(imlsFile, zlib.gzipSync(Buffer.from(`${imls.trimEnd()}\n${twin.join(",")}\n`, "latin1")));
+
         // The command itself, in its own process (the import is one long synchronous transaction).
         db.close();
         const { stdout } = await promisify(execFile)(
@@ -165,6 +229,10 @@ describe("places: the import", () => {
         expect(Number(counts![2].replace(/,/g, ""))).toBeGreaterThan(0);
         expect(Number(counts![3].replace(/,/g, ""))).toBeGreaterThan(0);
         expect(stdout).toMatch(/database size: [\d.]+ MB before, [\d.]+ MB after/);
+        // Each file's counts, printed by the command.
+        expect(stdout).toContain("imls_museums_2018_file2.csv.gz: read 7,962, kept ");
+        expect(stdout).toMatch(/nps_units_2026-07\.json: read 469, kept 468, dropped 1 \(no coordinates 1\)/);
+        expect(stdout).toMatch(/saves moved to a merged row [1-9]/);
       } finally {
         fs.rmSync(sources, { recursive: true, force: true });
       }
@@ -199,6 +267,18 @@ describe("places: the import", () => {
       expect(
         db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ? ORDER BY lodging_id").pluck().all(user),
       ).toEqual([keptHotel.id, goneHotel.id].sort((a, b) => a - b));
+      // The saved museum was merged into its twin: the save moved to the kept row, the merged row is gone.
+      const twinRow = db
+        .prepare(
+          "SELECT id FROM activities WHERE airport_loc_id = 'STS' AND source = 'imls' AND source_id = '0000000001'",
+        )
+        .pluck()
+        .get() as number;
+      expect(twinRow).toBeGreaterThan(0);
+      expect(db.prepare("SELECT activity_id FROM saved_activities WHERE user_id = ?").pluck().all(user)).toEqual([
+        twinRow,
+      ]);
+      expect(db.prepare("SELECT COUNT(*) FROM activities WHERE id = ?").pluck().get(museumSaved.id)).toBe(0);
       // The ramp tour counts in STS's kids summary.
       expect(db.prepare("SELECT kids_summary FROM place_summaries WHERE airport_loc_id = 'STS'").pluck().get()).toMatch(
         /^Ramp tour under 1 NM/,
@@ -586,10 +666,85 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(showAll).not.toBeNull();
     const count = (html: string, list: string) =>
       (new RegExp(`data-list="${list}"[\\s\\S]*?</ul>`).exec(html)?.[0].match(/<li /g) ?? []).length;
-    expect(count(adults, "quick_bites")).toBe(4);
+    // The first 8 (the list's varied picks), then all 20 kept.
+    expect(count(adults, "quick_bites")).toBe(8);
     const all = await (await fresh.fetch(`${server.url}/airport/KSTS?all=quick_bites`)).text();
-    expect(count(all, "quick_bites")).toBeGreaterThan(4);
+    expect(count(all, "quick_bites")).toBe(20);
+    expect(adults).toContain("Show all 20");
     expect(all).toContain("Places: AllThePlaces (CC0)");
     expect(all).toContain("© OpenStreetMap contributors");
+  });
+
+  it("variety before distance: at MWC the 8 nearest adult activities are golf, yet the first 8 shown take 3", async () => {
+    const { status, json } = await call(anon, "GET", "/api/airports/KMWC");
+    expect(status).toBe(200);
+    const adults = (json.activities as Place[]).filter((a) => a.category === "adults");
+    // Kept for "Show all": up to 40, nearest first, golf nearest of all.
+    expect(adults.length).toBeGreaterThan(8);
+    expect(adults.length).toBeLessThanOrEqual(40);
+    expect(adults.map((a) => a.distance_nm)).toEqual([...adults.map((a) => a.distance_nm)].sort((a, b) => a - b));
+    expect(adults.slice(0, 8).every((a) => a.kind === "golf")).toBe(true);
+    const featured = adults.filter((a) => a.featured);
+    expect(featured).toHaveLength(8);
+    expect(featured.filter((a) => a.kind === "golf")).toHaveLength(3);
+    // The page shows the same 8, nearest first, and "Show all" every row.
+    const page = await (await anon.fetch(`${server.url}/airport/KMWC`)).text();
+    const shown = /data-list="adults"[\s\S]*?<\/ul>/.exec(page)![0];
+    expect((shown.match(/data-place-id="(\d+)"/g) ?? []).map((m) => Number(/\d+/.exec(m)![0]))).toEqual(
+      featured.map((a) => a.id),
+    );
+    expect(page).toContain(`Show all ${adults.length}`);
+    const all = await (await anon.fetch(`${server.url}/airport/KMWC?all=adults`)).text();
+    const every = /data-list="adults"[\s\S]*?<\/ul>/.exec(all)![0];
+    expect(every.match(/data-place-id=/g)).toHaveLength(adults.length);
+  });
+
+  it("breweries: a brewpub is a restaurant and a brewery a grown-ups' activity, with Open Brewery DB's credit", async () => {
+    const { json } = await call(anon, "GET", "/api/airports/KSTS");
+    const brewery = (json.activities as Place[]).find((a) => a.kind === "brewery");
+    expect(brewery).toMatchObject({
+      category: "adults",
+      source: "openbrewerydb",
+      credit: "Breweries: Open Brewery DB (MIT)",
+    });
+    const db = new Database(server.databasePath, { readonly: true });
+    let pubAirport: string;
+    try {
+      pubAirport = db
+        .prepare("SELECT airport_loc_id FROM restaurants WHERE kind = 'brewpub' ORDER BY airport_loc_id LIMIT 1")
+        .pluck()
+        .get() as string;
+    } finally {
+      db.close();
+    }
+    const pubs = (await call(anon, "GET", `/api/restaurants/${pubAirport}`)).json as Place[];
+    expect(pubs.find((r) => r.kind === "brewpub")).toMatchObject({
+      category: "settle_in",
+      credit: "Breweries: Open Brewery DB (MIT)",
+    });
+    const page = await (await anon.fetch(`${server.url}/airport/${pubAirport}?all=settle_in`)).text();
+    expect(page).toContain("Breweries: Open Brewery DB (MIT)");
+  });
+
+  it("air museums: at Oshkosh the EAA museum is a landmark with its mark, its name in capitals", async () => {
+    const { json } = await call(anon, "GET", "/api/airports/KOSH");
+    const eaa = (json.landmarks as Place[]).find((l) => l.name === "EAA Airventure Museum");
+    expect(eaa).toMatchObject({ kind: "aviation_museum", distance_nm: 1 });
+    const page = await (await anon.fetch(`${server.url}/airport/KOSH`)).text();
+    expect(page).toContain("EAA Airventure Museum");
+    expect(json.categoryDescriptions.adults).not.toMatch(/wineries|tours/);
+    expect(json.categoryDescriptions.kids).not.toMatch(/playgrounds|watch airplanes/);
+  });
+
+  it("Admin › Data: each file's counts for an admin; 403 for a pilot; the sign-in redirect signed out", async () => {
+    expect((await anon.fetch(`${server.url}/admin/data`, { redirect: "manual" })).status).toBe(302);
+    expect((await pilot.jar.fetch(`${server.url}/admin/data`)).status).toBe(403);
+    const res = await admin.jar.fetch(`${server.url}/admin/data`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('href="/admin/data"');
+    for (const s of PLACE_SOURCES) expect(html).toContain(`data-file="${s.file}"`);
+    expect(html).toMatch(/data-file="imls_museums_2018_file2\.csv\.gz"[\s\S]*?data-count="read"[^>]*>7,961</);
+    expect(html).toContain("no place to visit (contract or proprietor brewery)");
   });
 });

@@ -210,6 +210,8 @@ describe("saved items: trips, activities, landmarks, restaurants, lodging", () =
           kind: null,
           credit: null,
           walkable: true,
+          // Among the rows the page shows first (docs/decisions/0062-variety-before-distance.md).
+          featured: true,
           hidden: false,
           admin_edited: false,
         });
@@ -273,6 +275,7 @@ describe("saved items: trips, activities, landmarks, restaurants, lodging", () =
         kind: null,
         credit: null,
         walkable: false,
+        featured: true,
         hidden: false,
         admin_edited: false,
       });

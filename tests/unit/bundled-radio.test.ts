@@ -21,7 +21,7 @@ beforeAll(async () => {
   const { ensureReferenceData } = await import("~/services/faa-import.server");
   const { latestImportCounts } = await import("~/models/import-counts.server");
   ensureReferenceData(connection().sqlite);
-  stored = latestImportCounts(connection().sqlite, "faa");
+  stored = latestImportCounts("faa")?.files ?? [];
   ({ airportRadio } = await import("~/services/airport-radio.server"));
 }, 120_000);
 

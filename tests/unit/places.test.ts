@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { classifyChain, classifyMuseum, isAviationMuseum, placesSummary } from "~/lib/place-classes";
+import { isAirMuseum } from "~/lib/air-museums";
+import { classifyBrewery, classifyChain, classifyMuseum, placesSummary } from "~/lib/place-classes";
+import { PLACE_LIST_RULES } from "~/lib/place-lists";
 import { cleanName, cleanUrl, formatPhone, formatPlaceDistance, isWalkable, telHref } from "~/lib/place-text";
 import { BRAND_READINGS, brandReading } from "~/lib/restaurant-brands";
-import {
-  PLACE_LIMITS,
-  PointGrid,
-  distanceNm,
-  placesNear,
-  readChains,
-  readGolf,
-  readMuseums,
-  readParks,
-  type SourcePlace,
-} from "~/services/places-import.server";
+import { PointGrid, distanceNm, placesNear, type SourcePlace } from "~/services/places-import.server";
+import { readBreweries, readChains, readGolf, readMuseums, readParks } from "~/services/place-sources.server";
 
 describe("classification", () => {
   it.each([
@@ -36,14 +29,26 @@ describe("classification", () => {
   });
 
   it("does not take bird parks, gardens or open-air museums for aviation museums", () => {
-    expect(isAviationMuseum("WILD WINGS", "ZAW")).toBe(false);
-    expect(isAviationMuseum("OPEN AIR MUSEUM OF FARMING", "GMU")).toBe(false);
-    expect(isAviationMuseum("FAIRBANKS MUSEUM", "GMU")).toBe(false);
+    expect(isAirMuseum("WILD WINGS", "ZAW")).toBe(false);
+    expect(isAirMuseum("OPEN AIR MUSEUM OF FARMING", "GMU")).toBe(false);
+    expect(isAirMuseum("FAIRBANKS MUSEUM", "GMU")).toBe(false);
   });
 
   it("skips unknown disciplines and chain categories", () => {
     expect(classifyMuseum("XYZ", "SOMETHING")).toBeNull();
     expect(classifyChain("fuel")).toBeNull();
+  });
+
+  it("puts brewpubs with the restaurants, breweries and taprooms with the grown-ups' things to do, and leaves out what cannot be visited", () => {
+    expect(classifyBrewery("brewpub")).toEqual({ table: "restaurants", kind: "brewpub" });
+    for (const type of ["micro", "nano", "regional", "large"])
+      expect(classifyBrewery(type)).toEqual({ table: "activities", category: "adults", kind: "brewery" });
+    expect(classifyBrewery("taproom")).toEqual({ table: "activities", category: "adults", kind: "taproom" });
+    expect(classifyBrewery("planning")).toEqual({ drop: "not open yet (planning)" });
+    expect(classifyBrewery("closed")).toEqual({ drop: "closed" });
+    expect(classifyBrewery("contract")).toEqual({ drop: "no place to visit (contract or proprietor brewery)" });
+    expect(classifyBrewery("proprietor")).toEqual({ drop: "no place to visit (contract or proprietor brewery)" });
+    expect(classifyBrewery("location")).toEqual({ drop: "unknown brewery type" });
   });
 
   it("puts chain rows in restaurants or lodging", () => {
@@ -124,13 +129,14 @@ describe("distances", () => {
     expect(formatPlaceDistance(12.4)).toBe("12 NM");
   });
 
-  it("caps each list per airport; activities per category", () => {
-    const place = (i: number, category: "adults" | "kids"): SourcePlace => ({
+  it("keeps up to its list's size per airport, golf no more than 3 of the first 8 while other kinds are near", () => {
+    const place = (i: number, kind: string, category: "adults" | "kids"): SourcePlace => ({
       table: "activities",
       category,
-      kind: "golf",
+      kind,
       source: "osm",
       sourceId: `p${i}`,
+      file: "test",
       name: `P${i}`,
       latitude: 40 + i * 0.001,
       longitude: -100,
@@ -139,13 +145,18 @@ describe("distances", () => {
       website: null,
       summary: null,
     });
+    // 60 golf courses nearest, then two museums and a brewery farther out.
     const places = [
-      ...Array.from({ length: 20 }, (_, i) => place(i, "adults")),
-      ...Array.from({ length: 3 }, (_, i) => place(100 + i, "kids")),
+      ...Array.from({ length: 60 }, (_, i) => place(i, "golf", "adults")),
+      place(100, "art_museum", "adults"),
+      place(101, "museum", "adults"),
+      place(102, "brewery", "adults"),
     ];
-    const near = placesNear(new PointGrid(places), "activities", { latitude: 40, longitude: -100 });
-    expect(near.filter((n) => n.point.category === "adults")).toHaveLength(PLACE_LIMITS.activities.cap);
-    expect(near.filter((n) => n.point.category === "kids")).toHaveLength(3);
+    const near = placesNear(new PointGrid(places), "adults", { latitude: 40, longitude: -100 });
+    expect(near).toHaveLength(PLACE_LIST_RULES.adults.keep);
+    // Nearest first, and the farther museums and brewery are kept although 60 golf courses are nearer.
+    expect(near.map((n) => n.nm)).toEqual([...near.map((n) => n.nm)].sort((a, b) => a - b));
+    expect(near.slice(-3).map((n) => n.point.kind)).toEqual(["art_museum", "museum", "brewery"]);
   });
 });
 
@@ -180,7 +191,8 @@ describe("reading the sources", () => {
       "hotels,hampton,Hampton Inn,Hampton Inn Auburn,32.2,-85.3,2 Oak St,Auburn,AL",
       "restaurant,new_brand,New Brand,,32.3,-85.4,,,AL",
     ].join("\n");
-    const rows = readChains(csv);
+    const { places: rows, tally } = readChains(csv);
+    expect(tally.counts()).toMatchObject({ read: 4, kept: 3, dropped: { "same brand at the same point": 1 } });
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
       table: "restaurants",
@@ -197,12 +209,16 @@ describe("reading the sources", () => {
 
   it("IMLS: cleans names, phones, URLs and says the year", () => {
     const csv = [
-      "MID,DISCIPL,COMMONNAME,LEGALNAME,ADSTREET,ADCITY,ADSTATE,ADZIP5,PHONE,WEBURL,LONGITUDE,LATITUDE",
-      "8400100026,ART,MOBILE MUSEUM OF ART,X,4850 MUSEUM DR,MOBILE,AL,36689,2512085200,HTTP://WWW.MOBILEMUSEUMOFART.COM/,-88.15462,30.70401",
-      "8400100027,ART,NO COORDINATES,X, , ,AL, , , , , ",
+      "MID,DISCIPL,COMMONNAME,LEGALNAME,ADSTREET,ADCITY,ADSTATE,ADZIP5,PHONE,WEBURL,LONGITUDE,LATITUDE,INSTNAME",
+      "8400100026,ART,MOBILE MUSEUM OF ART,X,4850 MUSEUM DR,MOBILE,AL,36689,2512085200,HTTP://WWW.MOBILEMUSEUMOFART.COM/,-88.15462,30.70401, ",
+      "8400100027,ART,NO COORDINATES,X, , ,AL, , , , , , ",
     ].join("\n");
-    const [museum, ...rest] = readMuseums(csv);
+    const {
+      places: [museum, ...rest],
+      tally,
+    } = readMuseums(csv);
     expect(rest).toHaveLength(0);
+    expect(tally.counts()).toMatchObject({ read: 2, kept: 1, dropped: { "no coordinates": 1 } });
     expect(museum).toMatchObject({
       source: "imls",
       sourceId: "8400100026",
@@ -215,7 +231,9 @@ describe("reading the sources", () => {
   });
 
   it("NPS and golf", () => {
-    const [park] = readParks(
+    const {
+      places: [park],
+    } = readParks(
       JSON.stringify([
         { name: "Wright Brothers National Memorial", code: "WRBR", lat: 36.01, lon: -75.67, states: "nc" },
       ]),
@@ -226,12 +244,43 @@ describe("reading the sources", () => {
       sourceId: "wrbr",
       website: "https://www.nps.gov/wrbr/",
     });
-    const [golf] = readGolf("name,latitude,longitude,region\nAnchorage Golf Course,61.12622,-149.81675,AK\n");
+    const {
+      places: [golf],
+    } = readGolf("name,latitude,longitude,region\nAnchorage Golf Course,61.12622,-149.81675,AK\n");
     expect(golf).toMatchObject({
       source: "osm",
       kind: "golf",
       category: "adults",
       sourceId: "anchorage-golf-course@61.126,-149.817",
+    });
+  });
+});
+
+describe("breweries", () => {
+  it("reads an Open Brewery DB row with its address, phone and link, and counts what it leaves out", () => {
+    const csv = [
+      "id,name,brewery_type,address_1,address_2,address_3,city,state_province,postal_code,country,phone,website_url,longitude,latitude",
+      "5128df48-79fc-4f0f-8b52-d06be54d0cec,(405) Brewing Co,micro,1716 Topeka St,,,Norman,Oklahoma,73069-8224,United States,4058160490,http://www.405brewing.com,-97.46818222,35.25738891",
+      "9c5a66c8-cc13-416f-a5d9-0a769c87d318,(512) Brewing Co,micro,407 Radam Ln Ste F200,,,Austin,Texas,78745-1197,United States,5129211545,http://www.512brewing.com,,",
+      "x1,Planned Brewing,planning,,,,Tulsa,Oklahoma,,United States,,,-95.9,36.1",
+    ].join("\n");
+    const { places, tally } = readBreweries(csv);
+    expect(places).toHaveLength(1);
+    expect(places[0]).toMatchObject({
+      table: "activities",
+      category: "adults",
+      kind: "brewery",
+      source: "openbrewerydb",
+      sourceId: "5128df48-79fc-4f0f-8b52-d06be54d0cec",
+      name: "(405) Brewing Co",
+      address: "1716 Topeka St, Norman, OK 73069",
+      phone: "(405) 816-0490",
+      website: "http://www.405brewing.com/",
+    });
+    expect(tally.counts()).toMatchObject({
+      read: 3,
+      kept: 1,
+      dropped: { "no coordinates": 1, "not open yet (planning)": 1 },
     });
   });
 });

@@ -1,0 +1,493 @@
+/**
+ * Reading the open place files of data/places/ (see its SOURCES.md): each
+ * file's columns by a map of its own, every row counted as kept or dropped
+ * with a reason (docs/decisions/0061-import-counts.md). A column the map
+ * names and the file lacks is an error naming the file and the column, never
+ * a field read as blank.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { parseCsv } from "~/lib/csv";
+import { FileTally, type FileCounts } from "~/lib/import-counts";
+import {
+  GOLF_CLASS,
+  MINI_GOLF_CLASS,
+  NPS_CLASS,
+  classifyBrewery,
+  classifyChain,
+  classifyMuseum,
+  kindLabel,
+  type PlaceClass,
+  type PlaceSource,
+} from "~/lib/place-classes";
+import { readGolfName } from "~/lib/golf-names";
+import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
+import { brandReading } from "~/lib/restaurant-brands";
+
+export const PLACES_DIR = path.resolve("data/places");
+
+export interface SourcePlace extends PlaceClass {
+  source: Exclude<PlaceSource, "admin">;
+  sourceId: string;
+  /** The file the row came from (its counts take the row's merge). */
+  file: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  summary: string | null;
+  /** Restaurants: quick_bites or settle_in, and '$' to '$$$$'. */
+  diningCategory?: string;
+  priceLevel?: string | null;
+  /** Merging (app/lib/place-merge.ts): a chain's brand key, an IMLS campus, how far one name reaches. */
+  chain?: string | null;
+  campus?: string | null;
+  reachNm?: number;
+  /** The list the place goes into (set by the import before merging: a campus merges within one list). */
+  list?: string;
+  /** Its kind for the lists' variety rule (app/lib/place-lists.ts), worked out once. */
+  variety?: string;
+}
+
+type Reader = "chains" | "museums" | "parks" | "golf" | "breweries";
+
+export interface PlaceSourceFile {
+  source: SourcePlace["source"];
+  name: string;
+  file: string;
+  date: string;
+  credit: string;
+  reader: Reader;
+  /** The file's column (CSV header or JSON key) for each field the reader uses. */
+  columns: Record<string, string>;
+}
+
+const IMLS_COLUMNS = {
+  id: "MID",
+  name: "COMMONNAME",
+  legalName: "LEGALNAME",
+  street: "ADSTREET",
+  city: "ADCITY",
+  state: "ADSTATE",
+  zip: "ADZIP5",
+  phone: "PHONE",
+  website: "WEBURL",
+  latitude: "LATITUDE",
+  longitude: "LONGITUDE",
+  campus: "INSTNAME",
+};
+
+export const PLACE_SOURCES: PlaceSourceFile[] = [
+  {
+    source: "alltheplaces",
+    name: "AllThePlaces chain locations",
+    file: "alltheplaces_chains_us_2026-01-05.csv.gz",
+    date: "2026-01-05",
+    credit: "Places: AllThePlaces (CC0)",
+    reader: "chains",
+    columns: {
+      category: "category",
+      brandKey: "brand_key",
+      brand: "brand",
+      name: "name",
+      latitude: "latitude",
+      longitude: "longitude",
+      address: "address",
+      city: "city",
+      state: "state",
+    },
+  },
+  {
+    source: "imls",
+    name: "IMLS Museum Universe Data File FY2018",
+    file: "imls_museums_2018_file1.csv.gz",
+    date: "2018",
+    credit: "Museums: IMLS Museum Universe Data File 2018",
+    reader: "museums",
+    columns: { ...IMLS_COLUMNS, discipline: "DISCIPL" },
+  },
+  {
+    source: "imls",
+    name: "IMLS Museum Universe Data File FY2018",
+    file: "imls_museums_2018_file2.csv.gz",
+    date: "2018",
+    credit: "Museums: IMLS Museum Universe Data File 2018",
+    reader: "museums",
+    // The second file spells the discipline's column out (data/places/SOURCES.md).
+    columns: { ...IMLS_COLUMNS, discipline: "DISCIPLINE" },
+  },
+  {
+    source: "nps",
+    name: "National Park Service units",
+    file: "nps_units_2026-07.json",
+    date: "2026-07",
+    credit: "National Park Service (public domain)",
+    reader: "parks",
+    columns: { name: "name", code: "code", latitude: "lat", longitude: "lon", states: "states" },
+  },
+  {
+    source: "osm",
+    name: "OpenStreetMap golf courses",
+    file: "osm_golf_courses_us_2026-01-02.csv.gz",
+    date: "2026-01-02",
+    credit: "© OpenStreetMap contributors",
+    reader: "golf",
+    columns: { name: "name", latitude: "latitude", longitude: "longitude" },
+  },
+  {
+    source: "openbrewerydb",
+    name: "Open Brewery DB",
+    file: "openbrewerydb_us_2026-08-02.csv.gz",
+    date: "2026-08-02",
+    credit: "Breweries: Open Brewery DB (MIT)",
+    reader: "breweries",
+    columns: {
+      id: "id",
+      name: "name",
+      type: "brewery_type",
+      address1: "address_1",
+      address2: "address_2",
+      address3: "address_3",
+      city: "city",
+      state: "state_province",
+      zip: "postal_code",
+      phone: "phone",
+      website: "website_url",
+      latitude: "latitude",
+      longitude: "longitude",
+    },
+  },
+];
+
+export interface ReadSource {
+  places: SourcePlace[];
+  tally: FileTally;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+function readText(file: string, encoding: "utf8" | "latin1" = "utf8"): string {
+  const raw = fs.readFileSync(file);
+  const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : raw;
+  return new TextDecoder(encoding === "latin1" ? "latin1" : "utf-8").decode(bytes);
+}
+
+/** The CSV's rows and, for each field of the map, its column index; a column the file lacks is an error. */
+function csvTable(text: string, spec: PlaceSourceFile) {
+  const rows = [...parseCsv(text)];
+  const header = new Map((rows.shift() ?? []).map((h, i) => [h.trim().replace(/^\uFEFF/, ""), i]));
+  const at: Record<string, number> = {};
+  for (const [field, column] of Object.entries(spec.columns)) {
+    const i = header.get(column);
+    if (i === undefined) throw new Error(`${spec.file}: column "${column}" is missing`);
+    at[field] = i;
+  }
+  return { rows, get: (row: string[], field: string) => (row[at[field]] ?? "").trim() };
+}
+
+/**
+ * A point in the United States and its territories (Guam and the Northern
+ * Marianas lie east of 144° E); a pair outside it (swapped, zero) is not
+ * guessed at.
+ */
+function usPoint(latText: string, lonText: string): { latitude: number; longitude: number } | "none" | "bad" {
+  if (latText === "" || lonText === "") return "none";
+  const latitude = Number(latText);
+  const longitude = Number(lonText);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return "bad";
+  const lonOk = (longitude >= -180 && longitude <= -64) || (longitude >= 144 && longitude <= 180);
+  if (latitude < -15 || latitude > 72 || !lonOk) return "bad";
+  return { latitude, longitude };
+}
+const NO_COORDINATES = "no coordinates";
+const BAD_COORDINATES = "coordinates outside the US or zero";
+
+const joinAddress = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(", ") || null;
+
+/* ---------------------------------------------------------------- readers */
+
+export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0]): ReadSource {
+  const tally = new FileTally(spec.source, spec.file);
+  const places: SourcePlace[] = [];
+  const seen = new Set<string>();
+  const t = csvTable(text, spec);
+  const classes = new Map<string, PlaceClass | null>();
+  for (const row of t.rows) {
+    tally.read();
+    const category = t.get(row, "category");
+    let cls = classes.get(category);
+    if (cls === undefined) classes.set(category, (cls = classifyChain(category)));
+    if (!cls) {
+      tally.drop("unknown category");
+      continue;
+    }
+    const brandKey = t.get(row, "brandKey");
+    if (!brandKey) {
+      tally.drop("no brand");
+      continue;
+    }
+    const point = usPoint(t.get(row, "latitude"), t.get(row, "longitude"));
+    if (point === "none" || point === "bad") {
+      tally.drop(point === "none" ? NO_COORDINATES : BAD_COORDINATES);
+      continue;
+    }
+    // No source id in the file: brand and coordinates rounded to ~10 m make one.
+    const sourceId = `${brandKey}@${point.latitude.toFixed(4)},${point.longitude.toFixed(4)}`;
+    if (seen.has(sourceId)) {
+      tally.drop("same brand at the same point");
+      continue;
+    }
+    seen.add(sourceId);
+    const restaurant = cls.table === "restaurants";
+    const reading = restaurant ? brandReading(brandKey) : undefined;
+    places.push({
+      table: cls.table,
+      kind: cls.kind,
+      source: "alltheplaces",
+      sourceId,
+      file: spec.file,
+      name: t.get(row, "name") || t.get(row, "brand"),
+      ...point,
+      address: joinAddress(t.get(row, "address"), t.get(row, "city"), t.get(row, "state")),
+      phone: null,
+      website: null,
+      summary: restaurant ? (reading?.food ?? kindLabel(cls.kind)) : "Hotel",
+      diningCategory: restaurant ? (reading?.category ?? "quick_bites") : undefined,
+      priceLevel: restaurant ? (reading?.price ?? null) : undefined,
+      chain: brandKey,
+    });
+  }
+  return { places, tally };
+}
+
+/** IMLS rows (latin-1; a blank field is one space; names, addresses and URLs in upper case). */
+export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1]): ReadSource {
+  const tally = new FileTally(spec.source, spec.file);
+  const places: SourcePlace[] = [];
+  const seen = new Set<string>();
+  const t = csvTable(text, spec);
+  for (const row of t.rows) {
+    tally.read();
+    const get = (field: string) => t.get(row, field);
+    const mid = get("id");
+    const rawName = get("name") || get("legalName");
+    if (!mid) {
+      tally.drop("no id");
+      continue;
+    }
+    if (!rawName) {
+      tally.drop("no name");
+      continue;
+    }
+    const point = usPoint(get("latitude"), get("longitude"));
+    if (point === "none" || point === "bad") {
+      tally.drop(point === "none" ? NO_COORDINATES : BAD_COORDINATES);
+      continue;
+    }
+    const cls = classifyMuseum(get("discipline"), rawName);
+    if (!cls) {
+      tally.drop("unknown discipline");
+      continue;
+    }
+    if (seen.has(mid)) {
+      tally.drop("same id twice");
+      continue;
+    }
+    seen.add(mid);
+    const stateZip = [get("state"), get("zip")].filter(Boolean).join(" ");
+    places.push({
+      ...cls,
+      source: "imls",
+      sourceId: mid,
+      file: spec.file,
+      name: cleanName(rawName),
+      ...point,
+      address: joinAddress(cleanName(get("street")), cleanName(get("city")), stateZip),
+      phone: formatPhone(get("phone")),
+      website: cleanUrl(get("website")),
+      summary: `${kindLabel(cls.kind)} (listed in 2018; check it is open)`,
+      campus: get("campus") || null,
+    });
+  }
+  return { places, tally };
+}
+
+export function readParks(text: string, spec: PlaceSourceFile = PLACE_SOURCES[3]): ReadSource {
+  const tally = new FileTally(spec.source, spec.file);
+  const units = JSON.parse(text) as Record<string, unknown>[];
+  if (!Array.isArray(units)) throw new Error(`${spec.file}: not a JSON array`);
+  for (const key of Object.values(spec.columns)) {
+    if (units.length > 0 && !units.some((u) => key in u)) throw new Error(`${spec.file}: field "${key}" is missing`);
+  }
+  const places: SourcePlace[] = [];
+  const c = spec.columns;
+  for (const u of units) {
+    tally.read();
+    const name = typeof u[c.name] === "string" ? (u[c.name] as string).trim() : "";
+    const code = typeof u[c.code] === "string" ? (u[c.code] as string).trim().toLowerCase() : "";
+    if (!name || !code) {
+      tally.drop(name ? "no park code" : "no name");
+      continue;
+    }
+    const lat = u[c.latitude];
+    const lon = u[c.longitude];
+    const point = usPoint(typeof lat === "number" ? String(lat) : "", typeof lon === "number" ? String(lon) : "");
+    if (point === "none" || point === "bad") {
+      tally.drop(point === "none" ? NO_COORDINATES : BAD_COORDINATES);
+      continue;
+    }
+    const states = u[c.states];
+    places.push({
+      ...NPS_CLASS,
+      source: "nps",
+      sourceId: code,
+      file: spec.file,
+      name,
+      ...point,
+      address: typeof states === "string" && states ? states.toUpperCase() : null,
+      phone: null,
+      website: `https://www.nps.gov/${encodeURIComponent(code)}/`,
+      summary: "National Park Service site",
+    });
+  }
+  return { places, tally };
+}
+
+/** A golf course's grounds span up to a mile: two rows of one name that close are one club. */
+export const GOLF_REACH_NM = 1;
+
+export function readGolf(text: string, spec: PlaceSourceFile = PLACE_SOURCES[4]): ReadSource {
+  const tally = new FileTally(spec.source, spec.file);
+  const places: SourcePlace[] = [];
+  const seen = new Set<string>();
+  const t = csvTable(text, spec);
+  for (const row of t.rows) {
+    tally.read();
+    const reading = readGolfName(t.get(row, "name"));
+    if ("drop" in reading) {
+      tally.drop(reading.drop);
+      continue;
+    }
+    const point = usPoint(t.get(row, "latitude"), t.get(row, "longitude"));
+    if (point === "none" || point === "bad") {
+      tally.drop(point === "none" ? NO_COORDINATES : BAD_COORDINATES);
+      continue;
+    }
+    const { name } = reading;
+    // The extract carries no OSM id: name and coordinates rounded to ~100 m make one.
+    const sourceId = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}@${point.latitude.toFixed(3)},${point.longitude.toFixed(3)}`;
+    if (seen.has(sourceId)) {
+      tally.drop("same name at the same point");
+      continue;
+    }
+    seen.add(sourceId);
+    const mini = reading.kind === "mini_golf";
+    places.push({
+      ...(mini ? MINI_GOLF_CLASS : GOLF_CLASS),
+      source: "osm",
+      sourceId,
+      file: spec.file,
+      name,
+      ...point,
+      // The extract's region is a state code or a loose place name: not an address.
+      address: null,
+      phone: null,
+      website: null,
+      summary: mini ? "Mini golf" : "Golf course",
+      reachNm: mini ? undefined : GOLF_REACH_NM,
+    });
+  }
+  return { places, tally };
+}
+
+/** US states as Open Brewery DB writes them ('Oklahoma'), for a postal address. */
+const STATE_CODES: Record<string, string> = Object.fromEntries(
+  (
+    "Alabama AL|Alaska AK|Arizona AZ|Arkansas AR|California CA|Colorado CO|Connecticut CT|Delaware DE|" +
+    "District of Columbia DC|Florida FL|Georgia GA|Hawaii HI|Idaho ID|Illinois IL|Indiana IN|Iowa IA|Kansas KS|" +
+    "Kentucky KY|Louisiana LA|Maine ME|Maryland MD|Massachusetts MA|Michigan MI|Minnesota MN|Mississippi MS|" +
+    "Missouri MO|Montana MT|Nebraska NE|Nevada NV|New Hampshire NH|New Jersey NJ|New Mexico NM|New York NY|" +
+    "North Carolina NC|North Dakota ND|Ohio OH|Oklahoma OK|Oregon OR|Pennsylvania PA|Rhode Island RI|" +
+    "South Carolina SC|South Dakota SD|Tennessee TN|Texas TX|Utah UT|Vermont VT|Virginia VA|Washington WA|" +
+    "West Virginia WV|Wisconsin WI|Wyoming WY|Puerto Rico PR|Guam GU"
+  )
+    .split("|")
+    .map((pair) => {
+      const at = pair.lastIndexOf(" ");
+      return [pair.slice(0, at).toLowerCase(), pair.slice(at + 1)];
+    }),
+);
+
+export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCES[5]): ReadSource {
+  const tally = new FileTally(spec.source, spec.file);
+  const places: SourcePlace[] = [];
+  const t = csvTable(text, spec);
+  for (const row of t.rows) {
+    tally.read();
+    const get = (field: string) => t.get(row, field);
+    const cls = classifyBrewery(get("type"));
+    if ("drop" in cls) {
+      tally.drop(cls.drop);
+      continue;
+    }
+    const id = get("id");
+    const name = get("name");
+    if (!id || !name) {
+      tally.drop(id ? "no name" : "no id");
+      continue;
+    }
+    const point = usPoint(get("latitude"), get("longitude"));
+    if (point === "none" || point === "bad") {
+      tally.drop(point === "none" ? NO_COORDINATES : BAD_COORDINATES);
+      continue;
+    }
+    const state = get("state");
+    const zip = get("zip").slice(0, 5);
+    const restaurant = cls.table === "restaurants";
+    places.push({
+      ...cls,
+      source: "openbrewerydb",
+      sourceId: id,
+      file: spec.file,
+      name,
+      ...point,
+      address: joinAddress(
+        get("address1"),
+        get("address2"),
+        get("address3"),
+        get("city"),
+        [STATE_CODES[state.toLowerCase()] ?? state, zip].filter(Boolean).join(" "),
+      ),
+      phone: formatPhone(get("phone")),
+      website: cleanUrl(get("website")),
+      summary: restaurant ? "Brewpub: a brewery with a restaurant" : kindLabel(cls.kind),
+      diningCategory: restaurant ? "settle_in" : undefined,
+      priceLevel: restaurant ? null : undefined,
+    });
+  }
+  return { places, tally };
+}
+
+const READERS: Record<Reader, (text: string, spec: PlaceSourceFile) => ReadSource> = {
+  chains: readChains,
+  museums: readMuseums,
+  parks: readParks,
+  golf: readGolf,
+  breweries: readBreweries,
+};
+
+/** Every bundled file read, in PLACE_SOURCES order, with its tally. */
+export function readAllSources(dir = PLACES_DIR): ReadSource[] {
+  return PLACE_SOURCES.map((spec) =>
+    READERS[spec.reader](readText(path.join(dir, spec.file), spec.reader === "museums" ? "latin1" : "utf8"), spec),
+  );
+}
+
+export type { FileCounts };

@@ -1,0 +1,100 @@
+/**
+ * Every source row accounted for (docs/decisions/0061-import-counts.md): each
+ * bundled places file's rows read, kept and dropped by reason, pinned to the
+ * table in data/places/SOURCES.md and to the upstream figures the shared
+ * SOURCES.md gives; a renamed column is an error naming the file and the column.
+ */
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FileCounts } from "~/lib/import-counts";
+import { mergeSources } from "~/services/places-import.server";
+import { PLACE_SOURCES, readAllSources, readMuseums, readParks } from "~/services/place-sources.server";
+
+let counts: FileCounts[];
+
+beforeAll(() => {
+  const read = readAllSources();
+  mergeSources(read);
+  counts = read.map((r) => r.tally.counts());
+}, 180_000);
+
+const count = (s: string) => Number(s.replace(/,/g, ""));
+
+/** The "What the import reads, keeps and drops" table of data/places/SOURCES.md. */
+function documented(): Map<string, { read: number; kept: number; dropped: Record<string, number> }> {
+  const text = fs.readFileSync("data/places/SOURCES.md", "utf8");
+  const section = text.slice(text.indexOf("## What the import reads, keeps and drops"));
+  const out = new Map<string, { read: number; kept: number; dropped: Record<string, number> }>();
+  for (const line of section.split("\n")) {
+    const m = /^\| `([^`]+)` \| ([\d,]+) \| ([\d,]+) \| (.*) \|$/.exec(line);
+    if (!m) continue;
+    const dropped = Object.fromEntries(
+      m[4].split("; ").map((part) => {
+        const at = part.lastIndexOf(": ");
+        return [part.slice(0, at), count(part.slice(at + 2))];
+      }),
+    );
+    out.set(m[1], { read: count(m[2]), kept: count(m[3]), dropped });
+  }
+  return out;
+}
+
+describe("each bundled file's counts", () => {
+  it("match the table in data/places/SOURCES.md, file by file and reason by reason", () => {
+    const table = documented();
+    expect([...table.keys()]).toEqual(PLACE_SOURCES.map((s) => s.file));
+    for (const c of counts) {
+      expect({ read: c.read, kept: c.kept, dropped: c.dropped }, c.file).toEqual(table.get(c.file));
+      expect(c.kept + Object.values(c.dropped).reduce((a, b) => a + b, 0), c.file).toBe(c.read);
+    }
+  });
+
+  it("read every row the shared SOURCES.md counts, and drop only those without coordinates where it says so", () => {
+    const by = new Map(counts.map((c) => [c.file, c]));
+    expect(by.get("alltheplaces_chains_us_2026-01-05.csv.gz")!.read).toBe(219_689);
+    expect(by.get("nps_units_2026-07.json")!.read).toBe(471);
+    expect(by.get("osm_golf_courses_us_2026-01-02.csv.gz")!.read).toBe(9_876);
+    // IMLS: file 1 7,431 (7,400 with coordinates), file 2 7,961 (7,940, one of them 0,0).
+    const imls1 = by.get("imls_museums_2018_file1.csv.gz")!;
+    const imls2 = by.get("imls_museums_2018_file2.csv.gz")!;
+    expect(imls1.read).toBe(7_431);
+    expect(imls1.dropped["no coordinates"]).toBe(7_431 - 7_400);
+    expect(imls2.read).toBe(7_961);
+    expect(imls2.dropped["no coordinates"]).toBe(7_961 - 7_940);
+    expect(imls2.dropped["coordinates outside the US or zero"]).toBe(1);
+    // Nothing else is left out of the IMLS files but rows of a place listed already (and one MID listed twice).
+    expect(Object.keys(imls2.dropped).sort()).toEqual([
+      "coordinates outside the US or zero",
+      "no coordinates",
+      "the same place as another row (merged)",
+    ]);
+    // Open Brewery DB: 8,224 rows; planning 640 and closed 417 are not open.
+    const beer = by.get("openbrewerydb_us_2026-08-02.csv.gz")!;
+    expect(beer.read).toBe(8_224);
+    expect(beer.dropped["not open yet (planning)"]).toBe(640);
+    expect(beer.dropped["closed"]).toBe(417);
+  });
+});
+
+describe("a renamed column", () => {
+  const imls2 = PLACE_SOURCES.find((s) => s.file === "imls_museums_2018_file2.csv.gz")!;
+  const text = () => new TextDecoder("latin1").decode(zlib.gunzipSync(fs.readFileSync(`data/places/${imls2.file}`)));
+
+  it("is an error naming the file and the column, not a blank field", () => {
+    // File 2 read with file 1's spelling: every row used to be rejected in silence.
+    expect(() => readMuseums(text(), { ...imls2, columns: { ...imls2.columns, discipline: "DISCIPL" } })).toThrow(
+      'imls_museums_2018_file2.csv.gz: column "DISCIPL" is missing',
+    );
+    expect(() => readMuseums(text().replace("LATITUDE", "LAT"), imls2)).toThrow(
+      'imls_museums_2018_file2.csv.gz: column "LATITUDE" is missing',
+    );
+  });
+
+  it("in the NPS JSON is an error too", () => {
+    const nps = PLACE_SOURCES.find((s) => s.reader === "parks")!;
+    const units = JSON.parse(fs.readFileSync(`data/places/${nps.file}`, "utf8")) as Record<string, unknown>[];
+    const renamed = units.map(({ lat, ...rest }) => ({ ...rest, latitude: lat }));
+    expect(() => readParks(JSON.stringify(renamed), nps)).toThrow('nps_units_2026-07.json: field "lat" is missing');
+  });
+});
