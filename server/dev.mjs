@@ -9,8 +9,8 @@
  * so an edited file is picked up (Vite logs an edit that does not compile; the edge answers 500);
  * hot reload runs over a WebSocket on the same port.
  *
- * One process (WEB_CONCURRENCY is not read); PORT, MAX_BODY_BYTES, TRUST_PROXY, LOG_REQUESTS
- * as in production; HOST defaults to localhost, not every interface.
+ * One process (WEB_CONCURRENCY is not read); PORT, MAX_BODY_BYTES, TRUST_PROXY, LOG_REQUESTS and
+ * the timeouts as in production; HOST defaults to localhost, not every interface.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +33,7 @@ try {
   process.exit(1);
 }
 
-const server = createHttpServer();
+const server = createHttpServer(config.timeouts);
 const { createServer } = await import("vite");
 const vite = await createServer({
   root,

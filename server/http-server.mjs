@@ -13,11 +13,25 @@ import { refuseConnect, refuseUnparsable } from "./edge-answers.mjs";
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
+ * @param {import("./config.mjs").Timeouts} timeouts how long a client may take (server/config.mjs):
+ *   past the headers' or the request's time it gets a 408 and the connection closes; an idle
+ *   keep-alive connection closes after its time
  * @param {import("node:http").RequestListener} [listener] may be added later (`server.on("request", …)`)
  * @returns {import("node:http").Server}
  */
-export function createHttpServer(listener) {
-  const server = listener ? http.createServer(listener) : http.createServer();
+export function createHttpServer(timeouts, listener) {
+  /** @type {import("node:http").ServerOptions} */
+  const options = {
+    headersTimeout: timeouts.headersTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Node looks for late requests every 30 s by default, which would let a 20 s limit run to 50 s.
+    connectionsCheckingInterval: Math.max(
+      50,
+      Math.min(1_000, Math.floor(Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs) / 4)),
+    ),
+  };
+  const server = listener ? http.createServer(options, listener) : http.createServer(options);
   server.on("connect", refuseConnect);
   server.on("clientError", refuseUnparsable);
   return server;

@@ -79,7 +79,7 @@ async function runWorker() {
     logRequests: config.logRequests,
   });
 
-  const server = createHttpServer(listener);
+  const server = createHttpServer(config.timeouts, listener);
   /** The app's own shutdown (app/entry.server.tsx): buffered page views, leases, the database. */
   const appShutdown = /** @type {{ shutdown?: () => void }} */ (build.entry?.module ?? {}).shutdown;
   stopOnSignals(server, { label: "server", shutdown: () => appShutdown?.() });
