@@ -38,19 +38,51 @@ export function createHttpServer(timeouts, listener) {
 }
 
 /**
+ * Takes the port; a failure is a ListenError with one line for the log.
  * @param {import("node:http").Server} server
- * @param {{ port: number, host: string | undefined, label: string }} where
+ * @param {{ port: number, host: string | undefined }} where
  * @returns {Promise<void>}
  */
-export function listen(server, { port, host, label }) {
+export function listen(server, { port, host }) {
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    const failed = (/** @type {Error & { code?: string }} */ error) => reject(new ListenError(error, port, host));
+    server.once("error", failed);
     server.listen(port, host, () => {
-      server.off("error", reject);
-      console.log(`[${label}] http://${host ?? "localhost"}:${port} (process ${process.pid})`);
+      server.off("error", failed);
       resolve();
     });
   });
+}
+
+/**
+ * The line that says a process serves (tests and operators wait for it).
+ * @param {{ port: number, host: string | undefined, label: string }} where
+ */
+export function announce({ port, host, label }) {
+  console.log(`[${label}] http://${host ?? "localhost"}:${port} (process ${process.pid})`);
+}
+
+/** The port could not be taken: one line that says which and why, for the log. */
+export class ListenError extends Error {
+  /**
+   * @param {Error & { code?: string }} cause
+   * @param {number} port
+   * @param {string | undefined} host
+   */
+  constructor(cause, port, host) {
+    const where = `port ${port}${host ? ` on ${host}` : ""}`;
+    const why =
+      cause.code === "EADDRINUSE"
+        ? "another program already listens there"
+        : cause.code === "EACCES"
+          ? "this user may not listen there"
+          : cause.code === "EADDRNOTAVAIL"
+            ? "this machine has no such address (HOST)"
+            : cause.message;
+    super(`cannot listen on ${where}: ${why}${cause.code ? ` (${cause.code})` : ""}`);
+    /** @type {string | undefined} */
+    this.code = cause.code;
+  }
 }
 
 /**
