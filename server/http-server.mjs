@@ -126,6 +126,9 @@ export function stopOnSignals(server, { label, beforeClose, shutdown }) {
     idle.unref();
   };
   for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.once(signal, () => void stop());
-  // A worker whose primary is gone (killed) must not linger on the port.
-  if (cluster.isWorker) process.once("disconnect", () => void stop());
+  // A worker whose primary is gone (killed) must not linger: also one whose primary went while it loaded the app.
+  if (cluster.isWorker) {
+    if (process.connected) process.once("disconnect", () => void stop());
+    else void stop();
+  }
 }

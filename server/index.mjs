@@ -45,21 +45,26 @@ if (config.processes > 1 && cluster.isPrimary) {
 
 async function runWorker() {
   const where = { port: config.port, host: config.host, label: "server" };
-  // The port first, the app after: a first start's import takes up to a minute, and a port
-  // another program took meanwhile would fail it only then (docs/decisions/0070-failed-starts-and-private-files.md).
   /** @type {import("node:http").RequestListener | undefined} */
   let app;
   /** Requests that came before the app was loaded, answered once it is. */
   /** @type {[import("node:http").IncomingMessage, import("node:http").ServerResponse][]} */
   const early = [];
   const server = createHttpServer(config.timeouts, (req, res) => (app ? app(req, res) : void early.push([req, res])));
-  try {
-    await listen(server, where);
-  } catch (error) {
-    if (!(error instanceof ListenError)) throw error;
-    console.error(`[server] ${error.message}`);
-    process.exit(1);
-  }
+  const takePort = async () => {
+    try {
+      await listen(server, where);
+    } catch (error) {
+      if (!(error instanceof ListenError)) throw error;
+      console.error(`[server] ${error.message}`);
+      process.exit(1);
+    }
+  };
+  // One process takes its port first: a first start's import takes up to a minute, and a port
+  // another program took meanwhile would fail it only then. A cluster worker takes it once it
+  // serves: node:cluster's primary hands a connection to a listening worker and, should that
+  // worker die before taking it, holds it open for good (docs/decisions/0070-failed-starts-and-private-files.md).
+  if (!cluster.isWorker) await takePort();
 
   const { createEdgeListener } = await import("./edge-listener.mjs");
   // Loading the build migrates the database and, on the first start, imports the bundled data (app/entry.server.tsx).
@@ -73,10 +78,11 @@ async function runWorker() {
     logRequests: config.logRequests,
   });
   for (const [req, res] of early.splice(0)) app(req, res);
+  if (cluster.isWorker) await takePort();
 
   /** The app's own shutdown (app/entry.server.tsx): buffered page views, leases, the database. */
   const appShutdown = /** @type {{ shutdown?: () => void }} */ (build.entry?.module ?? {}).shutdown;
   stopOnSignals(server, { label: "server", shutdown: () => appShutdown?.() });
   announce(where);
-  process.send?.(READY_MESSAGE);
+  if (process.connected) process.send?.(READY_MESSAGE);
 }
