@@ -29,6 +29,25 @@ export function parseTrustProxy(text) {
   throw new Error(`TRUST_PROXY must be a number of proxy hops, "true" or "false" (got "${text}")`);
 }
 
+/**
+ * How long a client may take (docs/decisions/0069-edge-hosts-and-timeouts.md): its request
+ * headers, its whole request with the body, and the pause between two requests on one
+ * connection. Long enough for a slow cockpit link, short enough that a slow client does not
+ * hold a connection for Node's 5 minutes.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function readTimeouts(env = process.env) {
+  const headersTimeoutMs = positiveInteger(env.HEADERS_TIMEOUT_MS, 20_000);
+  const requestTimeoutMs = positiveInteger(env.REQUEST_TIMEOUT_MS, 120_000);
+  const keepAliveTimeoutMs = positiveInteger(env.KEEP_ALIVE_TIMEOUT_MS, 10_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}): the headers are part of the request`,
+    );
+  }
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs };
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function readServerConfig(env = process.env) {
   return {
@@ -42,7 +61,9 @@ export function readServerConfig(env = process.env) {
     processes: positiveInteger(env.WEB_CONCURRENCY, os.availableParallelism?.() ?? os.cpus().length),
     /** LOG_REQUESTS=0 (or off): no per-request log line. */
     logRequests: !["0", "off", "false"].includes((env.LOG_REQUESTS ?? "").trim().toLowerCase()),
+    timeouts: readTimeouts(env),
   };
 }
 
 /** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
+/** @typedef {ReturnType<typeof readTimeouts>} Timeouts */

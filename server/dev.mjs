@@ -9,13 +9,13 @@
  * so an edited file is picked up (Vite logs an edit that does not compile; the edge answers 500);
  * hot reload runs over a WebSocket on the same port.
  *
- * One process (WEB_CONCURRENCY is not read); PORT, MAX_BODY_BYTES, TRUST_PROXY, LOG_REQUESTS
- * as in production; HOST defaults to localhost, not every interface.
+ * One process (WEB_CONCURRENCY is not read); PORT, MAX_BODY_BYTES, TRUST_PROXY, LOG_REQUESTS and
+ * the timeouts as in production; HOST defaults to localhost, not every interface.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readServerConfig } from "./config.mjs";
-import { createHttpServer, listen, stopOnSignals } from "./http-server.mjs";
+import { announce, createHttpServer, listen, ListenError, stopOnSignals } from "./http-server.mjs";
 import { readSecurityConfig } from "./security-headers.mjs";
 
 // Before react-router, react and Vite load (below, dynamically): they pick their build by it.
@@ -33,7 +33,7 @@ try {
   process.exit(1);
 }
 
-const server = createHttpServer();
+const server = createHttpServer(config.timeouts);
 const { createServer } = await import("vite");
 const vite = await createServer({
   root,
@@ -68,7 +68,16 @@ stopOnSignals(server, {
   beforeClose: () => vite.close(),
   shutdown: () => /** @type {{ shutdown?: () => void } | undefined} */ (loaded?.entry.module)?.shutdown?.(),
 });
-await listen(server, { port: config.port, host: config.host ?? "localhost", label: "dev" });
+const where = { port: config.port, host: config.host ?? "localhost", label: "dev" };
+try {
+  await listen(server, where);
+} catch (error) {
+  if (!(error instanceof ListenError)) throw error;
+  console.error(`[dev] ${error.message}`);
+  await vite.close();
+  process.exit(1);
+}
+announce(where);
 
 /**
  * Vite's middlewares as the edge's static files: a GET or HEAD that Vite answers (a module,

@@ -40,16 +40,22 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
- * A request Node's parser refuses before any listener sees it: an unknown
- * method is 405 (with Allow), anything else Node's own 400; never a stack.
+ * A request Node's parser refuses before any listener sees it: an unknown method is 405
+ * (with Allow), headers or a request slower than the server's timeouts 408, anything else
+ * Node's own 400; never a stack. An answer already under way is cut off instead.
  * @param {Error & { code?: string }} error
- * @param {import("node:stream").Duplex} socket
+ * @param {import("node:stream").Duplex & { _httpMessage?: { headersSent?: boolean } | null }} socket
  */
 export function refuseUnparsable(error, socket) {
-  if (!socket.writable) return void socket.destroy();
+  if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
   if (error.code === "HPE_INVALID_METHOD") return refuseConnect(undefined, socket);
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "408 Request Timeout"
+        : "400 Bad Request";
+  answerAndClose(socket, `HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 }
 
 /**
@@ -60,8 +66,19 @@ export function refuseUnparsable(error, socket) {
  */
 export function refuseConnect(_req, socket) {
   const body = JSON.stringify({ error: "Method not allowed" });
-  socket.end(
+  answerAndClose(
+    socket,
     "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: application/json; charset=utf-8\r\n" +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * Writes a whole answer, then closes the connection once it is sent: node:http's sockets stay
+ * half-open after `end()`, so a client that never closes its side would otherwise keep it.
+ * @param {import("node:stream").Duplex} socket
+ * @param {string} answer
+ */
+function answerAndClose(socket, answer) {
+  socket.end(answer, () => socket.destroy());
 }

@@ -9,14 +9,15 @@ import { CLIENT_ADDRESS_HEADER } from "./edge-contract.mjs";
 import { createRouteLookup } from "./route-lookup.mjs";
 import { withNormalizedRequests } from "./route-requests.mjs";
 import { startRequestLog } from "./request-log.mjs";
+import { requestUrl } from "./request-url.mjs";
 import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
 
 /**
- * The request path (docs/architecture.md, "Request path"): static file → method
- * guard → capped body → page form check → a public JSON use case's lane
- * (docs/decisions/0052-json-lane.md), or else the React Router app, with the
- * client's address in the load context. Nothing here throws at Node: a failure is a 500
- * without details, the process stays up.
+ * The request path (docs/architecture.md, "Request path"): the request's address (its Host
+ * and target checked) → static file → method guard → capped body → page form check → a
+ * public JSON use case's lane (docs/decisions/0052-json-lane.md), or else the React Router
+ * app, with the client's address in the load context. Nothing here throws at Node: a failure
+ * is a 500 without details, the process stays up.
  */
 
 /** HTML forms only GET and POST; HEAD comes with GET. */
@@ -66,32 +67,26 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
    */
   async function edge(req, res) {
     const method = (req.method ?? "GET").toUpperCase();
-    const host = typeof req.headers.host === "string" && req.headers.host ? req.headers.host : "localhost";
-    /** @type {URL} */
-    let url;
-    try {
-      url = new URL(
-        req.url ?? "/",
-        `${clientProtocol(req.headers["x-forwarded-proto"], config.trustProxyHops)}//${host}`,
-      );
-    } catch {
-      return refuse(res, { status: 400, message: "Bad request.", api: false });
-    }
-    const api = isApiPath(url.pathname);
+    const protocol = clientProtocol(req.headers["x-forwarded-proto"], config.trustProxyHops);
+    // The app's address: the Host header (a plain host[:port]) and the target's path (server/request-url.mjs).
+    const target = requestUrl(req.url, req.headersDistinct.host, protocol);
+    const api = isApiPath(target.pathname);
 
     // Every answer from here on carries the security headers (server/security-headers.mjs) and a request id.
     const nonce = newNonce();
-    setSecurityHeaders(res, security, { nonce, https: url.protocol === "https:" });
+    setSecurityHeaders(res, security, { nonce, https: protocol === "https:" });
     /** Set once the request goes to the app: a client gone before its answer is finished stops the work behind it. */
     /** @type {AbortController | undefined} */
     let controller;
-    const finishLog = logRequests ? startRequestLog(res, method, url.pathname) : undefined;
+    const finishLog = logRequests ? startRequestLog(res, method, target.pathname) : undefined;
     // One listener for both. An abort builds a DOMException with its stack: only for answers
     // not finished, never after a normal one (docs/decisions/0044-request-path-cost.md).
     res.once("close", () => {
       if (controller && !res.writableFinished) controller.abort();
       finishLog?.();
     });
+    if (!target.url) return refuse(res, { status: 400, message: target.problem, api });
+    const url = target.url;
 
     const served = serveStatic(req, res, url.pathname);
     if (served === true || (served !== false && (await served))) return;

@@ -13,30 +13,76 @@ import { refuseConnect, refuseUnparsable } from "./edge-answers.mjs";
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
+ * @param {import("./config.mjs").Timeouts} timeouts how long a client may take (server/config.mjs):
+ *   past the headers' or the request's time it gets a 408 and the connection closes; an idle
+ *   keep-alive connection closes after its time
  * @param {import("node:http").RequestListener} [listener] may be added later (`server.on("request", …)`)
  * @returns {import("node:http").Server}
  */
-export function createHttpServer(listener) {
-  const server = listener ? http.createServer(listener) : http.createServer();
+export function createHttpServer(timeouts, listener) {
+  /** @type {import("node:http").ServerOptions} */
+  const options = {
+    headersTimeout: timeouts.headersTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Node looks for late requests every 30 s by default, which would let a 20 s limit run to 50 s.
+    connectionsCheckingInterval: Math.max(
+      50,
+      Math.min(1_000, Math.floor(Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs) / 4)),
+    ),
+  };
+  const server = listener ? http.createServer(options, listener) : http.createServer(options);
   server.on("connect", refuseConnect);
   server.on("clientError", refuseUnparsable);
   return server;
 }
 
 /**
+ * Takes the port; a failure is a ListenError with one line for the log.
  * @param {import("node:http").Server} server
- * @param {{ port: number, host: string | undefined, label: string }} where
+ * @param {{ port: number, host: string | undefined }} where
  * @returns {Promise<void>}
  */
-export function listen(server, { port, host, label }) {
+export function listen(server, { port, host }) {
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    const failed = (/** @type {Error & { code?: string }} */ error) => reject(new ListenError(error, port, host));
+    server.once("error", failed);
     server.listen(port, host, () => {
-      server.off("error", reject);
-      console.log(`[${label}] http://${host ?? "localhost"}:${port} (process ${process.pid})`);
+      server.off("error", failed);
       resolve();
     });
   });
+}
+
+/**
+ * The line that says a process serves (tests and operators wait for it).
+ * @param {{ port: number, host: string | undefined, label: string }} where
+ */
+export function announce({ port, host, label }) {
+  console.log(`[${label}] http://${host ?? "localhost"}:${port} (process ${process.pid})`);
+}
+
+/** The port could not be taken: one line that says which and why, for the log. */
+export class ListenError extends Error {
+  /**
+   * @param {Error & { code?: string }} cause
+   * @param {number} port
+   * @param {string | undefined} host
+   */
+  constructor(cause, port, host) {
+    const where = `port ${port}${host ? ` on ${host}` : ""}`;
+    const why =
+      cause.code === "EADDRINUSE"
+        ? "another program already listens there"
+        : cause.code === "EACCES"
+          ? "this user may not listen there"
+          : cause.code === "EADDRNOTAVAIL"
+            ? "this machine has no such address (HOST)"
+            : cause.message;
+    super(`cannot listen on ${where}: ${why}${cause.code ? ` (${cause.code})` : ""}`);
+    /** @type {string | undefined} */
+    this.code = cause.code;
+  }
 }
 
 /**
@@ -80,6 +126,9 @@ export function stopOnSignals(server, { label, beforeClose, shutdown }) {
     idle.unref();
   };
   for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.once(signal, () => void stop());
-  // A worker whose primary is gone (killed) must not linger on the port.
-  if (cluster.isWorker) process.once("disconnect", () => void stop());
+  // A worker whose primary is gone (killed) must not linger: also one whose primary went while it loaded the app.
+  if (cluster.isWorker) {
+    if (process.connected) process.once("disconnect", () => void stop());
+    else void stop();
+  }
 }

@@ -7,15 +7,18 @@
  *
  * WEB_CONCURRENCY processes (default: the number of cores) share one port
  * through node:cluster (docs/decisions/0036-several-processes.md): the first
- * worker starts alone (it migrates and imports), then the others. SIGTERM or
- * SIGINT: stop accepting, finish the requests in flight, write buffered page
- * views, close the database, exit.
+ * worker starts alone (it migrates and imports), then the others; a process that
+ * exits is replaced, a failed start retried with backoff (cluster-primary.mjs,
+ * docs/decisions/0070-failed-starts-and-private-files.md). SIGTERM or SIGINT: stop
+ * accepting, finish the requests in flight, write buffered page views, close the
+ * database, exit.
  */
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readServerConfig } from "./config.mjs";
-import { createHttpServer, listen, SHUTDOWN_GRACE_MS, stopOnSignals } from "./http-server.mjs";
+import { READY_MESSAGE, runPrimary } from "./cluster-primary.mjs";
+import { announce, createHttpServer, listen, ListenError, stopOnSignals } from "./http-server.mjs";
 import { readSecurityConfig } from "./security-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
@@ -34,43 +37,39 @@ try {
 }
 
 if (config.processes > 1 && cluster.isPrimary) {
+  console.log(`[server] starting ${config.processes} processes on port ${config.port}`);
   runPrimary(config.processes);
 } else {
   await runWorker();
 }
 
-/** @param {number} processes */
-function runPrimary(processes) {
-  console.log(`[server] starting ${processes} processes on port ${config.port}`);
-  let stopping = false;
-  const forkOne = () => cluster.fork();
-  // The first worker migrates and imports on a fresh database; the others start once it listens.
-  const first = forkOne();
-  first.once("listening", () => {
-    for (let i = 1; i < processes; i++) forkOne();
-  });
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      return;
-    }
-    console.error(`[server] process ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    setTimeout(forkOne, 500).unref();
-  });
-  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 2_000).unref();
-    });
-  }
-}
-
 async function runWorker() {
+  const where = { port: config.port, host: config.host, label: "server" };
+  /** @type {import("node:http").RequestListener | undefined} */
+  let app;
+  /** Requests that came before the app was loaded, answered once it is. */
+  /** @type {[import("node:http").IncomingMessage, import("node:http").ServerResponse][]} */
+  const early = [];
+  const server = createHttpServer(config.timeouts, (req, res) => (app ? app(req, res) : void early.push([req, res])));
+  const takePort = async () => {
+    try {
+      await listen(server, where);
+    } catch (error) {
+      if (!(error instanceof ListenError)) throw error;
+      console.error(`[server] ${error.message}`);
+      process.exit(1);
+    }
+  };
+  // One process takes its port first: a first start's import takes up to a minute, and a port
+  // another program took meanwhile would fail it only then. A cluster worker takes it once it
+  // serves: node:cluster's primary hands a connection to a listening worker and, should that
+  // worker die before taking it, holds it open for good (docs/decisions/0070-failed-starts-and-private-files.md).
+  if (!cluster.isWorker) await takePort();
+
   const { createEdgeListener } = await import("./edge-listener.mjs");
+  // Loading the build migrates the database and, on the first start, imports the bundled data (app/entry.server.tsx).
   const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-  const listener = createEdgeListener({
+  app = createEdgeListener({
     build,
     mode: process.env.NODE_ENV ?? "production",
     config,
@@ -78,10 +77,12 @@ async function runWorker() {
     security: readSecurityConfig(),
     logRequests: config.logRequests,
   });
+  for (const [req, res] of early.splice(0)) app(req, res);
+  if (cluster.isWorker) await takePort();
 
-  const server = createHttpServer(listener);
   /** The app's own shutdown (app/entry.server.tsx): buffered page views, leases, the database. */
   const appShutdown = /** @type {{ shutdown?: () => void }} */ (build.entry?.module ?? {}).shutdown;
   stopOnSignals(server, { label: "server", shutdown: () => appShutdown?.() });
-  await listen(server, { port: config.port, host: config.host, label: "server" });
+  announce(where);
+  if (process.connected) process.send?.(READY_MESSAGE);
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { config, firstLine, stopStart } from "~/config.server";
+import { OWNER_ONLY, OWNER_ONLY_FOLDER, restrictToOwner } from "~/models/owner-only-files.server";
 
 const list = (value: string | undefined) =>
   (value ?? "")
@@ -26,12 +27,14 @@ function sessionSecrets(): string[] {
   }
   const file = path.join(path.dirname(config.databasePath), ".session-secret");
   try {
-    return [fs.readFileSync(file, "utf8").trim()];
+    const secret = fs.readFileSync(file, "utf8").trim();
+    restrictToOwner(file);
+    return [secret];
   } catch {
     const secret = crypto.randomBytes(32).toString("hex");
     try {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, secret, { mode: 0o600 });
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_FOLDER });
+      fs.writeFileSync(file, secret, { mode: OWNER_ONLY });
     } catch (error) {
       stopStart(
         `SESSION_SECRET is not set and no secret could be stored next to the database (${firstLine(error)}). Set SESSION_SECRET or fix DATABASE_PATH.`,

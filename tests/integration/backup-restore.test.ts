@@ -79,6 +79,10 @@ describe("db:backup and db:restore", () => {
     expect(acked.count).toBeGreaterThan(before.count);
 
     expect(missingWrites(backupFile, before)).toEqual([]);
+    // A copy of password hashes: one file, readable by its owner only (decision 0070), nothing half-made beside it.
+    expect(fs.readdirSync(path.join(dir, "backups"))).toEqual(["copy.db"]);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dir, "backups")).mode & 0o777).toBe(0o700);
     const backedUpTrips = tripCount(backupFile);
     const check = new Database(backupFile, { readonly: true });
     expect(check.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -106,6 +110,15 @@ describe("db:backup and db:restore", () => {
     expect(restored.code).toBe(0);
     const kept = fs.readdirSync(dir).filter((f) => f.startsWith("app.db.replaced-"));
     expect(kept).toHaveLength(1);
+    // The restored database and the one it replaced, each one file of 0600: no -wal, -shm or half-made copy left.
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.startsWith("app.db"))
+        .sort(),
+    ).toEqual(["app.db", kept[0]]);
+    expect(fs.readdirSync(path.join(dir, "backups"))).toEqual(["copy.db"]);
+    for (const file of ["app.db", kept[0]!]) expect(fs.statSync(path.join(dir, file)).mode & 0o777, file).toBe(0o600);
     expect(tripCount(path.join(dir, kept[0]))).toBeGreaterThanOrEqual(backedUpTrips);
     expect(tripCount(dbFile)).toBe(backedUpTrips);
     expect(missingWrites(dbFile, before)).toEqual([]);

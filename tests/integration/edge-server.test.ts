@@ -328,6 +328,78 @@ describe("the client address (TRUST_PROXY)", () => {
   });
 });
 
+/**
+ * One request written as is on a socket (fetch and node:http would fix its Host and target),
+ * read until the server closes: the status code, the headers' text and the body.
+ */
+function exchange(port: number, head: string, body = ""): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () =>
+      // write, not end: node:http drops a request whose client half-closes before the answer.
+      socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`),
+    );
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [top = "", rest = ""] = text.split(/\r\n\r\n(.*)/s);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1] ?? 0), head: top, body: rest });
+    });
+  });
+}
+
+describe("the Host header and the request target (decision 0069)", () => {
+  it("refuses a Host that is not a plain host[:port] with 400: a page on pages, JSON on the API, never a 500", async () => {
+    for (const host of [
+      "a@127.0.0.1",
+      `u:p@127.0.0.1:${server.port}`,
+      "127.0.0.1/evil",
+      "evil example",
+      "127.0.0.1:99999",
+    ]) {
+      const page = await exchange(server.port, `GET /tools HTTP/1.1\r\nHost: ${host}`);
+      expect(page.status, host).toBe(400);
+      expect(page.body, host).toContain("the Host header must be a host name");
+      expect(page.head, host).toMatch(/\r\ncontent-security-policy: /i);
+      const api = await exchange(server.port, `GET /api/airports/KSFO HTTP/1.1\r\nHost: ${host}`);
+      expect(api.status, host).toBe(400);
+      expect(JSON.parse(api.body), host).toEqual({
+        error: "Bad request: the Host header must be a host name and an optional port.",
+      });
+    }
+    const twice = await exchange(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example`);
+    expect(twice.status).toBe(400);
+    for (const host of [`127.0.0.1:${server.port}`, "localhost", "airports.example", `[::1]:${server.port}`]) {
+      expect((await exchange(server.port, `GET /healthz HTTP/1.1\r\nHost: ${host}`)).status, host).toBe(200);
+    }
+  });
+
+  it("an absolute-form target is served by its path, and never lends the app its host (the CSRF check proves it)", async () => {
+    const { jar, email } = await registerUser(server.url);
+    const body = JSON.stringify({ email, firstName: "Target" });
+    const put = (target: string, origin: string) =>
+      exchange(
+        server.port,
+        `PUT ${target} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${origin}\r\nCookie: ${jar.header()}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}`,
+        body,
+      );
+    // Were the app's address http://evil.example/…, this Origin would be its own.
+    const forged = await put("http://evil.example/api/profile", "http://evil.example");
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.body)).toEqual({ error: "Cross-site request refused" });
+    const own = await put(`http://127.0.0.1:${server.port}/api/profile`, server.url);
+    expect(own.status).toBe(200);
+    const health = await exchange(
+      server.port,
+      `GET http://evil.example/healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}`,
+    );
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toHaveProperty("status");
+  });
+});
+
 describe("CSRF: the scheme counts", () => {
   it("refuses an https:// Origin to a plain-http server, unless PUBLIC_ORIGIN or a trusted X-Forwarded-Proto says https", async () => {
     const put = async (base: string, headers: Record<string, string>) => {

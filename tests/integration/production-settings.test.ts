@@ -10,7 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest, registerUser } from "../support/accounts";
-import { CookieJar, startServer, type StartServerOptions, type TestServer } from "../support/server";
+import { CookieJar, startServer, templateDatabase, type StartServerOptions, type TestServer } from "../support/server";
 
 /** The start's failure: the harness's error carries the exit code and everything the server printed. */
 async function failedStart(opts: StartServerOptions): Promise<{ exit: string; output: string }> {
@@ -77,6 +77,34 @@ describe("an impossible or read-only DATABASE_PATH is one clear line at start", 
         `the database at ${databasePath.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} cannot be opened and written \\(.+\\)\\. Check DATABASE_PATH\\.`,
       ),
     );
+  });
+});
+
+describe("the files that hold secrets are readable by their owner only (issue 20, decision 0070)", () => {
+  it("a database and a session secret left readable by others (0644) are made 0600 at start; the -wal and -shm are 0600", async () => {
+    const folder = fs.mkdtempSync(path.join(dir, "modes-"));
+    const databasePath = path.join(folder, "app.db");
+    fs.copyFileSync(await templateDatabase(), databasePath);
+    const secret = path.join(folder, ".session-secret");
+    fs.writeFileSync(secret, crypto.randomBytes(32).toString("hex"));
+    for (const file of [databasePath, secret]) fs.chmodSync(file, 0o644);
+    // SESSION_SECRET unset: the secret kept next to the database signs the cookies.
+    const server = await startServer({ databasePath, env: { SESSION_SECRET: "" } });
+    try {
+      // /healthz writes a row: the WAL is there.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const modeOf = (name: string) => `0${(fs.statSync(path.join(folder, name)).mode & 0o777).toString(8)}`;
+      expect(Object.fromEntries(fs.readdirSync(folder).map((name) => [name, modeOf(name)]))).toEqual({
+        "app.db": "0600",
+        "app.db-wal": "0600",
+        "app.db-shm": "0600",
+        ".session-secret": "0600",
+      });
+      expect(server.output()).toContain(`${databasePath} could be read by other users (mode 0644); now 0600`);
+      expect(server.output()).toContain(`${secret} could be read by other users (mode 0644); now 0600`);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
