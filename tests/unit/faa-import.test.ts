@@ -164,7 +164,7 @@ describe("importAptSet (fixture folder)", () => {
     const importId = sqlite.prepare("SELECT max(id) FROM data_imports").pluck().get();
     expect(
       sqlite
-        .prepare("SELECT import_id, kind, file, read, kept, dropped FROM import_counts ORDER BY id")
+        .prepare("SELECT import_id, import_kind AS kind, file, read, kept, dropped FROM import_counts ORDER BY id")
         .all()
         .map((r) => ({ ...(r as { dropped: string }), dropped: JSON.parse((r as { dropped: string }).dropped) })),
     ).toEqual(counts.map((c) => ({ import_id: importId, kind: "faa", ...c })));

@@ -264,7 +264,7 @@ describe("importers", () => {
   });
 
   it("stores every file's counts with the import", () => {
-    const rows = all("SELECT kind, file, read, kept, dropped FROM import_counts ORDER BY id") as {
+    const rows = all("SELECT import_kind AS kind, file, read, kept, dropped FROM import_counts ORDER BY id") as {
       kind: string;
       file: string;
       read: number;
