@@ -27,7 +27,7 @@ export interface AirportHeaderProps {
   weather?: { summary: WeatherSummary | null; now: number; stationNote?: string };
   /** Where 'Back to results' leads; no back link without it. */
   backHref?: string | null;
-  /** The save control (spec §2: the header has one), beside the name. */
+  /** The save control (docs/product.md, "Airport page": the header has one), beside the name. */
   saveControl?: React.ReactNode;
   /** Lines under the header: the runway wind and density altitude (issue 13). */
   children?: React.ReactNode;

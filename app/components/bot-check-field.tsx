@@ -15,12 +15,12 @@ interface Props {
   token: string | null;
   onToken(token: string | null): void;
   onState?(state: WidgetState): void;
-  /** Changes when the server refused the check or the form was sent: the widget resets (tools-admin §4). */
+  /** Changes when the server refused the check or the form was sent: the widget resets (docs/product.md, "Contact, reports and the Admin Dashboard"). */
   resetKey?: unknown;
   error?: string;
   /** What the no-JavaScript notice says a person can still do (default: send the form). */
   noJsNote?: string;
-  /** The expiry toast's text (default: '…before submitting', tools-admin §8). */
+  /** The expiry toast's text (default: '…before submitting'; docs/product.md, "Contact, reports and the Admin Dashboard"). */
   expiredDescription?: string;
 }
 

@@ -199,7 +199,7 @@ export function SurfaceAndUseFields<S, U>({ surface, use }: { surface: AnyField<
   );
 }
 
-/** Runway surface choices (spec §2: Any, improved, unimproved); Any sends an empty value. */
+/** Runway surface choices (docs/product.md, "Search": Any, improved, unimproved); Any sends an empty value. */
 export function SurfaceOptions() {
   return (
     <>
@@ -210,7 +210,7 @@ export function SurfaceOptions() {
   );
 }
 
-/** Airport use choices (spec §2: Any, public, private). */
+/** Airport use choices (docs/product.md, "Search": Any, public, private). */
 export function UseOptions() {
   return (
     <>

@@ -42,7 +42,7 @@ interface Props {
   cancelHref?: string;
 }
 
-/** The place suggestion's fields (tools-admin §2), for its own page and for the airport page's dialog. */
+/** The place suggestion's fields (docs/product.md, "Contact, reports and the Admin Dashboard"), for its own page and for the airport page's dialog. */
 export function PlaceSuggestionForm({
   airportId,
   botCheck,

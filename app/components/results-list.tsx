@@ -38,7 +38,7 @@ const COLUMNS: { key: SortKey; label: string; short: string }[] = [
 const airportHref = (r: ResultRow, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
 
 export function ResultsList({ results, sorting, searchQuery, weatherAsOf, departureId }: Props) {
-  // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (spec §9).
+  // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (docs/product.md, "Weather").
   const weather = useLiveWeather(
     Object.fromEntries(results.flatMap((r) => (r.icao_id?.length === 4 ? [[r.icao_id, r.weather]] : []))),
     weatherAsOf,

@@ -23,10 +23,10 @@ export interface SaveToggleProps {
   removeFailedToast?: Toast;
 }
 
-const REDIRECT_DELAY_MS = 1500; // spec §9: to /auth 1.5 s after a save that needs a login
+const REDIRECT_DELAY_MS = 1500; // docs/product.md, "Saving and My Trips": to /auth 1.5 s after a save that needs a login
 
 /**
- * Save / remove toggle (spec §4 Saving). A plain form post to the current
+ * Save / remove toggle (docs/product.md, "Saving and My Trips"). A plain form post to the current
  * page's action first (intent save-… / remove-…, Post/Redirect/Get with the
  * toast in a flash cookie); with JavaScript a fetcher submits it, the button
  * shows 'Saving...' / 'Removing...' and is disabled until the page data is back.

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The trip search (spec §2 Home): a GET form, so the whole search lives in the
+ * The trip search (docs/product.md, "Search"): a GET form, so the whole search lives in the
  * query string and works without JavaScript; conform adds validation as you type.
  */
 export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {

@@ -17,7 +17,7 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Sticky top bar: logo, the airport-id jump box, and the links of the areas
- * that exist, by auth state (spec §2 Top navigation). Narrow screens put the
+ * that exist, by auth state (docs/product.md, "Accounts"). Narrow screens put the
  * links on a second row with the spec's short labels.
  */
 export function SiteNav({ user }: { user: NavUser | null }) {

@@ -10,11 +10,12 @@ interface SuggestLoaderData {
 }
 
 /**
- * 'Suggest a place' on an airport page (tools-admin §2): without JavaScript a
- * link to /airport/{id}/suggest; with it a route dialog
+ * 'Suggest a place' on an airport page (docs/product.md,
+ * "Contact, reports and the Admin Dashboard"): without JavaScript a link to
+ * /airport/{id}/suggest; with it a route dialog
  * (app/components/route-dialog.tsx) that first loads that page's data (the
  * bot-check site key, from the server, before use), then posts there and
- * closes on success, the next opening with a fresh form (tools-admin §4).
+ * closes on success, the next opening with a fresh form.
  */
 export function SuggestPlace({ airportId }: { airportId: string }) {
   return (

@@ -7,7 +7,7 @@ export type { Toast };
 
 type Shown = Toast & { id: number };
 
-// One toast at a time (spec §9): a newer toast replaces the one showing.
+// One toast at a time (docs/product.md, "Overview"): a newer toast replaces the one showing.
 let current: Shown | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

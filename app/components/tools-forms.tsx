@@ -25,7 +25,7 @@ interface Props {
 const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") === tab);
 
 /**
- * Duration Match (spec §2 Tools): two planes, each a departure and a speed,
+ * Duration Match (docs/product.md, "Tools"): two planes, each a departure and a speed,
  * and the trip criteria. A GET form, so the search lives in the query string
  * and works without JavaScript; conform validates as you type.
  */
@@ -111,7 +111,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
   );
 }
 
-/** Midpoint Match (spec §2 Tools): two departures and the trip criteria. */
+/** Midpoint Match (docs/product.md, "Tools"): two departures and the trip criteria. */
 export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) {
   const searching = useSearching("midpoint");
   const [form, fields] = useSchemaForm({

@@ -6,7 +6,8 @@ import { CHECK_MISSING, type BotCheckedForm } from "~/lib/bot-check";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * The submit guard of every form with the bot check (spec §4, tools-admin §5 and §8):
+ * The submit guard of every form with the bot check (docs/product.md, "Accounts"
+ * and "Contact, reports and the Admin Dashboard"):
  * with JavaScript and a widget that has not failed, the form is not sent until
  * the widget gave a token; a submit before that shows the form's own toast (CHECK_MISSING).
  * Without JavaScript (or with a widget that could not load) nothing is held back:

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { aircraftSpeed, airportCode, airportUseChoice, notBelowZero, runwaySurfaceChoice } from "./search-criteria";
 
 /**
- * The account use cases' inputs (spec §3, §5), one schema each, shared by the
- * HTML forms (through conform) and the JSON calls of spec §7. Messages are the
+ * The account use cases' inputs (docs/product.md, "Accounts"), one schema each, shared by the
+ * HTML forms (through conform) and the JSON calls (docs/product.md, "JSON API"). Messages are the
  * spec's words. Where the JSON payload of §7 has no confirmation field
  * (register, password change) the form's schema adds a required one over the
  * same fields.
@@ -16,7 +16,7 @@ export const GOOGLE_PASSWORD_SENTENCE =
   "You signed in with Google. Password changes are managed through your Google account.";
 const PASSWORD_MAX = 200;
 
-/** The preferences' state options (spec §2 Search Defaults). */
+/** The preferences' state options (docs/product.md, "Accounts": Search Defaults). */
 export const PREFERENCE_STATES = ["CA", "TX", "FL", "NY", "WA", "OR", "NV", "AZ", "CO", "UT"] as const;
 
 const requiredEmail = z
@@ -56,7 +56,7 @@ export type SignInInput = z.output<typeof signInSchema>;
 const signUpFields = {
   email: validEmail,
   password: newPassword,
-  /** The Turnstile token (spec §7 POST /api/auth/register). */
+  /** The Turnstile token (POST /api/auth/register; docs/product.md, "JSON API"). */
   "cf-turnstile-response": z.string().max(4096).optional(),
 };
 
@@ -115,11 +115,11 @@ export const passwordChangeFormSchema = z
   });
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 
-/** Blank, null and 'Any' clear a preference (spec §2: choosing Any or emptying a field clears it). */
+/** Blank, null and 'Any' clear a preference (docs/product.md, "Accounts": choosing Any or emptying a field clears it). */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null || v === "any" || v === "Any" ? undefined : v), schema.optional());
 
-/** PUT /api/profile/preferences and the Search Defaults tab: every default* field of spec §3, all optional. */
+/** PUT /api/profile/preferences and the Search Defaults tab: every default* field (docs/product.md, "Accounts"), all optional. */
 export const preferencesSchema = z
   .object({
     defaultDepartureAirport: clearable(airportCode),
@@ -156,7 +156,7 @@ export interface Preferences {
   defaultAirportUse: string | null;
 }
 
-/** The nav's My Account label on mobile (spec §2): first name, else the e-mail before the at-sign, else Profile. */
+/** The nav's My Account label on mobile (docs/product.md, "Accounts"): first name, else the e-mail before the at-sign, else Profile. */
 export function accountShortLabel(user: { firstName: string | null; email: string | null } | null): string {
   const first = user?.firstName?.trim();
   if (first) return first;

@@ -29,7 +29,7 @@ export class MalformedPayload extends Error {
   }
 }
 
-/** Weather lookups run only for 4-character identifiers, upper-cased (spec §5). */
+/** Weather lookups run only for 4-character identifiers, upper-cased (docs/product.md, "Weather"). */
 export const isWeatherId = (id: string) => /^[A-Z0-9]{4}$/.test(id);
 
 /** Splits one CSV line; double-quoted fields may hold commas and doubled quotes. */

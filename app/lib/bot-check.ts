@@ -1,11 +1,11 @@
-/** Bot-check names and texts shared by the sign-up form and the server (spec §5, §8; docs/decisions/0013-auth-and-bot-check.md). */
+/** Bot-check names and texts shared by the sign-up form and the server (docs/product.md, "Accounts"; docs/decisions/0013-auth-and-bot-check.md). */
 
 export const BOT_CHECK_REQUIRED_TITLE = "Security verification required";
 export const BOT_CHECK_REQUIRED = "Please complete the CAPTCHA verification before creating account.";
 
 /**
  * What a form sent before its check passed says, in the browser's guard and from the server alike
- * (spec §4; tools-admin §5, §8).
+ * (docs/product.md, "Accounts" and "Contact, reports and the Admin Dashboard").
  */
 export const CHECK_MISSING = {
   signup: { title: BOT_CHECK_REQUIRED_TITLE, message: BOT_CHECK_REQUIRED },

@@ -1,6 +1,6 @@
 /**
  * A short "browser on system" line from a User-Agent, to pre-fill the bug
- * report's browser/device field (tools-admin §2); null when unknown.
+ * report's browser/device field (docs/product.md, "Contact, reports and the Admin Dashboard"); null when unknown.
  */
 export function browserSummary(ua: string | null | undefined): string | null {
   if (!ua) return null;

@@ -1,7 +1,7 @@
 import type { ContactStatus, ReportStatus, SuggestionStatus } from "./feedback-schemas";
 
 /**
- * Who may move where (tools-admin §4). The dashboard shows a button only
+ * Who may move where (docs/product.md, "Contact, reports and the Admin Dashboard"). The dashboard shows a button only
  * where the move is allowed, and the services refuse any other move with a
  * 409, so a stale page or a hand-made call cannot write it either.
  */

@@ -12,7 +12,7 @@ export type FlightCategory = "VFR" | "MVFR" | "IFR" | "LIFR" | "UNKNOWN";
 export interface CloudLayer {
   /** SKC, CLR, NSC, CAVOK, FEW, SCT, BKN, OVC, OVX or VV. */
   cover: string;
-  /** Base in hundreds of feet above ground (spec §3): 25 means 2,500 ft. Null when none is reported (CLR). */
+  /** Base in hundreds of feet above ground (docs/product.md, "Weather"): 25 means 2,500 ft. Null when none is reported (CLR). */
   base: number | null;
 }
 
@@ -116,7 +116,7 @@ export const summarize = (obs: WeatherObservation): WeatherSummary => ({
 });
 
 /* ------------------------------------------------------------------------ */
-/* Display (spec §9)                                                          */
+/* Display (docs/product.md, "Weather")                                     */
 /* ------------------------------------------------------------------------ */
 
 /** '10+ mi' at 10 or more; '6+ mi' kept as reported; '1 1/2 mi', '1/4 mi', '2.5 mi' otherwise. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The meetup tools' inputs (spec §3, §5, §9): Duration Match and Midpoint
+ * The meetup tools' inputs (docs/product.md, "Tools"): Duration Match and Midpoint
  * Match. One schema each, shared by the /tools GET forms (through conform,
  * which turns form strings into numbers) and the JSON calls
  * POST /api/tools/midpoint-meetup and POST /api/tools/midpoint-match.
@@ -44,7 +44,7 @@ export const MEETUP_LIMITS = {
 } as const;
 const { codeLength, speedKnots, durationHours } = MEETUP_LIMITS;
 
-/** At least 3 characters, upper-cased as typed (spec §5). Whether it names an airport is the service's question. */
+/** At least 3 characters, upper-cased as typed (docs/product.md, "Tools"). Whether it names an airport is the service's question. */
 export const meetupAirportCode = z
   .string({ error: "Airport code required" })
   .trim()
@@ -103,7 +103,7 @@ export const midpointMatchCriteria = z.object({
 export type DurationMatchCriteria = z.output<typeof durationMatchCriteria>;
 export type MidpointMatchCriteria = z.output<typeof midpointMatchCriteria>;
 
-/** The JSON calls also take a page size (spec §7: default 20). */
+/** The JSON calls also take a page size (docs/product.md, "Tools": default 20). */
 const pageSize = z.object({
   pageSize: z.number().int().min(1).max(100).default(TOOLS_PAGE_SIZE).catch(TOOLS_PAGE_SIZE),
 });

@@ -1,7 +1,7 @@
 /**
  * EDITORIAL TABLE, not data: for each chain brand of the AllThePlaces file,
  * the product's own reading of how a pilot would eat there — quick_bites or
- * settle_in (spec §3 Restaurant) — its usual price level ($ to $$$$, spec §9)
+ * settle_in (docs/product.md, "Places") — its usual price level ($ to $$$$, docs/product.md, "Places")
  * and a few words on the food. No source gives these per location; they are
  * the product's choice per brand, kept here so anyone can review and correct
  * them (docs/decisions/0022-places-import.md). A brand missing here is

@@ -68,7 +68,7 @@ const searchFields = z.object({
 });
 
 /**
- * Search criteria, spec §3 and §5. One schema for the home page's GET form
+ * Search criteria (docs/product.md, "Search"). One schema for the home page's GET form
  * (through conform, which turns form strings into numbers) and for the JSON
  * call POST /api/airports/search.
  */

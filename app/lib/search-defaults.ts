@@ -1,7 +1,7 @@
 import type { Preferences } from "./account-schemas";
 import { DEFAULT_SPEED } from "./search-criteria";
 
-/** The home form's values before any search, and what Clear Filters returns to, for everyone (spec §4, §9). */
+/** The home form's values before any search, and what Clear Filters returns to, for everyone (docs/product.md, "Search"). */
 export const STANDARD_SEARCH_DEFAULTS: Record<string, string | undefined> = {
   aircraftSpeed: String(DEFAULT_SPEED),
   runwaySurface: "improved",
@@ -9,7 +9,7 @@ export const STANDARD_SEARCH_DEFAULTS: Record<string, string | undefined> = {
 };
 
 /**
- * A signed-in pilot's saved search defaults as home form values (spec §2, §4).
+ * A signed-in pilot's saved search defaults as home form values (docs/product.md, "Search" and "Accounts").
  * Someone who never saved defaults gets the standard ones; someone who did gets
  * exactly what they saved (a cleared surface or use means Any), with 120 kt when
  * they left the speed empty, since a search needs one.

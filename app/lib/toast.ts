@@ -1,4 +1,4 @@
-/** A toast (spec §9: one at a time). Shown by the Toaster, carried over redirects by the flash cookie. */
+/** A toast (one at a time; docs/product.md, "Overview"). Shown by the Toaster, carried over redirects by the flash cookie. */
 export interface Toast {
   title: string;
   description?: string;

@@ -21,7 +21,7 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    /** 'email' or 'google' (spec §3: google means social sign-in). */
+    /** 'email' or 'google' (docs/product.md, "Accounts": google means Google sign-in). */
     provider: text("provider").notNull().default("email"),
     googleSubject: text("google_subject"),
     /** Granted by `npm run admin:grant` (docs/decisions/0014-admin-rights.md). */
@@ -84,7 +84,7 @@ export const placeSourceColumns = () => ({
   adminEdited: integer("admin_edited", { mode: "boolean" }).notNull().default(false),
 });
 
-/** The fields activities and landmarks share (spec §3: a landmark is an activity without category). */
+/** The fields activities and landmarks share (docs/product.md, "Places": a landmark is an activity without category). */
 export const placeColumns = () => ({
   id: integer("id").primaryKey({ autoIncrement: true }),
   airportLocId: text("airport_loc_id").notNull(),
@@ -106,7 +106,7 @@ export const placeColumns = () => ({
   ...placeSourceColumns(),
 });
 
-/** Things to do near an airport (spec §3 Activity); curated by admins. */
+/** Things to do near an airport (docs/product.md, "Places"); curated by admins. */
 export const activities = sqliteTable(
   "activities",
   {
@@ -122,7 +122,7 @@ export const landmarks = sqliteTable("landmarks", placeColumns(), (t) => [
   uniqueIndex("landmarks_source_key").on(t.airportLocId, t.source, t.sourceId),
 ]);
 
-/** Places to eat near an airport (spec §3 Restaurant). */
+/** Places to eat near an airport (docs/product.md, "Places"). */
 export const restaurants = sqliteTable(
   "restaurants",
   {

@@ -3,8 +3,8 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts-schema";
 
 /**
- * What visitors send in (tools-admin §3): contact messages, bug reports and
- * feature requests, place suggestions; and every e-mail the app sends, queued
+ * What visitors send in (docs/product.md, "Contact, reports and the Admin Dashboard"):
+ * contact messages, bug reports and feature requests, place suggestions; and every e-mail the app sends, queued
  * (docs/decisions/0027-mail-queue.md). Stored before any mail is tried.
  */
 const now = (name: string) =>
@@ -19,7 +19,7 @@ export const contactSubmissions = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
-    /** new, in_progress, resolved, closed (tools-admin §4). */
+    /** new, in_progress, resolved, closed (docs/product.md, "Contact, reports and the Admin Dashboard"). */
     status: text("status").notNull().default("new"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: now("created_at"),
@@ -37,7 +37,7 @@ export const feedbackReports = sqliteTable(
     type: text("type").notNull(),
     /** low, medium, high. */
     priority: text("priority").notNull(),
-    /** new, in_progress, resolved, closed (tools-admin §4). */
+    /** new, in_progress, resolved, closed (docs/product.md, "Contact, reports and the Admin Dashboard"). */
     status: text("status").notNull().default("new"),
     description: text("description").notNull(),
     airport: text("airport"),
@@ -66,7 +66,7 @@ export const placeSuggestions = sqliteTable(
     description: text("description").notNull(),
     userEmail: text("user_email"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** pending, approved, rejected (tools-admin §4). */
+    /** pending, approved, rejected (docs/product.md, "Contact, reports and the Admin Dashboard"). */
     status: text("status").notNull().default("pending"),
     adminNotes: text("admin_notes"),
     /** The activities/landmarks row made from it ('Create'), once made. */

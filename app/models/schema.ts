@@ -127,7 +127,7 @@ export const weatherObservations = sqliteTable(
     obsTime: integer("obs_time").notNull(),
     latitude: real("latitude"),
     longitude: real("longitude"),
-    /** Our spec §4 category, stored so a results page reads badges without decoding. */
+    /** Our flight category (docs/product.md, "Weather"), stored so a results page reads badges without decoding. */
     flightCategory: text("flight_category").notNull(),
     observation: text("observation").notNull(),
     /** 'cache' (bulk file) or 'api' (Data API). */

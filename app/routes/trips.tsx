@@ -16,7 +16,7 @@ import { RouteLine } from "~/components/route-copy";
 import { homeDepartureId } from "~/services/route-start.server";
 import { monthDayYear } from "~/lib/date-format";
 
-/** My Trips (spec §2): login required; signed out, /auth with the spec's prompt and a way back here. */
+/** My Trips (docs/product.md, "Saving and My Trips"): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
   return { ...myTrips(user.id), homeId: homeDepartureId(user.id) };

@@ -1,7 +1,7 @@
 import type { UserRow } from "~/models/users.server";
 import { authConfig } from "./auth-config.server";
 
-/** The user as pages and the JSON contract see it (spec §7 GET /api/auth/user). */
+/** The user as pages and the JSON contract see it (GET /api/auth/user; docs/product.md, "JSON API"). */
 export interface SessionUser {
   id: number;
   email: string;

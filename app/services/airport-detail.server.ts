@@ -67,7 +67,8 @@ export interface AirportDeparture {
 }
 
 /**
- * The airport detail (spec §3 Airport), answered by GET /api/airports/{locId} and shown on /airport/{id};
+ * The airport detail (docs/product.md, "Airport page"), answered by GET /api/airports/{locId} and shown on
+ * /airport/{id};
  * with its radio, tower, airspace, weather stations and attendance (docs/product.md "JSON API").
  */
 export interface AirportDetail extends AirportRadio {
@@ -93,7 +94,7 @@ export interface AirportDetail extends AirportRadio {
   distance_nm: number | null;
   flight_time_minutes: number | null;
   departure: AirportDeparture | null;
-  /** Curated content near the airport (spec §3 Activity, Landmark), nearest first; empty arrays when there is none. */
+  /** Curated content near the airport (docs/product.md, "Places"), nearest first; empty arrays when there is none. */
   activities: PlaceActivity[];
   landmarks: PlaceLandmark[];
   runways: AirportRunway[];

@@ -8,8 +8,8 @@ import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 /**
  * The mails a new contact message, report or place suggestion sends
- * (tools-admin §9: the 24-48 hour promise): a confirmation to the sender of a
- * message or report, and a notice to every admin. Plain text only, so nothing
+ * (docs/product.md, "Contact, reports and the Admin Dashboard": the 24-48 hour promise):
+ * a confirmation to the sender of a message or report, and a notice to every admin. Plain text only, so nothing
  * a visitor typed can become markup in a mail reader.
  */
 

@@ -14,7 +14,8 @@ export interface GoogleProfile {
 export type GoogleSignInOutcome = "signed-in" | "created" | "taken-over";
 
 /**
- * The user a Google sign-in belongs to (spec §3; docs/decisions/0015-google-sign-in-and-unverified-accounts.md):
+ * The user a Google sign-in belongs to (docs/product.md, "Accounts";
+ * docs/decisions/0015-google-sign-in-and-unverified-accounts.md):
  * - the one already linked to this Google account;
  * - else the one holding the (Google-verified) address: linked as it is when
  *   that address was verified, otherwise *taken over*: the unproven password is

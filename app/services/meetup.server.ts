@@ -15,7 +15,7 @@ import {
 import { InvalidInput } from "./errors.server";
 import { resolveDeparture, toDeparture, type Departure } from "./search.server";
 
-/** Airport as shown in tools (spec §3). */
+/** Airport as shown in tools (docs/product.md, "Tools"). */
 export interface ToolAirport {
   id: number;
   locId: string;

@@ -26,7 +26,7 @@ export interface TripGroup {
 }
 
 /**
- * My Trips (spec §2): the saved airports, newest first, each with the
+ * My Trips (docs/product.md, "Saving and My Trips"): the saved airports, newest first, each with the
  * activities, landmarks, dining and lodging saved near it; then places saved near
  * airports that are not (or no longer) saved, so nothing saved is hidden.
  */

@@ -76,7 +76,7 @@ export const FUEL_UNKNOWN_MESSAGE = "The loaded FAA data has no fuel information
 
 /**
  * Every reachable searchable airport from the departure, filtered, sorted and
- * paged on the server (spec §2 Home, §3, §9). The scan is search-scan.server.ts.
+ * paged on the server (docs/product.md, "Search"). The scan is search-scan.server.ts.
  */
 export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_SIZE): SearchResponse {
   const departure = resolveDeparture(criteria.departureAirport, "departureAirport");

@@ -49,7 +49,7 @@ export const INVALID_ICAO_MESSAGE = "Weather data requires a valid ICAO identifi
 /* Input schemas (one per use case)                                           */
 /* ------------------------------------------------------------------------ */
 
-/** POST /api/weather/batch {icaoIds}: ids that are not 4 characters are ignored (spec §5), not an error. */
+/** POST /api/weather/batch {icaoIds}: ids that are not 4 characters are ignored (docs/product.md, "Weather"), not an error. */
 export const weatherBatchRequest = z.object({
   icaoIds: z
     .array(z.string({ error: "icaoIds must be a list of identifiers" }).trim().toUpperCase(), {
@@ -121,7 +121,7 @@ export type AirportWeather =
   | { status: "no-data" }
   | { status: "unavailable" };
 
-/** The Weather tab and the header badge of an airport page (spec §8 messages for the three empty states). */
+/** The Weather tab and the header badge of an airport page (docs/product.md, "Weather": the messages for the three empty states). */
 export async function weatherForAirport(airport: {
   icao_id: string | null;
   latitude: number;

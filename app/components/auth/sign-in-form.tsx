@@ -5,7 +5,7 @@ import { Field, FormError } from "~/components/form-field";
 import { signInSchema } from "~/lib/account-schemas";
 import { useSchemaForm } from "~/lib/use-schema-form";
 
-/** The Sign In tab's form (spec §2): e-mail and password, posted to /auth with intent signin. */
+/** The Sign In tab's form (docs/product.md, "Accounts"): e-mail and password, posted to /auth with intent signin. */
 export function SignInForm({
   redirectTo,
   lastResult,
