@@ -3,6 +3,7 @@ import { canonicalId } from "~/lib/display";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "~/services/errors.server";
 import { airportPlaces } from "~/services/nearby-places.server";
 import { assertMayWrite } from "~/services/email-verification.server";
+import { adminRecipients, queueMail } from "~/services/mail.server";
 import { findAirportByCode } from "~/models/airports.server";
 import {
   allItineraryRows,
@@ -120,6 +121,23 @@ export const TOO_MANY_ITEMS = `An itinerary may have at most ${ITEMS_PER_ITINERA
 
 function assertItemRoom(viewer: Viewer, current: number, adding: number) {
   if (!viewer?.isAdmin && current + adding > ITEMS_PER_ITINERARY) throw new Conflict(TOO_MANY_ITEMS);
+}
+
+/**
+ * An author's change to a published itinerary sends it back to draft, for an admin to review again, and tells
+ * the admins (docs/decisions/0073-holds-quotas-and-form-limits.md). An admin's own change keeps it published.
+ */
+function backToReview(row: ItineraryRow, viewer: Viewer) {
+  if (!row.isPublic || viewer?.isAdmin) return;
+  updateItineraryRow(row.id, { isPublic: false });
+  queueMail(
+    ...adminRecipients().map((to) => ({
+      kind: "admin-notice-itinerary",
+      to,
+      subject: `Itinerary #${row.id} changed by its author: back in draft`,
+      text: `The author of the published itinerary #${row.id} changed it, so it is a draft again and no longer public.\n\nReview it on the admin dashboard's Itineraries tab and publish it again if it is fine.\n\n-- \nAirportFinder`,
+    })),
+  );
 }
 
 function adminRow(id: number, viewer: Viewer): ItineraryRow {
@@ -300,7 +318,7 @@ export function createItinerary(author: { id: number; isAdmin?: boolean }, input
 /** PUT /api/itineraries/{id}: admins and the author; only an admin's is_public counts (publishing is theirs). */
 export function updateItinerary(id: number, viewer: Viewer, input: UpdateItineraryInput): Itinerary {
   assertMayWrite(viewer?.id);
-  editableRow(id, viewer);
+  const row = editableRow(id, viewer);
   const changes: Parameters<typeof updateItineraryRow>[1] = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -310,6 +328,7 @@ export function updateItinerary(id: number, viewer: Viewer, input: UpdateItinera
   if (input.estimated_cost !== undefined) changes.estimatedCost = input.estimated_cost;
   if (input.is_public !== undefined && viewer?.isAdmin) changes.isPublic = input.is_public;
   updateItineraryRow(id, changes);
+  backToReview(row, viewer);
   return itineraryFor(id, viewer);
 }
 
@@ -351,7 +370,7 @@ export function setPublished(id: number, viewer: Viewer, published: boolean): It
 /** POST /api/itineraries/{id}/items (and the admin door): at the end of its day unless an order position is given. */
 export function addItem(id: number, viewer: Viewer, input: ItemInput): ItineraryItem {
   assertMayWrite(viewer?.id);
-  editableRow(id, viewer);
+  const itinerary = editableRow(id, viewer);
   assertItemRoom(viewer, itemCountOf(id), 1);
   const day = input.day_number ?? 1;
   const order = input.order_index ?? nextOrderPosition(itemsOf(id, viewer), day);
@@ -362,27 +381,32 @@ export function addItem(id: number, viewer: Viewer, input: ItemInput): Itinerary
     dayNumber: day,
     orderPosition: order,
   });
+  backToReview(itinerary, viewer);
   return toItem(row);
 }
 
 /** PUT /api/itineraries/{id}/items/{itemId}: the fields given change, the others stay. */
 export function updateItem(id: number, itemId: number, viewer: Viewer, input: ItemValues): ItineraryItem {
   assertMayWrite(viewer?.id);
-  editableRow(id, viewer);
+  const itinerary = editableRow(id, viewer);
   const row = updateItemRow(id, itemId, itemColumns(input));
   if (!row) throw new NotFound("Item not found");
+  backToReview(itinerary, viewer);
   return toItem(row);
 }
 
 export function deleteItem(id: number, itemId: number, viewer: Viewer): void {
-  editableRow(id, viewer);
+  const itinerary = editableRow(id, viewer);
   if (!deleteItemRow(id, itemId)) throw new NotFound("Item not found");
+  backToReview(itinerary, viewer);
 }
 
 /** DELETE /api/itineraries/{id}/items: every item (the spec's "remove all, then re-add" editing). */
 export function deleteAllItems(id: number, viewer: Viewer): { deleted: number } {
-  editableRow(id, viewer);
-  return { deleted: deleteItemRowsOf(id) };
+  const itinerary = editableRow(id, viewer);
+  const deleted = deleteItemRowsOf(id);
+  backToReview(itinerary, viewer);
+  return { deleted };
 }
 
 /* ------------------------------------------------------ places as stops */

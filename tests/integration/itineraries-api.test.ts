@@ -394,6 +394,35 @@ describe("itineraries JSON API", () => {
     expect(last).toContain(`href="/admin/itineraries?page=${pages - 1}"`);
   });
 
+  it("an author's change to a published itinerary sends it back to draft and tells the admins", async () => {
+    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: "Published lunch",
+      description: "Burger run.",
+    });
+    const id = itin.id;
+    expect((await call(admin.jar, "POST", `/api/admin/itineraries/${id}/publish`)).status).toBe(200);
+    // An admin's own edit keeps it published.
+    const adminEdit = await call(admin.jar, "PUT", `/api/itineraries/${id}`, { description: "Burger run, fixed." });
+    expect(adminEdit.status).toBe(200);
+    expect(adminEdit.json.is_public).toBe(true);
+    expect((await call(anon, "GET", `/api/itineraries/${id}/items`)).status).toBe(200);
+
+    const edit = await call(author.jar, "PUT", `/api/itineraries/${id}`, { title: "Something else entirely" });
+    expect(edit.status).toBe(200);
+    expect(edit.json.is_public).toBe(false);
+    expect((await call(anon, "GET", `/api/itineraries/${id}/items`)).status).toBe(404);
+    expect(rows("SELECT to_address, subject FROM mail_queue WHERE kind = 'admin-notice-itinerary'")).toContainEqual({
+      to_address: ADMIN_EMAIL,
+      subject: `Itinerary #${id} changed by its author: back in draft`,
+    });
+
+    // A stop added by the author does the same.
+    expect((await call(admin.jar, "POST", `/api/admin/itineraries/${id}/publish`)).status).toBe(200);
+    expect((await call(author.jar, "POST", `/api/itineraries/${id}/items`, { name: "New stop" })).status).toBe(201);
+    expect(rows("SELECT is_public FROM itineraries WHERE id = ?", id)).toEqual([{ is_public: 0 }]);
+  });
+
   it("create is all or nothing: a stop the database refuses leaves no itinerary behind", async () => {
     // A trigger stands in for any failure while the stops are written (disk full, a constraint).
     const db = new Database(server.databasePath);
