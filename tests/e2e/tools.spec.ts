@@ -202,3 +202,19 @@ test("on a 320 px phone the results are cards and nothing scrolls sideways", asy
   await expect(page.getByText("Search radius:", { exact: false })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test("every error shows at once: a speed too low and both codes missing, on the first submit", async ({ page, withJs }) => {
+  await page.goto("/tools");
+  if (withJs) await waitForHydration(page);
+  await page.getByRole("group", { name: "Plane 1" }).getByLabel("Departure airport").fill("");
+  await page.getByRole("group", { name: "Plane 2" }).getByLabel("Departure airport").fill("");
+  await page.getByRole("group", { name: "Plane 1" }).getByLabel(/speed/i).fill("10");
+  await page.getByRole("button", { name: "Find Meetup Airports" }).click();
+  await expect(page.getByText("Speed must be at least 50 knots")).toBeVisible();
+  await expect(page.getByText("Airport code required")).toHaveCount(2);
+  for (const n of [1, 2])
+    await expect(page.getByRole("group", { name: `Plane ${n}` }).getByLabel("Departure airport")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+});
