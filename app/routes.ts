@@ -82,7 +82,7 @@ export default [
   route("airport/:locId/suggest", "routes/airport.suggest.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("admin", "routes/admin.tsx", [
-    index("routes/admin.index.ts"),
+    index("routes/admin.index.tsx"),
     route("itineraries", "routes/admin.itineraries.tsx"),
     route("place-suggestions", "routes/admin.place-suggestions.tsx", [
       route(":id", "routes/admin.place-suggestions.$id.tsx"),

@@ -28,8 +28,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold text-navy-900">Admin Dashboard</h1>
       <FaaCycleWarning dataCycle={dataCycle} className="mt-3" />
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4">
         <LinkTabs
+          wrap
           label="Admin sections"
           current={current}
           tabs={[

@@ -184,7 +184,8 @@ export const setPlaceSuggestionStatusCase = declareUseCase({
   input: placeSuggestionStatusSchema,
   params: { id: recordId },
   limits: FEEDBACK_LIMITS,
-  run: ({ status, admin_notes }, _caller, { id }) => setPlaceSuggestionStatus(id, status, admin_notes),
+  run: ({ status, admin_notes, confirm_hide_place }, _caller, { id }) =>
+    setPlaceSuggestionStatus(id, status, admin_notes, confirm_hide_place),
 });
 
 /** PATCH /api/suggestions/{id}/status: the status names the kind, a report's or a place suggestion's. */
