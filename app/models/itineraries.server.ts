@@ -35,6 +35,24 @@ export function allItineraryRows(): ItineraryRow[] {
   return getDb().select().from(itineraries).orderBy(desc(itineraries.createdAt), desc(itineraries.id)).all();
 }
 
+/** One page of every itinerary, newest first, and how many there are in all. */
+export function itineraryRowsPage(offset: number, limit: number): { rows: ItineraryRow[]; total: number } {
+  const db = getDb();
+  const rows = db
+    .select()
+    .from(itineraries)
+    .orderBy(desc(itineraries.createdAt), desc(itineraries.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(itineraries)
+      .get()?.n ?? 0;
+  return { rows, total };
+}
+
 export function itineraryRowsOfUser(userId: number): ItineraryRow[] {
   return getDb()
     .select()
@@ -42,6 +60,25 @@ export function itineraryRowsOfUser(userId: number): ItineraryRow[] {
     .where(eq(itineraries.userId, userId))
     .orderBy(desc(itineraries.createdAt), desc(itineraries.id))
     .all();
+}
+
+/** How many drafts (not public) one user has written: the draft quota's count. */
+export function draftCountOfUser(userId: number): number {
+  const row = getDb()
+    .select({ n: sql<number>`count(*)` })
+    .from(itineraries)
+    .where(and(eq(itineraries.userId, userId), eq(itineraries.isPublic, false)))
+    .get();
+  return row?.n ?? 0;
+}
+
+export function itemCountOf(itineraryId: number): number {
+  const row = getDb()
+    .select({ n: sql<number>`count(*)` })
+    .from(itineraryItems)
+    .where(eq(itineraryItems.itineraryId, itineraryId))
+    .get();
+  return row?.n ?? 0;
 }
 
 export function itemRowsOf(itineraryIds: number[]): ItineraryItemRow[] {

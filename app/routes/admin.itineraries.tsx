@@ -5,19 +5,20 @@ import { itineraryFacts } from "~/lib/itinerary-facts";
 import type { Toast } from "~/lib/toast";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
-import { allItinerariesCase, setPublishedCase } from "~/use-cases/itineraries.server";
+import { allItinerariesPageCase, setPublishedCase } from "~/use-cases/itineraries.server";
 
 /*
  * The Admin Dashboard's Itineraries tab (docs/product.md, "Itineraries"): every itinerary with
  * its Published/Draft badge, publish/unpublish (a form post), edit, delete
  * (its own confirmation page), View on Site, and a link to create one.
- * Each itinerary's stops open in a <details> that scrolls within 400 px.
+ * Each itinerary's stops open in a <details> that scrolls within 400 px. The list comes a page
+ * (25) at a time, with plain links between pages (docs/decisions/0073-holds-quotas-and-form-limits.md).
  */
 
-const itineraries = loaderDoor(allItinerariesCase);
+const itinerariesPage = loaderDoor(allItinerariesPageCase);
 
 export async function loader(args: Route.LoaderArgs) {
-  return { itineraries: await itineraries(args) };
+  return await itinerariesPage(args);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Itineraries | Admin | AirportFinder" }];
@@ -41,7 +42,7 @@ export const action = formAction(
 );
 
 export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
-  const { itineraries } = loaderData;
+  const { itineraries, page, pages, total } = loaderData;
   const navigation = useNavigation();
   const pendingId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
@@ -127,6 +128,25 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Itinerary pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+          {page > 1 ? (
+            <Link to={`${BACK}?page=${page - 1}`} className="btn-secondary px-3 py-1" rel="prev">
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-slate-700">{`Page ${page} of ${pages} (${total} itineraries)`}</p>
+          {page < pages ? (
+            <Link to={`${BACK}?page=${page + 1}`} className="btn-secondary px-3 py-1" rel="next">
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
       )}
     </section>
   );

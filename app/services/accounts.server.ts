@@ -65,8 +65,10 @@ export async function signUp(
     { key: emailKey, limit: limits.signupPerEmail },
   ]);
   countHit(ipKey);
+  await verifyBotCheck("sign-up", from.clientAddress, input["cf-turnstile-response"] || undefined, fallback);
+  // Only attempts that passed the bot check count against the address: a stranger's failed posts must not lock
+  // its owner out (issue 20, defect 4; docs/decisions/0073-holds-quotas-and-form-limits.md).
   countHit(emailKey);
-  await verifyBotCheck(from.clientAddress, input["cf-turnstile-response"] || undefined, fallback);
   // "Already exists" tells an address has an account: those answers are capped per IP
   // (new addresses are capped by the sign-up limits above).
   const checksKey = `email-checks:ip:${from.clientAddress}`;

@@ -106,8 +106,13 @@ export const authConfig = {
     signupPerIp: wholeNumber(process.env.SIGNUP_LIMIT_PER_IP, 10),
     /** Sign-up attempts for one e-mail address. */
     signupPerEmail: wholeNumber(process.env.SIGNUP_LIMIT_PER_EMAIL, 5),
-    /** Sign-ups accepted through the no-JavaScript fallback from one IP address. */
-    noJsSignupPerIp: wholeNumber(process.env.NOJS_SIGNUP_LIMIT_PER_IP, 3),
+    /** Posts accepted through the no-JavaScript fallback from one IP address, per form (README, "Rate limits"). */
+    noJsPerIp: {
+      "sign-up": wholeNumber(process.env.NOJS_SIGNUP_LIMIT_PER_IP, 20),
+      contact: wholeNumber(process.env.NOJS_CONTACT_LIMIT_PER_IP, 20),
+      report: wholeNumber(process.env.NOJS_REPORT_LIMIT_PER_IP, 20),
+      suggestion: wholeNumber(process.env.NOJS_SUGGESTION_LIMIT_PER_IP, 20),
+    },
   },
 };
 

@@ -26,6 +26,9 @@ export class BotCheckFailed extends InvalidInput {
   }
 }
 
+/** The forms with a bot check; each has its own no-JavaScript limit and words (docs/decisions/0073-holds-quotas-and-form-limits.md). */
+export type BotCheckedForm = "sign-up" | "contact" | "report" | "suggestion";
+
 export interface NoJsFallbackFields {
   honeypot: string | null;
   formStartedAt: string | null;
@@ -70,6 +73,7 @@ function timeTrapAgeMs(stamp: string | null, now = Date.now()): number | null {
  * only for the HTML form (a JSON client always sends the widget's token).
  */
 export async function verifyBotCheck(
+  form: BotCheckedForm,
   clientAddress: string,
   token: string | undefined,
   fallback?: NoJsFallbackFields,
@@ -77,7 +81,7 @@ export async function verifyBotCheck(
   if (!turnstileConfigured()) return;
   if (token) return verifyTurnstileToken(clientAddress, token);
   if (!fallback) throw new BotCheckFailed(BOT_CHECK_REQUIRED, BOT_CHECK_REQUIRED_TITLE);
-  return verifyNoJsFallback(clientAddress, fallback);
+  return verifyNoJsFallback(form, clientAddress, fallback);
 }
 
 async function verifyTurnstileToken(clientAddress: string, token: string) {
@@ -99,10 +103,10 @@ async function verifyTurnstileToken(clientAddress: string, token: string) {
   if (outcome.success !== true) throw new BotCheckFailed(BOT_CHECK_FAILED);
 }
 
-function verifyNoJsFallback(clientAddress: string, fields: NoJsFallbackFields) {
-  const limits = authConfig.rateLimits;
-  const key = `nojs-signup:ip:${clientAddress}`;
-  checkLimits("sign-up", [{ key, limit: limits.noJsSignupPerIp }]);
+/** Each form counts in a bucket of its own, sized for many pilots behind one FBO's Wi-Fi. */
+function verifyNoJsFallback(form: BotCheckedForm, clientAddress: string, fields: NoJsFallbackFields) {
+  const key = `nojs-${form}:ip:${clientAddress}`;
+  checkLimits(form, [{ key, limit: authConfig.rateLimits.noJsPerIp[form] }]);
   if (fields.honeypot) throw new BotCheckFailed(FALLBACK_FAILED);
   const age = timeTrapAgeMs(fields.formStartedAt);
   if (age === null || age > TIME_TRAP_MAX_AGE_MS) throw new BotCheckFailed(FALLBACK_FAILED);

@@ -73,7 +73,7 @@ async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: strin
   if (turnstileConfigured() && !token && !ctx.fallback) {
     throw new BotCheckFailed(CHECK_MISSING[kind].message, CHECK_MISSING[kind].title);
   }
-  await verifyBotCheck(ctx.clientAddress, token || undefined, ctx.fallback);
+  await verifyBotCheck(kind, ctx.clientAddress, token || undefined, ctx.fallback);
 }
 
 export async function submitContact(input: ContactInput, ctx: SubmitContext): Promise<ContactRow> {

@@ -1,19 +1,24 @@
 import type { z } from "zod";
 import { canonicalId } from "~/lib/display";
-import { Forbidden, InvalidInput, NotFound } from "~/services/errors.server";
+import { Conflict, Forbidden, InvalidInput, NotFound } from "~/services/errors.server";
 import { airportPlaces } from "~/services/nearby-places.server";
+import { assertMayWrite } from "~/services/email-verification.server";
+import { adminRecipients, queueMail } from "~/services/mail.server";
 import { findAirportByCode } from "~/models/airports.server";
 import {
   allItineraryRows,
   deleteItemRow,
   deleteItemRowsOf,
   deleteItineraryRow,
+  draftCountOfUser,
   insertItemRow,
+  itemCountOf,
   insertItineraryWithItems,
   itemRowsOf,
   itineraryRow,
   itineraryRowsOfAirport,
   itineraryRowsOfUser,
+  itineraryRowsPage,
   replaceItineraryAndItems,
   updateItemRow,
   updateItineraryRow,
@@ -103,6 +108,36 @@ function editableRow(id: number, viewer: Viewer): ItineraryRow {
   const row = visibleRow(id, viewer);
   if (!canEdit(row, viewer)) throw new Forbidden("Only the itinerary's author or an admin can change it");
   return row;
+}
+
+/**
+ * Quotas on what one pilot may write (docs/decisions/0073-holds-quotas-and-form-limits.md); admins, who curate,
+ * are not counted.
+ */
+export const DRAFTS_PER_USER = 20;
+export const ITEMS_PER_ITINERARY = 60;
+export const TOO_MANY_DRAFTS = `You already have ${DRAFTS_PER_USER} itineraries waiting for review, the most one account may have. Please wait until an admin publishes one.`;
+export const TOO_MANY_ITEMS = `An itinerary may have at most ${ITEMS_PER_ITINERARY} stops.`;
+
+function assertItemRoom(viewer: Viewer, current: number, adding: number) {
+  if (!viewer?.isAdmin && current + adding > ITEMS_PER_ITINERARY) throw new Conflict(TOO_MANY_ITEMS);
+}
+
+/**
+ * An author's change to a published itinerary sends it back to draft, for an admin to review again, and tells
+ * the admins (docs/decisions/0073-holds-quotas-and-form-limits.md). An admin's own change keeps it published.
+ */
+function backToReview(row: ItineraryRow, viewer: Viewer) {
+  if (!row.isPublic || viewer?.isAdmin) return;
+  updateItineraryRow(row.id, { isPublic: false });
+  queueMail(
+    ...adminRecipients().map((to) => ({
+      kind: "admin-notice-itinerary",
+      to,
+      subject: `Itinerary #${row.id} changed by its author: back in draft`,
+      text: `The author of the published itinerary #${row.id} changed it, so it is a draft again and no longer public.\n\nReview it on the admin dashboard's Itineraries tab and publish it again if it is fine.\n\n-- \nAirportFinder`,
+    })),
+  );
 }
 
 function adminRow(id: number, viewer: Viewer): ItineraryRow {
@@ -228,6 +263,23 @@ export function allItineraries(viewer: Viewer): Itinerary[] {
   return withItems(allItineraryRows());
 }
 
+/** The admin itineraries page lists this many at a time (docs/decisions/0073-holds-quotas-and-form-limits.md). */
+export const ADMIN_ITINERARIES_PER_PAGE = 25;
+
+/** One page (from 1) of every itinerary for the admin tab; a page past the end is the last one. */
+export function allItinerariesPage(
+  viewer: Viewer,
+  page: number,
+): { itineraries: Itinerary[]; page: number; pages: number; total: number } {
+  if (!viewer?.isAdmin) throw new Forbidden("Admin access required");
+  const size = ADMIN_ITINERARIES_PER_PAGE;
+  const { total } = itineraryRowsPage(0, 0);
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), pages);
+  const { rows } = itineraryRowsPage((current - 1) * size, size);
+  return { itineraries: withItems(rows), page: current, pages, total };
+}
+
 /** GET /api/user/itineraries: the signed-in user's own. */
 export function itinerariesOfUser(userId: number): Itinerary[] {
   return withItems(itineraryRowsOfUser(userId));
@@ -241,7 +293,10 @@ export function itinerariesOfUser(userId: number): Itinerary[] {
  * transaction (docs/decisions/0031-itinerary-writes-and-visibility.md).
  * The author is the signed-in user.
  */
-export function createItinerary(author: { id: number }, input: CreateItineraryInput): Itinerary {
+export function createItinerary(author: { id: number; isAdmin?: boolean }, input: CreateItineraryInput): Itinerary {
+  assertMayWrite(author.id);
+  if (!author.isAdmin && draftCountOfUser(author.id) >= DRAFTS_PER_USER) throw new Conflict(TOO_MANY_DRAFTS);
+  assertItemRoom({ id: author.id, isAdmin: author.isAdmin ?? false }, 0, input.items?.length ?? 0);
   const locId = airportLocId(input.airport_loc_id);
   const id = insertItineraryWithItems(
     {
@@ -262,7 +317,8 @@ export function createItinerary(author: { id: number }, input: CreateItineraryIn
 
 /** PUT /api/itineraries/{id}: admins and the author; only an admin's is_public counts (publishing is theirs). */
 export function updateItinerary(id: number, viewer: Viewer, input: UpdateItineraryInput): Itinerary {
-  editableRow(id, viewer);
+  assertMayWrite(viewer?.id);
+  const row = editableRow(id, viewer);
   const changes: Parameters<typeof updateItineraryRow>[1] = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -272,6 +328,7 @@ export function updateItinerary(id: number, viewer: Viewer, input: UpdateItinera
   if (input.estimated_cost !== undefined) changes.estimatedCost = input.estimated_cost;
   if (input.is_public !== undefined && viewer?.isAdmin) changes.isPublic = input.is_public;
   updateItineraryRow(id, changes);
+  backToReview(row, viewer);
   return itineraryFor(id, viewer);
 }
 
@@ -312,7 +369,9 @@ export function setPublished(id: number, viewer: Viewer, published: boolean): It
 
 /** POST /api/itineraries/{id}/items (and the admin door): at the end of its day unless an order position is given. */
 export function addItem(id: number, viewer: Viewer, input: ItemInput): ItineraryItem {
-  editableRow(id, viewer);
+  assertMayWrite(viewer?.id);
+  const itinerary = editableRow(id, viewer);
+  assertItemRoom(viewer, itemCountOf(id), 1);
   const day = input.day_number ?? 1;
   const order = input.order_index ?? nextOrderPosition(itemsOf(id, viewer), day);
   const row = insertItemRow(id, {
@@ -322,26 +381,32 @@ export function addItem(id: number, viewer: Viewer, input: ItemInput): Itinerary
     dayNumber: day,
     orderPosition: order,
   });
+  backToReview(itinerary, viewer);
   return toItem(row);
 }
 
 /** PUT /api/itineraries/{id}/items/{itemId}: the fields given change, the others stay. */
 export function updateItem(id: number, itemId: number, viewer: Viewer, input: ItemValues): ItineraryItem {
-  editableRow(id, viewer);
+  assertMayWrite(viewer?.id);
+  const itinerary = editableRow(id, viewer);
   const row = updateItemRow(id, itemId, itemColumns(input));
   if (!row) throw new NotFound("Item not found");
+  backToReview(itinerary, viewer);
   return toItem(row);
 }
 
 export function deleteItem(id: number, itemId: number, viewer: Viewer): void {
-  editableRow(id, viewer);
+  const itinerary = editableRow(id, viewer);
   if (!deleteItemRow(id, itemId)) throw new NotFound("Item not found");
+  backToReview(itinerary, viewer);
 }
 
 /** DELETE /api/itineraries/{id}/items: every item (the spec's "remove all, then re-add" editing). */
 export function deleteAllItems(id: number, viewer: Viewer): { deleted: number } {
-  editableRow(id, viewer);
-  return { deleted: deleteItemRowsOf(id) };
+  const itinerary = editableRow(id, viewer);
+  const deleted = deleteItemRowsOf(id);
+  backToReview(itinerary, viewer);
+  return { deleted };
 }
 
 /* ------------------------------------------------------ places as stops */

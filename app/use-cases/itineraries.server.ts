@@ -10,6 +10,7 @@ import { itemIdParam } from "~/lib/saved-items";
 import {
   addItem,
   allItineraries,
+  allItinerariesPage,
   createItinerary,
   deleteAllItems,
   deleteItem,
@@ -76,6 +77,14 @@ export const allItinerariesCase = declareUseCase({
   name: "allItineraries",
   who: "admin",
   run: (_input, { user }) => allItineraries(user),
+});
+
+/** The admin tab's list, a page at a time (`?page=N`, from 1): a long list must not make one huge page. */
+export const allItinerariesPageCase = declareUseCase({
+  name: "allItinerariesPage",
+  who: "admin",
+  input: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1) }),
+  run: ({ page }, { user }) => allItinerariesPage(user, page),
 });
 
 export const myItinerariesCase = declareUseCase({

@@ -116,10 +116,22 @@ describe("a sign-up through the no-JavaScript fallback", () => {
     expect(contact.status).toBe(403);
     const prefs = await jsonRequest(jar, `${server.url}/api/profile/preferences`, "PUT", { defaultAircraftSpeed: 120 });
     expect(prefs.status).toBe(403);
+    // Every write is held, itineraries and their stops included (issue 20, defect 3).
+    const itinerary = { airport_loc_id: "KSTS", title: "Held lunch", description: "Written before verifying." };
+    const create = await jsonRequest(jar, `${server.url}/api/itineraries`, "POST", itinerary);
+    expect(create.status).toBe(403);
+    expect((await create.json()).error).toBe("Please verify your e-mail address first: follow the link we sent you.");
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      expect(db.prepare("SELECT count(*) AS n FROM itineraries WHERE title = 'Held lunch'").get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
 
     const link = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text);
     expect((await jar.fetch(link)).status).toBe(302);
     expect((await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "KSTS" })).status).toBe(200);
+    expect((await jsonRequest(jar, `${server.url}/api/itineraries`, "POST", itinerary)).status).toBe(201);
   });
 
   it("a sign-up with a widget token is not held", async () => {

@@ -748,6 +748,8 @@ describe("bot check and limits", () => {
         ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretFails }),
         // A 10-minute time trap: the page's own stamp is always too fast; the person's is signed as 20 minutes old.
         SIGNUP_MIN_FORM_SECONDS: "600",
+        // Behind one (pretend) proxy, so a test can post from an address of its own (X-Forwarded-For).
+        TRUST_PROXY: "1",
       },
     });
   });
@@ -829,6 +831,43 @@ describe("bot check and limits", () => {
     const patient = await human(signedFormStart(Date.now() - 20 * 60_000));
     expect(patient.status).toBe(302);
     expect(query(guarded, "SELECT id FROM contact_submissions")).toHaveLength(1);
+  });
+
+  it("each no-JavaScript form has its own limit, 20 per IP, in its own words; a sign-up from that Wi-Fi still passes", async () => {
+    const fbo = { "x-forwarded-for": "198.51.100.20" };
+    const contact = () =>
+      postForm(
+        `${guarded.url}/contact`,
+        {
+          name: "Pilot at the FBO",
+          email: uniqueEmail("fbo"),
+          message: "A real question about KSTS",
+          homepage: "",
+          formStartedAt: signedFormStart(Date.now() - 20 * 60_000),
+          "cf-turnstile-response": "",
+        },
+        { headers: fbo },
+      );
+    for (let i = 0; i < 20; i++) expect((await contact()).status).toBe(302);
+    const refused = await contact();
+    expect(refused.status).toBe(429);
+    const text = await pageText(refused);
+    expect(text).toContain("Too many contact attempts");
+    expect(text).not.toContain("sign-up");
+    const signUp = await postForm(
+      `${guarded.url}/auth?tab=signup`,
+      {
+        intent: "signup",
+        email: uniqueEmail("fbo-signup"),
+        password: "correct-horse-42",
+        confirmPassword: "correct-horse-42",
+        homepage: "",
+        formStartedAt: signedFormStart(Date.now() - 20 * 60_000),
+        "cf-turnstile-response": "",
+      },
+      { headers: fbo },
+    );
+    expect(signUp.status).toBe(302);
   });
 });
 

@@ -332,6 +332,97 @@ describe("itineraries JSON API", () => {
     expect((await call(author.jar, "PUT", "/api/itineraries/999999", { title: "x" })).status).toBe(404);
   });
 
+  it("quotas: 20 drafts per pilot and 60 stops per itinerary, refused with 409 and words; a published one frees a draft", async () => {
+    const pilot = await registerUser(server.url, { email: uniqueEmail("itin-quota") });
+    const draft = (n: number, items: unknown[] = []) =>
+      call(pilot.jar, "POST", "/api/itineraries", {
+        airport_loc_id: "KSTS",
+        title: `Draft ${n}`,
+        description: "D",
+        items,
+      });
+    const ids: number[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const res = await draft(i);
+      expect(res.status).toBe(201);
+      ids.push(res.json.id);
+    }
+    const over = await draft(21);
+    expect(over.status).toBe(409);
+    expect(over.json.error).toBe(
+      "You already have 20 itineraries waiting for review, the most one account may have. Please wait until an admin publishes one.",
+    );
+    expect((await call(admin.jar, "POST", `/api/admin/itineraries/${ids[0]}/publish`)).status).toBe(200);
+
+    const stop = (i: number) => ({ name: `Stop ${i}`, day: 1 });
+    const tooLong = await draft(
+      22,
+      Array.from({ length: 61 }, (_, i) => stop(i)),
+    );
+    expect(tooLong.status).toBe(409);
+    expect(tooLong.json.error).toBe("An itinerary may have at most 60 stops.");
+    const full = await draft(
+      22,
+      Array.from({ length: 60 }, (_, i) => stop(i)),
+    );
+    expect(full.status).toBe(201);
+    const more = await call(pilot.jar, "POST", `/api/itineraries/${full.json.id}/items`, stop(61));
+    expect(more.status).toBe(409);
+    expect(more.json.error).toBe("An itinerary may have at most 60 stops.");
+    expect(rows("SELECT count(*) AS n FROM itinerary_items WHERE itinerary_id = ?", full.json.id)[0].n).toBe(60);
+    expect(rows("SELECT count(*) AS n FROM itineraries WHERE user_id = ?", pilot.user.id)[0].n).toBe(21);
+  });
+
+  it("the admin itineraries page lists 25 at a time, with plain links between pages", async () => {
+    // More than a page: the admin (no quota) writes the rest.
+    for (let n = rows("SELECT count(*) AS n FROM itineraries")[0].n; n < 30; n++) {
+      const res = await call(admin.jar, "POST", "/api/admin/itineraries", { ...twoDays, title: `Page filler ${n}` });
+      expect(res.status).toBe(201);
+    }
+    const total = rows("SELECT count(*) AS n FROM itineraries")[0].n;
+    expect(total).toBeGreaterThanOrEqual(30);
+    const pages = Math.ceil(total / 25);
+    const first = await (await admin.jar.fetch(`${server.url}/admin/itineraries`)).text();
+    expect(first.match(/<article /g)).toHaveLength(25);
+    expect(first).toContain(`Page 1 of ${pages} (${total} itineraries)`);
+    expect(first).toContain('href="/admin/itineraries?page=2"');
+    const oldest = rows("SELECT id FROM itineraries ORDER BY created_at, id LIMIT 1")[0].id;
+    expect(first).not.toContain(`id="itinerary-${oldest}"`);
+    const last = await (await admin.jar.fetch(`${server.url}/admin/itineraries?page=${pages}`)).text();
+    expect(last).toContain(`id="itinerary-${oldest}"`);
+    expect(last.match(/<article /g)).toHaveLength(total - 25 * (pages - 1));
+    expect(last).toContain(`href="/admin/itineraries?page=${pages - 1}"`);
+  });
+
+  it("an author's change to a published itinerary sends it back to draft and tells the admins", async () => {
+    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: "Published lunch",
+      description: "Burger run.",
+    });
+    const id = itin.id;
+    expect((await call(admin.jar, "POST", `/api/admin/itineraries/${id}/publish`)).status).toBe(200);
+    // An admin's own edit keeps it published.
+    const adminEdit = await call(admin.jar, "PUT", `/api/itineraries/${id}`, { description: "Burger run, fixed." });
+    expect(adminEdit.status).toBe(200);
+    expect(adminEdit.json.is_public).toBe(true);
+    expect((await call(anon, "GET", `/api/itineraries/${id}/items`)).status).toBe(200);
+
+    const edit = await call(author.jar, "PUT", `/api/itineraries/${id}`, { title: "Something else entirely" });
+    expect(edit.status).toBe(200);
+    expect(edit.json.is_public).toBe(false);
+    expect((await call(anon, "GET", `/api/itineraries/${id}/items`)).status).toBe(404);
+    expect(rows("SELECT to_address, subject FROM mail_queue WHERE kind = 'admin-notice-itinerary'")).toContainEqual({
+      to_address: ADMIN_EMAIL,
+      subject: `Itinerary #${id} changed by its author: back in draft`,
+    });
+
+    // A stop added by the author does the same.
+    expect((await call(admin.jar, "POST", `/api/admin/itineraries/${id}/publish`)).status).toBe(200);
+    expect((await call(author.jar, "POST", `/api/itineraries/${id}/items`, { name: "New stop" })).status).toBe(201);
+    expect(rows("SELECT is_public FROM itineraries WHERE id = ?", id)).toEqual([{ is_public: 0 }]);
+  });
+
   it("create is all or nothing: a stop the database refuses leaves no itinerary behind", async () => {
     // A trigger stands in for any failure while the stops are written (disk full, a constraint).
     const db = new Database(server.databasePath);

@@ -513,6 +513,27 @@ describe("bot check: Turnstile with Cloudflare's test keys", () => {
     expect(replay.status).toBe(400);
   });
 
+  it("posts that fail the bot check do not count against the address: its owner can still sign up", async () => {
+    // A stranger, from addresses of their own, sends the sign-up limit's worth (5) of posts for someone else's address.
+    const email = uniqueEmail("ts-victim");
+    for (let i = 0; i < 5; i++) {
+      const bad = await register(productionServer.url, {
+        email,
+        password: TEST_PASSWORD,
+        "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN,
+      });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toBe("Security verification failed. Please try again.");
+    }
+    const owner = await register(productionServer.url, {
+      email,
+      password: TEST_PASSWORD,
+      "cf-turnstile-response": turnstile.issueToken(),
+    });
+    expect(owner.status).toBe(201);
+    expect((await owner.json()).email).toBe(email);
+  });
+
   it("fails closed when siteverify is down", async () => {
     turnstile.failWith = 503;
     try {
