@@ -4,6 +4,7 @@ import {
   type PlaceSuggestionInput,
   type ReportInput,
 } from "~/lib/feedback-schemas";
+import { mailConfig } from "./mail-config.server";
 import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 /**
@@ -15,11 +16,15 @@ import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 const SIGNATURE = "\n\n-- \nAirportFinder\nFor reference only. Not official navigation data.";
 
+/** A link to the admin page from the configured origin only; without one the notice carries none (docs/decisions/0072-mail-links-and-replies.md). */
+const adminLink = (words: string, path: string) =>
+  mailConfig.linkOrigin ? `\n\n${words} ${mailConfig.linkOrigin}${path}` : "";
+
 function notices(kind: string, subject: string, text: string): MailMessage[] {
   return adminRecipients().map((to) => ({ kind: `admin-notice-${kind}`, to, subject, text: text + SIGNATURE }));
 }
 
-export function mailForContact(id: number, input: ContactInput, origin: string) {
+export function mailForContact(id: number, input: ContactInput) {
   queueMail(
     {
       kind: "contact-confirmation",
@@ -30,12 +35,12 @@ export function mailForContact(id: number, input: ContactInput, origin: string) 
     ...notices(
       "contact",
       `New contact message #${id}`,
-      `A new contact message (#${id}) arrived from ${input.name} <${input.email}>.\n\n${input.message}\n\nTriage it at ${origin}/admin/contact`,
+      `A new contact message (#${id}) arrived from ${input.name} <${input.email}>.\n\n${input.message}${adminLink("Triage it at", "/admin/contact")}`,
     ),
   );
 }
 
-export function mailForReport(id: number, input: ReportInput, origin: string) {
+export function mailForReport(id: number, input: ReportInput) {
   const what = input.type === "bug" ? "bug report" : "feature request";
   const details = [
     `Title: ${input.title}`,
@@ -55,17 +60,17 @@ export function mailForReport(id: number, input: ReportInput, origin: string) {
     ...notices(
       "report",
       `New ${what} #${id}: ${input.title}`,
-      `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}\n\nTriage it at ${origin}/admin/reports`,
+      `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}${adminLink("Triage it at", "/admin/reports")}`,
     ),
   );
 }
 
-export function mailForSuggestion(id: number, input: PlaceSuggestionInput, origin: string) {
+export function mailForSuggestion(id: number, input: PlaceSuggestionInput) {
   queueMail(
     ...notices(
       "suggestion",
       `New place suggestion #${id} for ${input.airport_loc_id}`,
-      `A new ${input.type} was suggested for ${input.airport_loc_id} (#${id}): ${input.name}\n\n${input.description}\n\nReview it at ${origin}/admin/place-suggestions/${id}`,
+      `A new ${input.type} was suggested for ${input.airport_loc_id} (#${id}): ${input.name}\n\n${input.description}${adminLink("Review it at", `/admin/place-suggestions/${id}`)}`,
     ),
   );
 }

@@ -106,7 +106,7 @@ export const updateProfileCase = declareUseCase({
   name: "updateProfile",
   who: "user",
   input: profileSchema,
-  run: (input, { user, origin }) => updateProfile(user.id, input, origin),
+  run: (input, { user }) => updateProfile(user.id, input),
 });
 
 /** The session that made the change stays; every other session of the user ends. */
@@ -134,7 +134,7 @@ export const savePreferencesCase = declareUseCase({
 export const sendVerificationCase = declareUseCase({
   name: "sendVerification",
   who: "user",
-  run: (_input, { user, origin }) => sendVerificationMail(user.id, origin),
+  run: (_input, { user }) => sendVerificationMail(user.id),
 });
 
 /** The verification mail's link: the address is verified, or the reason it is not. */

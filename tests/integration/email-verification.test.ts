@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { startFakeTurnstile, TURNSTILE_TEST_KEYS, type FakeTurnstile } from "../fakes/turnstile";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
-import { CookieJar, startServer, type TestServer } from "../support/server";
+import { CookieJar, freePort, startServer, type TestServer } from "../support/server";
 import { formStartedAt } from "../support/time-trap";
 
 let smtp: FakeSmtp;
@@ -34,8 +34,12 @@ const linkIn = (text: string) => {
 
 beforeAll(async () => {
   [smtp, turnstile] = await Promise.all([startFakeSmtp(), startFakeTurnstile()]);
+  // Links in mail come from PUBLIC_ORIGIN only (docs/decisions/0072-mail-links-and-replies.md): the server's own address.
+  const port = await freePort();
   server = await startServer({
+    port,
     env: {
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...smtp.env(),
       ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretPasses }),
       SIGNUP_MIN_FORM_SECONDS: "1",

@@ -23,6 +23,8 @@ const ADMIN_EMAIL = "ops-admin@airportfinder.test";
 const roomy = { FEEDBACK_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000" };
 
 let smtp: FakeSmtp;
+// Links and the default sender come from it (docs/decisions/0072-mail-links-and-replies.md).
+const PUBLIC_ORIGIN = "https://airports.example.test";
 let server: TestServer;
 let admin: RegisteredUser;
 let pilot: RegisteredUser;
@@ -42,7 +44,7 @@ const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = 
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = await startServer({ env: { ...roomy, ...smtp.env() } });
+  server = await startServer({ env: { ...roomy, ...smtp.env(), PUBLIC_ORIGIN } });
   admin = await registerUser(server.url, { email: ADMIN_EMAIL });
   await grantAdmin(server.databasePath, ADMIN_EMAIL);
   pilot = await registerUser(server.url);
@@ -97,7 +99,7 @@ describe("/contact", () => {
     const notice = await smtp.waitFor(
       (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`,
     );
-    expect(notice.text).toContain("/admin/contact");
+    expect(notice.text).toContain(`${PUBLIC_ORIGIN}/admin/contact`);
     // The log names mails by id and kind only.
     expect(server.output()).not.toContain(email);
     expect(server.output()).not.toContain("fuel price");
