@@ -16,6 +16,16 @@ import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 const SIGNATURE = "\n\n-- \nAirportFinder\nFor reference only. Not official navigation data.";
 
+/**
+ * The sender's confirmation names the reference and the kind of form only: its
+ * address was typed by whoever filled in the form, so quoting anything they
+ * typed (their name included) would let anyone mail any text to any address
+ * under our name (docs/decisions/0072-mail-links-and-replies.md).
+ */
+function confirmation(id: number, what: string) {
+  return `Hello,\n\nThank you for your ${what} to AirportFinder (reference #${id}). It has reached us. We'll get back to you within 24-48 hours.\n\nIf you did not write to us, ignore this mail.${SIGNATURE}`;
+}
+
 /** A link to the admin page from the configured origin only; without one the notice carries none (docs/decisions/0072-mail-links-and-replies.md). */
 const adminLink = (words: string, path: string) =>
   mailConfig.linkOrigin ? `\n\n${words} ${mailConfig.linkOrigin}${path}` : "";
@@ -30,7 +40,7 @@ export function mailForContact(id: number, input: ContactInput) {
       kind: "contact-confirmation",
       to: input.email,
       subject: "We received your message",
-      text: `Hello ${input.name},\n\nThank you for contacting AirportFinder. Your message (reference #${id}) has reached us. We'll get back to you within 24-48 hours.\n\nYour message:\n\n${input.message}${SIGNATURE}`,
+      text: confirmation(id, "contact message"),
     },
     ...notices(
       "contact",
@@ -55,7 +65,7 @@ export function mailForReport(id: number, input: ReportInput) {
       kind: "report-confirmation",
       to: input.email,
       subject: `We received your ${what}`,
-      text: `Hello,\n\nThank you for your ${what} (reference #${id}). We review every report and you will hear from us within 24-48 hours.\n\n${details}\n\n${input.description}${SIGNATURE}`,
+      text: confirmation(id, what),
     },
     ...notices(
       "report",

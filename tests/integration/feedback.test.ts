@@ -95,7 +95,10 @@ describe("/contact", () => {
     const confirmation = await smtp.waitFor((m) => m.to.includes(email));
     expect(confirmation.subject).toBe("We received your message");
     expect(confirmation.text).toContain("We'll get back to you within 24-48 hours.");
-    expect(confirmation.text).toContain("The fuel price at KSTS looks old.");
+    // Defect 8: the confirmation goes to a typed address, so it quotes nothing the sender typed.
+    expect(confirmation.text).toContain(`contact message to AirportFinder (reference #${rows[0]!.id})`);
+    expect(confirmation.text).not.toContain("fuel price");
+    expect(confirmation.text).not.toContain("Amelia");
     const notice = await smtp.waitFor(
       (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`,
     );
@@ -271,6 +274,9 @@ describe("/report and reports", () => {
     const mail = await smtp.waitFor((m) => m.to.includes(fields.email as string));
     expect(mail.subject).toBe("We received your bug report");
     expect(mail.text).toContain("24-48 hours");
+    expect(mail.text).toContain("bug report to AirportFinder (reference #");
+    for (const typed of ["Runway length wrong", fields.description as string, "KSTS", "Firefox"])
+      expect(mail.text).not.toContain(typed);
     await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes("Runway length wrong"));
   });
 
