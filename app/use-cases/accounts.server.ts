@@ -137,7 +137,22 @@ export const sendVerificationCase = declareUseCase({
   run: (_input, { user }) => sendVerificationMail(user.id),
 });
 
-/** The verification mail's link: the address is verified, or the reason it is not. */
+/**
+ * The page the verification mail's link opens: it verifies nothing by itself, so a mail
+ * scanner's GET proves nothing; the user presses its button (docs/decisions/0072-mail-links-and-replies.md).
+ */
+export const verifyEmailPageCase = declareUseCase({
+  name: "verifyEmailPage",
+  who: "anyone",
+  input: z.object({ token: z.string().catch(""), failed: z.enum(["invalid", "expired"]).optional().catch(undefined) }),
+  run: ({ token, failed }, { user }) => ({
+    token,
+    reason: failed ?? (token ? null : ("invalid" as const)),
+    signedIn: user !== null,
+  }),
+});
+
+/** The verification page's button: the address is verified, or the reason it is not. */
 export const verifyEmailCase = declareUseCase({
   name: "verifyEmail",
   who: "anyone",
