@@ -44,7 +44,7 @@ const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = 
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = await startServer({ env: { ...roomy, ...smtp.env(), PUBLIC_ORIGIN } });
+  server = await startServer({ env: { ...roomy, ...smtp.env(), PUBLIC_ORIGIN, MAIL_FROM: "" } });
   admin = await registerUser(server.url, { email: ADMIN_EMAIL });
   await grantAdmin(server.databasePath, ADMIN_EMAIL);
   pilot = await registerUser(server.url);
@@ -103,6 +103,12 @@ describe("/contact", () => {
       (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`,
     );
     expect(notice.text).toContain(`${PUBLIC_ORIGIN}/admin/contact`);
+    // MAIL_FROM unset: no-reply@ the PUBLIC_ORIGIN host, never localhost (docs/decisions/0072-mail-links-and-replies.md).
+    expect(notice.from).toContain("no-reply@airports.example.test");
+    expect(confirmation.from).toContain("no-reply@airports.example.test");
+    // The triage card's address is a mailto: link, so a reply reaches the sender.
+    const triage = await (await admin.jar.fetch(`${server.url}/admin/contact`)).text();
+    expect(triage).toContain(`href="mailto:${email}"`);
     // The log names mails by id and kind only.
     expect(server.output()).not.toContain(email);
     expect(server.output()).not.toContain("fuel price");
@@ -320,10 +326,12 @@ describe("/report and reports", () => {
   });
 
   it("the Bug Reports tab shows only the allowed buttons and answers an illegal post with 409 'Update Failed'", async () => {
-    const { id } = await (await json(server, "POST", "/api/suggestions", report({ title: "Tab buttons test" }))).json();
+    const fields = report({ title: "Tab buttons test" });
+    const { id } = await (await json(server, "POST", "/api/suggestions", fields)).json();
     const html = await pageText(await admin.jar.fetch(`${server.url}/admin/reports?status=new`));
     const card = html.slice(html.indexOf(`data-testid="report-${id}"`));
     const cardHtml = card.slice(0, card.indexOf("</li>"));
+    expect(cardHtml).toContain(`href="mailto:${fields.email}"`);
     expect(cardHtml).toContain("Start Working");
     expect(cardHtml).toContain("Mark Resolved");
     expect(cardHtml).toContain("Close");
