@@ -34,10 +34,9 @@ import { endOtherSessions } from "./sessions.server";
  * Refusals are the AppError family of errors.server.ts.
  */
 
-/** Where a call comes from: the client's address (the rate limits' key) and the site's origin (links in mails). */
+/** Where a call comes from: the client's address (the rate limits' key). Links in mails never follow the request (docs/decisions/0072-mail-links-and-replies.md). */
 export interface CallOrigin {
   clientAddress: string;
-  origin: string;
 }
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -84,7 +83,7 @@ export async function signUp(
     // until it follows it (docs/decisions/0029-admin-dashboard-and-email-verification.md).
     const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
     if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
-    sendVerificationMail(user.id, from.origin);
+    sendVerificationMail(user.id);
     return user;
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
@@ -117,7 +116,7 @@ export async function signIn(from: Pick<CallOrigin, "clientAddress">, input: Sig
 }
 
 /** A new address is unproven: verification is cleared (a new link is sent), and so no ADMIN_EMAILS right can follow it. */
-export function updateProfile(userId: number, input: ProfileInput, origin?: string): SessionUser {
+export function updateProfile(userId: number, input: ProfileInput): SessionUser {
   const current = userById(userId);
   if (!current) throw new Unauthorized();
   // Changing the address tells whether another account has it: capped per account.
@@ -135,7 +134,7 @@ export function updateProfile(userId: number, input: ProfileInput, origin?: stri
     ...(changed ? { emailVerified: false } : {}),
   });
   if (!row) throw new Unauthorized();
-  if (changed && origin && row.passwordHash) sendVerificationMail(row.id, origin);
+  if (changed && row.passwordHash) sendVerificationMail(row.id);
   return toSessionUser(row);
 }
 

@@ -61,8 +61,6 @@ export interface SubmitContext {
   userId?: number | null;
   /** The HTML form's no-JavaScript bot-check fields; absent for JSON calls. */
   fallback?: NoJsFallbackFields;
-  /** The site's origin for links in the admins' notice. */
-  origin: string;
 }
 
 async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: string | undefined) {
@@ -84,7 +82,7 @@ export async function submitContact(input: ContactInput, ctx: SubmitContext): Pr
     message: input.message,
     userId: ctx.userId ?? null,
   });
-  mailForContact(row.id, input, ctx.origin);
+  mailForContact(row.id, input);
   return row;
 }
 
@@ -101,7 +99,7 @@ export async function submitReport(input: ReportInput, ctx: SubmitContext): Prom
     browser: isBug ? (input.browser ?? null) : null,
     userId: ctx.userId ?? null,
   });
-  mailForReport(row.id, input, ctx.origin);
+  mailForReport(row.id, input);
   return row;
 }
 
@@ -121,7 +119,7 @@ export async function submitPlaceSuggestion(input: PlaceSuggestionInput, ctx: Su
     userEmail: input.user_email ?? null,
     userId: ctx.userId ?? null,
   });
-  mailForSuggestion(row.id, { ...input, airport_loc_id: airport.locId }, ctx.origin);
+  mailForSuggestion(row.id, { ...input, airport_loc_id: airport.locId });
   return row;
 }
 

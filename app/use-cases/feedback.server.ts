@@ -56,7 +56,6 @@ function submitter(caller: Caller, noJs: NoJsCheck): SubmitContext {
   const formStartedAt = noJs[TIME_TRAP_FIELD];
   return {
     clientAddress: caller.clientAddress,
-    origin: caller.origin,
     userId: caller.user?.id ?? null,
     fallback:
       formStartedAt === undefined

@@ -23,6 +23,8 @@ const ADMIN_EMAIL = "ops-admin@airportfinder.test";
 const roomy = { FEEDBACK_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000" };
 
 let smtp: FakeSmtp;
+// Links and the default sender come from it (docs/decisions/0072-mail-links-and-replies.md).
+const PUBLIC_ORIGIN = "https://airports.example.test";
 let server: TestServer;
 let admin: RegisteredUser;
 let pilot: RegisteredUser;
@@ -42,7 +44,7 @@ const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = 
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = await startServer({ env: { ...roomy, ...smtp.env() } });
+  server = await startServer({ env: { ...roomy, ...smtp.env(), PUBLIC_ORIGIN, MAIL_FROM: "" } });
   admin = await registerUser(server.url, { email: ADMIN_EMAIL });
   await grantAdmin(server.databasePath, ADMIN_EMAIL);
   pilot = await registerUser(server.url);
@@ -93,11 +95,20 @@ describe("/contact", () => {
     const confirmation = await smtp.waitFor((m) => m.to.includes(email));
     expect(confirmation.subject).toBe("We received your message");
     expect(confirmation.text).toContain("We'll get back to you within 24-48 hours.");
-    expect(confirmation.text).toContain("The fuel price at KSTS looks old.");
+    // Defect 8: the confirmation goes to a typed address, so it quotes nothing the sender typed.
+    expect(confirmation.text).toContain(`contact message to AirportFinder (reference #${rows[0]!.id})`);
+    expect(confirmation.text).not.toContain("fuel price");
+    expect(confirmation.text).not.toContain("Amelia");
     const notice = await smtp.waitFor(
       (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`,
     );
-    expect(notice.text).toContain("/admin/contact");
+    expect(notice.text).toContain(`${PUBLIC_ORIGIN}/admin/contact`);
+    // MAIL_FROM unset: no-reply@ the PUBLIC_ORIGIN host, never localhost (docs/decisions/0072-mail-links-and-replies.md).
+    expect(notice.from).toContain("no-reply@airports.example.test");
+    expect(confirmation.from).toContain("no-reply@airports.example.test");
+    // The triage card's address is a mailto: link, so a reply reaches the sender.
+    const triage = await (await admin.jar.fetch(`${server.url}/admin/contact`)).text();
+    expect(triage).toContain(`href="mailto:${email}"`);
     // The log names mails by id and kind only.
     expect(server.output()).not.toContain(email);
     expect(server.output()).not.toContain("fuel price");
@@ -269,6 +280,9 @@ describe("/report and reports", () => {
     const mail = await smtp.waitFor((m) => m.to.includes(fields.email as string));
     expect(mail.subject).toBe("We received your bug report");
     expect(mail.text).toContain("24-48 hours");
+    expect(mail.text).toContain("bug report to AirportFinder (reference #");
+    for (const typed of ["Runway length wrong", fields.description as string, "KSTS", "Firefox"])
+      expect(mail.text).not.toContain(typed);
     await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes("Runway length wrong"));
   });
 
@@ -359,10 +373,12 @@ describe("/report and reports", () => {
   });
 
   it("the Bug Reports tab shows only the allowed buttons and answers an illegal post with 409 'Update Failed'", async () => {
-    const { id } = await (await json(server, "POST", "/api/suggestions", report({ title: "Tab buttons test" }))).json();
+    const fields = report({ title: "Tab buttons test" });
+    const { id } = await (await json(server, "POST", "/api/suggestions", fields)).json();
     const html = await pageText(await admin.jar.fetch(`${server.url}/admin/reports?status=new`));
     const card = html.slice(html.indexOf(`data-testid="report-${id}"`));
     const cardHtml = card.slice(0, card.indexOf("</li>"));
+    expect(cardHtml).toContain(`href="mailto:${fields.email}"`);
     expect(cardHtml).toContain("Start Working");
     expect(cardHtml).toContain("Mark Resolved");
     expect(cardHtml).toContain("Close");
