@@ -184,7 +184,8 @@ export const placeSuggestionStatusSchema = z.object({
 export const suggestionStatusSchema = z.object({
   status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
   admin_notes: adminNotes,
-  confirm_hide_place: confirmed,
+  /** Absent unless the JSON call confirms: the service then asks first (409). */
+  confirm_hide_place: confirmed.optional(),
 });
 export type SuggestionStatusInput = z.output<typeof suggestionStatusSchema>;
 
