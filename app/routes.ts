@@ -29,7 +29,7 @@ export default [
   // accounts (issue 3): sign-in, profile
   route("auth", "routes/auth.tsx", { id: "auth" }),
   route("login", "routes/auth.tsx", { id: "login" }),
-  route("logout", "routes/logout.ts"),
+  route("logout", "routes/logout.tsx"),
   route("profile", "routes/profile.tsx"),
   route("api/auth/user", "routes/api/auth.user.ts"),
   route("api/auth/login", "routes/api/auth.login.ts"),

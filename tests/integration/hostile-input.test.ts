@@ -330,7 +330,27 @@ describe("forms and JSON over their caps (issue 20): 413 at once, and the server
     });
     expect(made.status).toBe(201);
     const place = (await made.json()) as { id: number };
-    fill = { locId: "KSFO", table: "activities", placeId: String(place.id) };
+    // An itinerary of KSFO with one stop, so that its item pages exist: a missing one answers
+    // 404 before its form is read, and the sweep is about the form.
+    const trip = await jar.fetch(`${server.url}/api/admin/itineraries`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({
+        airport_loc_id: "KSFO",
+        title: "Cap test trip",
+        description: "x",
+        items: [{ item_type: "activity", name: "Cap test stop", day_number: 1 }],
+      }),
+    });
+    expect(trip.status).toBe(201);
+    const itinerary = (await trip.json()) as { id: number; items: { id: number }[] };
+    fill = {
+      locId: "KSFO",
+      table: "activities",
+      placeId: String(place.id),
+      id: String(itinerary.id),
+      itemId: String(itinerary.items[0].id),
+    };
     cookie = jar.header();
   });
 
