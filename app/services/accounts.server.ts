@@ -81,7 +81,9 @@ export async function signUp(
     // Unverified until the address is proven (docs/decisions/0014-admin-rights.md). Every password account gets a
     // verification link; one that passed only the no-JavaScript fallback of the bot check may not save or submit
     // until it follows it (docs/decisions/0029-admin-dashboard-and-email-verification.md).
-    const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
+    const user = toSessionUser(
+      insertUser({ email: input.email, passwordHash, provider: "email", passwordSetAt: new Date().toISOString() }),
+    );
     if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
     sendVerificationMail(user.id);
     return user;
@@ -131,7 +133,7 @@ export function updateProfile(userId: number, input: ProfileInput): SessionUser 
     email: input.email,
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
-    ...(changed ? { emailVerified: false } : {}),
+    ...(changed ? { emailVerified: false, emailVerifiedAt: null } : {}),
   });
   if (!row) throw new Unauthorized();
   if (changed && row.passwordHash) sendVerificationMail(row.id);
@@ -157,7 +159,7 @@ export async function changePassword(
     countFailure(failureKey);
     throw new InvalidInput({ currentPassword: ["Current password is incorrect"] });
   }
-  updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
+  updateUser(userId, { passwordHash: await hashPassword(input.newPassword), passwordSetAt: new Date().toISOString() });
   endOtherSessions(userId, currentSessionId);
 }
 
