@@ -35,6 +35,12 @@ export const config = {
   publicOriginHost: hostOf(process.env.PUBLIC_ORIGIN),
   /** How often buffered page views are written to SQLite (ms). */
   analyticsFlushMs: positiveNumber(process.env.ANALYTICS_FLUSH_MS, 5_000),
+  /**
+   * Page views the browser may report per rate-limit window (AUTH_RATE_LIMIT_WINDOW_SECONDS, 15 minutes):
+   * per visitor (address and User-Agent) and per address, which a busy FBO's Wi-Fi shares.
+   */
+  analyticsEventsPerVisitor: positiveNumber(process.env.ANALYTICS_EVENTS_PER_VISITOR, 120),
+  analyticsEventsPerAddress: positiveNumber(process.env.ANALYTICS_EVENTS_PER_ADDRESS, 600),
 };
 
 function hostOf(origin: string | undefined): string {

@@ -29,7 +29,7 @@ export default [
   // accounts (issue 3): sign-in, profile
   route("auth", "routes/auth.tsx", { id: "auth" }),
   route("login", "routes/auth.tsx", { id: "login" }),
-  route("logout", "routes/logout.ts"),
+  route("logout", "routes/logout.tsx"),
   route("profile", "routes/profile.tsx"),
   route("api/auth/user", "routes/api/auth.user.ts"),
   route("api/auth/login", "routes/api/auth.login.ts"),
@@ -82,7 +82,7 @@ export default [
   route("airport/:locId/suggest", "routes/airport.suggest.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("admin", "routes/admin.tsx", [
-    index("routes/admin.index.ts"),
+    index("routes/admin.index.tsx"),
     route("itineraries", "routes/admin.itineraries.tsx"),
     route("place-suggestions", "routes/admin.place-suggestions.tsx", [
       route(":id", "routes/admin.place-suggestions.$id.tsx"),

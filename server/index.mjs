@@ -36,6 +36,11 @@ try {
   process.exit(1);
 }
 
+if (cluster.isPrimary && process.env.NODE_ENV === "production" && !process.env.PUBLIC_ORIGIN?.trim()) {
+  // Said once, by the first process; the admin dashboard says it too (docs/decisions/0072-mail-links-and-replies.md).
+  console.warn("[server] PUBLIC_ORIGIN is not set: no mail that carries a link (e-mail verification) is sent");
+}
+
 if (config.processes > 1 && cluster.isPrimary) {
   console.log(`[server] starting ${config.processes} processes on port ${config.port}`);
   runPrimary(config.processes);

@@ -13,6 +13,8 @@ interface Props {
   current: string;
   /** Replace the history entry instead of adding one (switching a form's tab). */
   replace?: boolean;
+  /** More tabs than a 320 px phone fits in one row: they wrap onto a second row, each whole. */
+  wrap?: boolean;
 }
 
 /**
@@ -22,14 +24,14 @@ interface Props {
  * tablist: a tablist promises arrow-key focus and an in-page panel swap,
  * which a link cannot keep without JavaScript.
  */
-export function LinkTabs({ label, tabs, current, replace }: Props) {
+export function LinkTabs({ label, tabs, current, replace, wrap }: Props) {
   return (
     <nav aria-label={label} className="border-b-2 border-slate-300">
-      <ul className="-mb-0.5 flex gap-x-1">
+      <ul className={`-mb-0.5 flex gap-x-1 ${wrap ? "flex-wrap" : ""}`}>
         {tabs.map((t) => {
           const active = t.id === current;
           return (
-            <li key={t.id} className="flex flex-1 sm:flex-none">
+            <li key={t.id} className={wrap ? "flex" : "flex flex-1 sm:flex-none"}>
               <Link
                 to={t.href}
                 replace={replace}

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { ADMIN_ACCESS_REQUIRED } from "~/lib/admin-access";
+import { FORM_TOO_LARGE, FORM_TOO_LARGE_TITLE } from "~/lib/form-too-large";
 import { NotFoundPanel } from "./not-found-panel";
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
  * ErrorBoundary: a 404 panel; 'Admin access required' for the admin check's
  * 403 (app/http/session.server.ts requireAdmin); any other refusal in its own
  * words, as the page door threw it (`data({ message }, { status })`: a
- * cross-site post, a form over its caps); or 'Something went wrong' — never a
+ * cross-site post; 'Form too large' for a form over its caps); or 'Something went wrong' — never a
  * stack trace.
  *
  *   export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -34,6 +35,7 @@ export function RouteError({ error, notFound, failure, adminOnly }: Props) {
       <ErrorPanel title={ADMIN_ACCESS_REQUIRED} text={adminOnly ?? "This page is for the site's administrators."} />
     );
   if (status === 403) return <ErrorPanel title="Request refused" text={message ?? "This request is not allowed."} />;
+  if (status === 413) return <ErrorPanel title={FORM_TOO_LARGE_TITLE} text={message ?? FORM_TOO_LARGE} />;
   const fallback = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "An unexpected error occurred. Please try again.";

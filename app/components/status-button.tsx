@@ -21,6 +21,12 @@ type ButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | 
 /**
  * A form's submit button that says what is happening ('Saving...') and cannot
  * be pressed again while its submission is pending.
+ *
+ * Pressing it does not take the focus from the field being typed in: that
+ * blur would check the field first, its message would push the button down
+ * before the press ends, and the press would be lost — the form then showed
+ * one field's error, and every other error only on the next press (issue 20).
+ * The click still submits and checks every field at once; keyboard use is unchanged.
  */
 export function StatusButton({
   pending,
@@ -30,8 +36,10 @@ export function StatusButton({
   ...rest
 }: ButtonProps & { pending: boolean; pendingLabel: string }) {
   return (
-    <button type="submit" className={className} disabled={pending} {...rest}>
+    <button type="submit" className={className} disabled={pending} onMouseDown={keepFocus} {...rest}>
       {pending ? pendingLabel : children}
     </button>
   );
 }
+
+const keepFocus = (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault();

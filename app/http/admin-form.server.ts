@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Toast } from "~/lib/toast";
+import { ConfirmFirst } from "~/services/errors.server";
 import type { ParamSchemas, UseCase } from "~/use-cases/use-case";
 import { formDoor, type FormDoor, type FormDoorOptions } from "./form-door.server";
 
@@ -25,7 +26,8 @@ export function triageDoor<S extends z.ZodType, P extends ParamSchemas, O>(
       return { to: `${url.pathname}${url.search}`, toast: options.done(result) };
     },
     invalid: (errors) => updateFailed(Object.values(errors).find((e) => e?.length)?.[0] ?? "Invalid input"),
-    refused: (error) => updateFailed(error.message),
+    // A move to confirm is no failure: the page shows its confirm step instead (ConfirmFirst).
+    refused: (error) => (error instanceof ConfirmFirst ? null : updateFailed(error.message)),
     refusedStatus: (error) => error.status,
   });
 }

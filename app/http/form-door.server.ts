@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { z } from "zod";
+import { FORM_TOO_LARGE } from "~/lib/form-too-large";
 import type { DialogDone } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
 import { BotCheckFailed } from "~/services/bot-check.server";
@@ -178,7 +179,9 @@ export function formAction(doors: FormDoor | Record<string, FormDoor>) {
       form = await readFormInput(request, limits);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      throw data({ message: error.message }, { status: error.status });
+      // Over the caps: the site's page in a person's words (413), before anything parsed the form.
+      const message = error.status === 413 ? FORM_TOO_LARGE : error.message;
+      throw data({ message }, { status: error.status });
     }
     const door = table ? table[String(form.get("intent") ?? "")] : (doors as FormDoor);
     if (!door) throw data({ message: "Unknown form action" }, { status: 400 });

@@ -3,7 +3,7 @@ import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import type { CallerFor, ParamSchemas, ParamsOf, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
 import { jsonErrorAnswer, jsonResponse, jsonText, methodNotAllowed, parseInput } from "./json-errors.server";
-import { asJsonObject, BodyTooLarge, readJsonInput } from "./request-input.server";
+import { asJsonObject, BodyTooLarge, checkUnreadBody, readJsonInput } from "./request-input.server";
 
 /**
  * The /api/* door of a use case (docs/architecture.md, "One declaration, its
@@ -58,9 +58,11 @@ export function jsonDoor<W extends Who, S extends z.ZodType, P extends ParamSche
         const from = options.from ?? (method === "GET" || method === "DELETE" ? "query" : "body");
         const raw =
           typeof from === "function"
-            ? await from({ request, params })
+            ? await fromFunction(from, { request, params }, method, useCase.limits)
             : !useCase.input
-              ? undefined
+              ? from === "body"
+                ? await checkUnreadBody(request, useCase.limits)
+                : undefined
               : from === "query"
                 ? Object.fromEntries(new URL(request.url).searchParams)
                 : await readJsonInput(request, useCase.limits);
@@ -73,6 +75,18 @@ export function jsonDoor<W extends Who, S extends z.ZodType, P extends ParamSche
     );
   };
   return Object.assign(door, { useCase: useCase as unknown as UseCase });
+}
+
+/** A door's own reading of its input; a body it left unread is still held to the caps (a toggle's POST). */
+async function fromFunction(
+  from: (args: DoorArgs) => unknown,
+  args: DoorArgs,
+  method: string,
+  limits: UseCase["limits"],
+): Promise<unknown> {
+  const raw = await from(args);
+  if (method !== "GET" && method !== "DELETE" && !args.request.bodyUsed) await checkUnreadBody(args.request, limits);
+  return raw;
 }
 
 /** Each route parameter parsed by its own schema; a bad one is InvalidInput with that schema's message. */

@@ -38,6 +38,25 @@ export async function readJsonInput(request: Request, limits: RequestLimits): Pr
   return object;
 }
 
+/**
+ * The body of a call whose use case reads none (a sign-out): still held to the caps, so that
+ * an oversized body is refused (413) before the call acts, as on every other door; what it
+ * holds is otherwise ignored (an empty body, or one that is not JSON, is fine).
+ */
+export async function checkUnreadBody(request: Request, limits: RequestLimits): Promise<void> {
+  const text = await cappedText(request, limits);
+  if (!text.trim()) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    return;
+  }
+  if (body && typeof body === "object" && Object.keys(body).length > limits.fields) {
+    throw new BodyTooLarge("The request has too many fields");
+  }
+}
+
 /** A parsed body (undefined when it was not JSON) that must be a JSON object, else invalid input. */
 export function asJsonObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) {

@@ -162,8 +162,12 @@ const adminNotes = z.preprocess(
 export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES, { error: "Unknown status" }) });
 
 /** A place suggestion, with the notes as the review dialog's field holds them: emptied, they are cleared. */
+/** A checkbox's "on", or JSON true: the admin confirmed a move that hides a created place. */
+const confirmed = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
 export const placeSuggestionStatusSchema = z.object({
   status: z.enum(SUGGESTION_STATUSES, { error: "Unknown status" }),
+  confirm_hide_place: confirmed,
   admin_notes: z
     .string()
     .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`)
@@ -180,6 +184,8 @@ export const placeSuggestionStatusSchema = z.object({
 export const suggestionStatusSchema = z.object({
   status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
   admin_notes: adminNotes,
+  /** Absent unless the JSON call confirms: the service then asks first (409). */
+  confirm_hide_place: confirmed.optional(),
 });
 export type SuggestionStatusInput = z.output<typeof suggestionStatusSchema>;
 

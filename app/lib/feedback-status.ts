@@ -33,6 +33,12 @@ export function contactActions(_from: ContactStatus): StatusAction<ContactStatus
 
 export const canMoveContact = (_from: ContactStatus, to: ContactStatus) => to !== "new";
 
+/**
+ * The confirmation a move off Approved needs when the suggestion's place was created
+ * (it hides that place): the review form's field and the PATCH body's key.
+ */
+export const HIDE_PLACE_FIELD = "confirm_hide_place";
+
 /** Place suggestions: any of the three at any time, from the review dialog. */
 export const SUGGESTION_ACTIONS: StatusAction<SuggestionStatus>[] = [
   { to: "approved", label: "Approve" },

@@ -24,13 +24,22 @@ const required = (what: string, max: number) =>
       .max(max, `At most ${max} characters`),
   );
 
-/** Step 0.1; a non-numeric value becomes 0. */
+/**
+ * Step 0.1. A distance that is not a number is refused with its own message, never
+ * stored as 0 NM ('walkable'): docs/decisions/0071-forms-over-their-caps-and-admin-answers.md.
+ */
 const distanceNm = z.preprocess(
   (v) => {
-    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-    return Number.isFinite(n) ? Math.round(n * 10) / 10 : 0;
+    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return undefined;
+    const n = typeof v === "number" ? v : typeof v === "string" ? Number(v.trim()) : NaN;
+    return Number.isFinite(n) ? Math.round(n * 10) / 10 : NaN;
   },
-  z.number().min(0, "Distance must be 0 or more").max(500, "Distance must be at most 500 NM"),
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? "Distance is required" : "Distance must be a number of NM"),
+    })
+    .min(0, "Distance must be 0 or more")
+    .max(500, "Distance must be at most 500 NM"),
 );
 
 /** Optional numbers; empty becomes null. */

@@ -28,6 +28,13 @@ export const users = sqliteTable(
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     /** The address was proven by a verification link (or by Google); cleared when it changes. */
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When the password was chosen (sign-up, a change; not a rehash), and when the address was proven: a
+     * password older than the proof is voided by a Google sign-in (docs/decisions/0074-google-takeover-timestamps.md).
+     * ISO-8601 UTC with milliseconds, as created_at. Null: no password / not verified, or (backfill) not known.
+     */
+    passwordSetAt: text("password_set_at"),
+    emailVerifiedAt: text("email_verified_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email").on(t.email), uniqueIndex("users_google_subject").on(t.googleSubject)],

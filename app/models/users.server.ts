@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { preferences, users } from "./accounts-schema";
 import { getDb } from "./db.server";
 
@@ -24,6 +24,8 @@ export function insertUser(values: {
   provider: "email" | "google";
   googleSubject?: string | null;
   emailVerified?: boolean;
+  passwordSetAt?: string | null;
+  emailVerifiedAt?: string | null;
 }): UserRow {
   return getDb()
     .insert(users)
@@ -37,7 +39,16 @@ export function updateUser(
   values: Partial<
     Pick<
       UserRow,
-      "email" | "firstName" | "lastName" | "passwordHash" | "googleSubject" | "provider" | "emailVerified" | "isAdmin"
+      | "email"
+      | "firstName"
+      | "lastName"
+      | "passwordHash"
+      | "googleSubject"
+      | "provider"
+      | "emailVerified"
+      | "isAdmin"
+      | "passwordSetAt"
+      | "emailVerifiedAt"
     >
   >,
 ): UserRow | undefined {
@@ -75,7 +86,11 @@ export function replacePreferences(
     .get();
 }
 
-/** The address is proven (a verification link was followed). */
-export function markEmailVerified(userId: number): void {
-  getDb().update(users).set({ emailVerified: true }).where(eq(users.id, userId)).run();
+/** The address is proven (a verification link was followed); the time of the first proof stays. */
+export function markEmailVerified(userId: number, at = new Date().toISOString()): void {
+  getDb()
+    .update(users)
+    .set({ emailVerified: true, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})` })
+    .where(eq(users.id, userId))
+    .run();
 }

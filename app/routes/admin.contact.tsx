@@ -48,7 +48,10 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={m.status} />
               <span className="font-semibold text-slate-900">{m.name}</span>
-              <span className="break-all text-sm text-slate-700">{m.email}</span>
+              {/* A reply reaches the sender (docs/decisions/0072-mail-links-and-replies.md). */}
+              <a href={`mailto:${m.email}`} className="break-all text-sm text-slate-700 underline">
+                {m.email}
+              </a>
               <span className="ml-auto text-xs text-slate-600">
                 #{m.id} · {formatWhen(m.createdAt)}
               </span>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.place-suggestions.$id";
 import { ActionToast } from "~/components/account-form-parts";
 import { StatusBadge } from "~/components/admin-parts";
 import { ADMIN_NOTES_MAX, DEFAULT_SUGGESTION_DISTANCE_NM } from "~/lib/feedback-schemas";
-import { SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
+import { HIDE_PLACE_FIELD, SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
 import { triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
@@ -50,6 +50,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
   const busy = navigation.state === "submitting";
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [s.id]);
+  const confirm = confirmStep(actionData);
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-3 sm:items-center">
       {/* Escape closes a modal dialog (WAI-ARIA dialog pattern); the dialog itself takes no clicks. */}
@@ -88,7 +89,33 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
           {s.userEmail && <Row label="Suggested by" value={s.userEmail} />}
         </dl>
 
-        <Form method="post" preventScrollReset className="mt-4 space-y-3">
+        {confirm ? (
+          <Form
+            method="post"
+            preventScrollReset
+            className="mt-4 space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3"
+            aria-labelledby="confirm-heading"
+          >
+            <h3 id="confirm-heading" className="font-semibold text-navy-900">
+              Hide the place?
+            </h3>
+            <p className="text-sm text-slate-800">{confirm.message}</p>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="status" value={confirm.status} />
+            <input type="hidden" name="admin_notes" value={confirm.notes} />
+            <input type="hidden" name={HIDE_PLACE_FIELD} value="on" />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
+                {`Move to ${STATUS_LABELS[confirm.status]} and hide the place`}
+              </button>
+              <Link to={`/admin/place-suggestions/${s.id}${query.size ? `?${query}` : ""}`} className="btn-secondary">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        ) : null}
+
+        <Form method="post" preventScrollReset className="mt-4 space-y-3" hidden={confirm !== null}>
           <input type="hidden" name="intent" value="status" />
           <div>
             <label htmlFor="admin-notes" className="field-label">
@@ -110,7 +137,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
                 type="submit"
                 name="status"
                 value={a.to}
-                disabled={busy || (s.createdPlaceId != null && a.to !== "approved")}
+                disabled={busy}
                 aria-pressed={s.status === a.to}
                 className={`${a.to === "approved" ? "btn-primary" : "btn-secondary"} px-3 py-1.5 text-sm`}
               >
@@ -176,7 +203,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
             </button>
           </Form>
         )}
-        {s.createdPlaceId != null && (
+        {s.createdPlaceId != null && s.status === "approved" && (
           <p className="mt-4 text-sm font-semibold text-green-800">
             Created: it shows on <Link to={`/airport/${encodeURIComponent(s.airportLocId)}`}>the airport page</Link>.
           </p>
@@ -184,6 +211,19 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
       </div>
     </div>
   );
+}
+
+/**
+ * The confirm step a move off Approved needs once the place was created: the
+ * refusal names the confirmation field; the status and notes are what was sent.
+ */
+function confirmStep(answer: Route.ComponentProps["actionData"]) {
+  const result = answer && "lastResult" in answer ? answer.lastResult : undefined;
+  const message = result?.error?.[HIDE_PLACE_FIELD]?.[0];
+  const sent = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const status = SUGGESTION_ACTIONS.find((a) => a.to === sent.status)?.to;
+  if (!message || !status) return null;
+  return { message, status, notes: typeof sent.admin_notes === "string" ? sent.admin_notes : "" };
 }
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -51,7 +51,11 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
             <dl className="mt-2 grid gap-x-4 text-xs text-slate-700 sm:grid-cols-3">
               <div>
                 <dt className="inline font-semibold">From: </dt>
-                <dd className="inline break-all">{r.email}</dd>
+                <dd className="inline break-all">
+                  <a href={`mailto:${r.email}`} className="underline">
+                    {r.email}
+                  </a>
+                </dd>
               </div>
               {r.airport && (
                 <div>

@@ -5,6 +5,7 @@ import { FaaCycleWarning } from "~/components/faa-cycle-warning";
 import { LinkTabs } from "~/components/link-tabs";
 import { loaderDoor } from "~/http/page-door.server";
 import { triageCountsCase } from "~/use-cases/feedback.server";
+import { MAIL_LINKS_OFF, mailConfig } from "~/services/mail-config.server";
 
 /**
  * The Admin Dashboard (docs/product.md, "Contact, reports and the Admin
@@ -13,14 +14,18 @@ import { triageCountsCase } from "~/use-cases/feedback.server";
  * and a URL of its own.
  */
 const counts = loaderDoor(triageCountsCase);
-export const loader = async (args: Route.LoaderArgs) => ({ counts: await counts(args) });
+export const loader = async (args: Route.LoaderArgs) => ({
+  counts: await counts(args),
+  // docs/decisions/0072-mail-links-and-replies.md
+  mailLinksOff: mailConfig.linkOrigin ? null : MAIL_LINKS_OFF,
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | AirportFinder" }];
 
 const withCount = (label: string, n: number) => (n > 0 ? `${label} (${n})` : label);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, mailLinksOff } = loaderData;
   const { pathname } = useLocation();
   const current = pathname.split("/")[2] ?? "itineraries";
   const dataCycle = useRouteLoaderData<typeof rootLoader>("root")?.dataCycle ?? null;
@@ -28,8 +33,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold text-navy-900">Admin Dashboard</h1>
       <FaaCycleWarning dataCycle={dataCycle} className="mt-3" />
-      <div className="mt-4 overflow-x-auto">
+      {mailLinksOff ? (
+        <p
+          role="note"
+          data-testid="mail-links-off"
+          className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900"
+        >
+          <strong>Mail:</strong> {mailLinksOff}
+        </p>
+      ) : null}
+      <div className="mt-4">
         <LinkTabs
+          wrap
           label="Admin sections"
           current={current}
           tabs={[

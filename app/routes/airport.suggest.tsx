@@ -4,6 +4,7 @@ import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceSuggestionForm, type SuggestionAnswer } from "~/components/place-suggestion-form";
 import { displayName } from "~/lib/display";
 import { SUGGESTION_MISSING_TITLE } from "~/lib/feedback-schemas";
+import { CHECK_MISSING } from "~/lib/bot-check";
 import { feedbackFormDoor, isBotCheckRefusal, refusedToast } from "~/http/feedback-form.server";
 import { formAction } from "~/http/form-door.server";
 import { pageData } from "~/http/page-door.server";
@@ -30,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const THANKS = { title: "Thank you!", description: "Your suggestion has been submitted for review." };
 const FAILED = "Failed to submit suggestion. Please try again.";
+const SUBMISSION_FAILED = "Submission failed";
 
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
@@ -49,10 +51,15 @@ export const action = formAction(
       const missing = errors.name?.[0] ?? errors.description?.[0];
       return missing ? { title: SUGGESTION_MISSING_TITLE, description: missing, variant: "destructive" } : null;
     },
+    // A refusal is 'Submission failed', a refused bot check's too; only a missing token keeps
+    // 'Verification required' (docs/product.md, "Contact, reports and the Admin Dashboard").
     refused: (error) =>
       isBotCheckRefusal(error)
-        ? refusedToast(error, FAILED)
-        : { title: "Submission failed", description: error.message || FAILED, variant: "destructive" },
+        ? {
+            ...refusedToast(error, FAILED),
+            title: error.title === CHECK_MISSING.suggestion.title ? error.title : SUBMISSION_FAILED,
+          }
+        : { title: SUBMISSION_FAILED, description: error.message || FAILED, variant: "destructive" },
   }),
 );
 

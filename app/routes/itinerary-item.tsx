@@ -8,6 +8,7 @@ import { itemObject } from "~/lib/itinerary-schemas";
 import type { Toast } from "~/lib/toast";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
+import { RouteError } from "~/components/route-error";
 import { addItemCase, deleteItemCase, itemFormCase, updateItemCase } from "~/use-cases/itineraries.server";
 
 /*
@@ -100,18 +101,17 @@ export default function ItineraryItemPage({ loaderData, actionData }: Route.Comp
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  // Any other refusal in the site's own words ('Form too large' for a form over its caps).
+  if (!forbidden && !missing) return <RouteError error={error} />;
+  const title = forbidden ? "Not your itinerary" : "Itinerary Not Found";
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>{`${forbidden ? "Not your itinerary" : missing ? "Itinerary Not Found" : "Something went wrong"} | AirportFinder`}</title>
-      <h1 className="text-2xl font-bold">
-        {forbidden ? "Not your itinerary" : missing ? "Itinerary Not Found" : "Something went wrong"}
-      </h1>
+      <title>{`${title} | AirportFinder`}</title>
+      <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700">
         {forbidden
           ? "Only the itinerary's author or an admin can change its items."
-          : missing
-            ? "There is no such itinerary or item."
-            : "Please try again."}
+          : "There is no such itinerary or item."}
       </p>
       <a href="/" className="btn-primary mt-6">
         Back to Search

@@ -34,10 +34,9 @@ import { endOtherSessions } from "./sessions.server";
  * Refusals are the AppError family of errors.server.ts.
  */
 
-/** Where a call comes from: the client's address (the rate limits' key) and the site's origin (links in mails). */
+/** Where a call comes from: the client's address (the rate limits' key). Links in mails never follow the request (docs/decisions/0072-mail-links-and-replies.md). */
 export interface CallOrigin {
   clientAddress: string;
-  origin: string;
 }
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -82,9 +81,11 @@ export async function signUp(
     // Unverified until the address is proven (docs/decisions/0014-admin-rights.md). Every password account gets a
     // verification link; one that passed only the no-JavaScript fallback of the bot check may not save or submit
     // until it follows it (docs/decisions/0029-admin-dashboard-and-email-verification.md).
-    const user = toSessionUser(insertUser({ email: input.email, passwordHash, provider: "email" }));
+    const user = toSessionUser(
+      insertUser({ email: input.email, passwordHash, provider: "email", passwordSetAt: new Date().toISOString() }),
+    );
     if (turnstileConfigured() && !input["cf-turnstile-response"]) holdUntilVerified(user.id);
-    sendVerificationMail(user.id, from.origin);
+    sendVerificationMail(user.id);
     return user;
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
@@ -117,7 +118,7 @@ export async function signIn(from: Pick<CallOrigin, "clientAddress">, input: Sig
 }
 
 /** A new address is unproven: verification is cleared (a new link is sent), and so no ADMIN_EMAILS right can follow it. */
-export function updateProfile(userId: number, input: ProfileInput, origin?: string): SessionUser {
+export function updateProfile(userId: number, input: ProfileInput): SessionUser {
   const current = userById(userId);
   if (!current) throw new Unauthorized();
   // Changing the address tells whether another account has it: capped per account.
@@ -132,10 +133,10 @@ export function updateProfile(userId: number, input: ProfileInput, origin?: stri
     email: input.email,
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
-    ...(changed ? { emailVerified: false } : {}),
+    ...(changed ? { emailVerified: false, emailVerifiedAt: null } : {}),
   });
   if (!row) throw new Unauthorized();
-  if (changed && origin && row.passwordHash) sendVerificationMail(row.id, origin);
+  if (changed && row.passwordHash) sendVerificationMail(row.id);
   return toSessionUser(row);
 }
 
@@ -158,7 +159,7 @@ export async function changePassword(
     countFailure(failureKey);
     throw new InvalidInput({ currentPassword: ["Current password is incorrect"] });
   }
-  updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
+  updateUser(userId, { passwordHash: await hashPassword(input.newPassword), passwordSetAt: new Date().toISOString() });
   endOtherSessions(userId, currentSessionId);
 }
 

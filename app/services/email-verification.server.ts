@@ -45,12 +45,15 @@ export function verifyEmailToken(token: string, now = Date.now()): VerifyOutcome
   return { ok: true, userId };
 }
 
-/** Queues the verification mail for the user's current address. */
-export function sendVerificationMail(userId: number, origin: string) {
+/**
+ * Queues the verification mail for the user's current address; its link is
+ * built from the configured origin only, and without one no mail is sent
+ * (docs/decisions/0072-mail-links-and-replies.md).
+ */
+export function sendVerificationMail(userId: number) {
   const user = userById(userId);
-  if (!user) return;
-  const base = mailConfig.publicOrigin || origin;
-  const link = `${base}/verify-email?token=${encodeURIComponent(verificationToken(user.id, user.email))}`;
+  if (!user || !mailConfig.linkOrigin) return;
+  const link = `${mailConfig.linkOrigin}/verify-email?token=${encodeURIComponent(verificationToken(user.id, user.email))}`;
   queueMail({
     kind: "verify-email",
     to: user.email,

@@ -83,6 +83,17 @@ export class Conflict extends AppError {
   }
 }
 
+/**
+ * 409: the change has a consequence the caller must confirm first (moving a suggestion whose
+ * place was created off Approved hides that place); sent again with the confirmation, it is done.
+ */
+export class ConfirmFirst extends AppError {
+  constructor(message: string, field: string) {
+    super(409, message, { fieldErrors: { [field]: [message] } });
+    this.name = "ConfirmFirst";
+  }
+}
+
 /** 429: too many attempts; try again after `retryAfterSeconds`. */
 export class RateLimited extends AppError {
   declare readonly retryAfterSeconds: number;

@@ -4,6 +4,7 @@ import {
   type PlaceSuggestionInput,
   type ReportInput,
 } from "~/lib/feedback-schemas";
+import { mailConfig } from "./mail-config.server";
 import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 /**
@@ -15,27 +16,41 @@ import { adminRecipients, queueMail, type MailMessage } from "./mail.server";
 
 const SIGNATURE = "\n\n-- \nAirportFinder\nFor reference only. Not official navigation data.";
 
+/**
+ * The sender's confirmation names the reference and the kind of form only: its
+ * address was typed by whoever filled in the form, so quoting anything they
+ * typed (their name included) would let anyone mail any text to any address
+ * under our name (docs/decisions/0072-mail-links-and-replies.md).
+ */
+function confirmation(id: number, what: string) {
+  return `Hello,\n\nThank you for your ${what} to AirportFinder (reference #${id}). It has reached us. We'll get back to you within 24-48 hours.\n\nIf you did not write to us, ignore this mail.${SIGNATURE}`;
+}
+
+/** A link to the admin page from the configured origin only; without one the notice carries none (docs/decisions/0072-mail-links-and-replies.md). */
+const adminLink = (words: string, path: string) =>
+  mailConfig.linkOrigin ? `\n\n${words} ${mailConfig.linkOrigin}${path}` : "";
+
 function notices(kind: string, subject: string, text: string): MailMessage[] {
   return adminRecipients().map((to) => ({ kind: `admin-notice-${kind}`, to, subject, text: text + SIGNATURE }));
 }
 
-export function mailForContact(id: number, input: ContactInput, origin: string) {
+export function mailForContact(id: number, input: ContactInput) {
   queueMail(
     {
       kind: "contact-confirmation",
       to: input.email,
       subject: "We received your message",
-      text: `Hello ${input.name},\n\nThank you for contacting AirportFinder. Your message (reference #${id}) has reached us. We'll get back to you within 24-48 hours.\n\nYour message:\n\n${input.message}${SIGNATURE}`,
+      text: confirmation(id, "contact message"),
     },
     ...notices(
       "contact",
       `New contact message #${id}`,
-      `A new contact message (#${id}) arrived from ${input.name} <${input.email}>.\n\n${input.message}\n\nTriage it at ${origin}/admin/contact`,
+      `A new contact message (#${id}) arrived from ${input.name} <${input.email}>.\n\n${input.message}${adminLink("Triage it at", "/admin/contact")}`,
     ),
   );
 }
 
-export function mailForReport(id: number, input: ReportInput, origin: string) {
+export function mailForReport(id: number, input: ReportInput) {
   const what = input.type === "bug" ? "bug report" : "feature request";
   const details = [
     `Title: ${input.title}`,
@@ -50,22 +65,22 @@ export function mailForReport(id: number, input: ReportInput, origin: string) {
       kind: "report-confirmation",
       to: input.email,
       subject: `We received your ${what}`,
-      text: `Hello,\n\nThank you for your ${what} (reference #${id}). We review every report and you will hear from us within 24-48 hours.\n\n${details}\n\n${input.description}${SIGNATURE}`,
+      text: confirmation(id, what),
     },
     ...notices(
       "report",
       `New ${what} #${id}: ${input.title}`,
-      `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}\n\nTriage it at ${origin}/admin/reports`,
+      `A new ${what} (#${id}) from <${input.email}>.\n\n${details}\n\n${input.description}${adminLink("Triage it at", "/admin/reports")}`,
     ),
   );
 }
 
-export function mailForSuggestion(id: number, input: PlaceSuggestionInput, origin: string) {
+export function mailForSuggestion(id: number, input: PlaceSuggestionInput) {
   queueMail(
     ...notices(
       "suggestion",
       `New place suggestion #${id} for ${input.airport_loc_id}`,
-      `A new ${input.type} was suggested for ${input.airport_loc_id} (#${id}): ${input.name}\n\n${input.description}\n\nReview it at ${origin}/admin/place-suggestions/${id}`,
+      `A new ${input.type} was suggested for ${input.airport_loc_id} (#${id}): ${input.name}\n\n${input.description}${adminLink("Review it at", `/admin/place-suggestions/${id}`)}`,
     ),
   );
 }

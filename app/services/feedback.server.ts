@@ -1,5 +1,5 @@
 import { CHECK_MISSING } from "~/lib/bot-check";
-import { canMoveContact, canMoveReport } from "~/lib/feedback-status";
+import { canMoveContact, canMoveReport, HIDE_PLACE_FIELD } from "~/lib/feedback-status";
 import {
   SUGGESTION_STATUSES,
   type ContactInput,
@@ -34,10 +34,10 @@ import {
 import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
 import { turnstileConfigured } from "./auth-config.server";
 import { assertMayWrite } from "./email-verification.server";
-import { Conflict, InvalidInput, NotFound } from "./errors.server";
+import { ConfirmFirst, Conflict, InvalidInput, NotFound } from "./errors.server";
 import { mailForContact, mailForReport, mailForSuggestion } from "./feedback-mail.server";
 import { feedbackLimitPerIp } from "./mail-config.server";
-import { createPlace } from "./place-admin.server";
+import { createPlace, hidePlace } from "./place-admin.server";
 import { checkLimits, countHit } from "./rate-limit.server";
 
 /**
@@ -61,8 +61,6 @@ export interface SubmitContext {
   userId?: number | null;
   /** The HTML form's no-JavaScript bot-check fields; absent for JSON calls. */
   fallback?: NoJsFallbackFields;
-  /** The site's origin for links in the admins' notice. */
-  origin: string;
 }
 
 async function passBotCheck(kind: FeedbackKind, ctx: SubmitContext, token: string | undefined) {
@@ -84,7 +82,7 @@ export async function submitContact(input: ContactInput, ctx: SubmitContext): Pr
     message: input.message,
     userId: ctx.userId ?? null,
   });
-  mailForContact(row.id, input, ctx.origin);
+  mailForContact(row.id, input);
   return row;
 }
 
@@ -101,7 +99,7 @@ export async function submitReport(input: ReportInput, ctx: SubmitContext): Prom
     browser: isBug ? (input.browser ?? null) : null,
     userId: ctx.userId ?? null,
   });
-  mailForReport(row.id, input, ctx.origin);
+  mailForReport(row.id, input);
   return row;
 }
 
@@ -121,7 +119,7 @@ export async function submitPlaceSuggestion(input: PlaceSuggestionInput, ctx: Su
     userEmail: input.user_email ?? null,
     userId: ctx.userId ?? null,
   });
-  mailForSuggestion(row.id, { ...input, airport_loc_id: airport.locId }, ctx.origin);
+  mailForSuggestion(row.id, { ...input, airport_loc_id: airport.locId });
   return row;
 }
 
@@ -184,14 +182,34 @@ export function setReportStatus(id: number, to: ReportStatus): ReportRow {
   return moved;
 }
 
-export function setPlaceSuggestionStatus(id: number, to: SuggestionStatus, adminNotes?: string): SuggestionRow {
-  const row = placeSuggestion(id);
-  if (row.createdPlaceId != null && to !== "approved")
-    throw new Conflict("This suggestion is already on the airport page");
-  return updateSuggestion(id, {
-    status: to,
-    ...(adminNotes !== undefined ? { adminNotes: adminNotes.trim() || null } : {}),
-  })!;
+/**
+ * Any status at any time (docs/product.md, "Contact, reports and the Admin
+ * Dashboard"). A suggestion whose place was created, moved off Approved, hides
+ * that place from its airport page: only once the admin confirms it
+ * (`confirmHidePlace`), else ConfirmFirst (409) says what would happen
+ * (docs/decisions/0071-forms-over-their-caps-and-admin-answers.md).
+ */
+export function setPlaceSuggestionStatus(
+  id: number,
+  to: SuggestionStatus,
+  adminNotes?: string,
+  confirmHidePlace = false,
+): SuggestionRow {
+  return inSuggestionTransaction(() => {
+    const row = placeSuggestion(id);
+    const hides = row.createdPlaceId != null && to !== "approved" && row.status !== to;
+    if (hides && !confirmHidePlace) {
+      throw new ConfirmFirst(
+        `“${row.name}” is on the ${row.airportLocId} airport page. Moving it to ${to} hides it there.`,
+        HIDE_PLACE_FIELD,
+      );
+    }
+    if (hides) hidePlace(row.type === "activity" ? "activities" : "landmarks", row.createdPlaceId!, true);
+    return updateSuggestion(id, {
+      status: to,
+      ...(adminNotes !== undefined ? { adminNotes: adminNotes.trim() || null } : {}),
+    })!;
+  });
 }
 
 /**
@@ -200,8 +218,18 @@ export function setPlaceSuggestionStatus(id: number, to: SuggestionStatus, admin
  */
 export function setSuggestionStatus(id: number, input: SuggestionStatusInput): TriageItem {
   const s = input.status;
-  if ((SUGGESTION_STATUSES as readonly string[]).includes(s))
-    return { kind: "place", row: setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes) };
+  const place = (SUGGESTION_STATUSES as readonly string[]).includes(s);
+  // A status of the other kind for an item that exists is a bad request, not a missing one
+  // (docs/decisions/0071-forms-over-their-caps-and-admin-answers.md).
+  if (place && !suggestionById(id) && reportById(id))
+    throw new InvalidInput({ status: [`${s} is a place suggestion's status; item ${id} is a report`] });
+  if (!place && !reportById(id) && suggestionById(id))
+    throw new InvalidInput({ status: [`${s} is a report's status; item ${id} is a place suggestion`] });
+  if (place)
+    return {
+      kind: "place",
+      row: setPlaceSuggestionStatus(id, s as SuggestionStatus, input.admin_notes, input.confirm_hide_place),
+    };
   if (input.admin_notes !== undefined)
     throw new InvalidInput({ admin_notes: ["Admin notes are for place suggestions only"] });
   return { kind: "report", row: setReportStatus(id, s as ReportStatus) };

@@ -106,7 +106,7 @@ export const updateProfileCase = declareUseCase({
   name: "updateProfile",
   who: "user",
   input: profileSchema,
-  run: (input, { user, origin }) => updateProfile(user.id, input, origin),
+  run: (input, { user }) => updateProfile(user.id, input),
 });
 
 /** The session that made the change stays; every other session of the user ends. */
@@ -134,10 +134,25 @@ export const savePreferencesCase = declareUseCase({
 export const sendVerificationCase = declareUseCase({
   name: "sendVerification",
   who: "user",
-  run: (_input, { user, origin }) => sendVerificationMail(user.id, origin),
+  run: (_input, { user }) => sendVerificationMail(user.id),
 });
 
-/** The verification mail's link: the address is verified, or the reason it is not. */
+/**
+ * The page the verification mail's link opens: it verifies nothing by itself, so a mail
+ * scanner's GET proves nothing; the user presses its button (docs/decisions/0072-mail-links-and-replies.md).
+ */
+export const verifyEmailPageCase = declareUseCase({
+  name: "verifyEmailPage",
+  who: "anyone",
+  input: z.object({ token: z.string().catch(""), failed: z.enum(["invalid", "expired"]).optional().catch(undefined) }),
+  run: ({ token, failed }, { user }) => ({
+    token,
+    reason: failed ?? (token ? null : ("invalid" as const)),
+    signedIn: user !== null,
+  }),
+});
+
+/** The verification page's button: the address is verified, or the reason it is not. */
 export const verifyEmailCase = declareUseCase({
   name: "verifyEmail",
   who: "anyone",

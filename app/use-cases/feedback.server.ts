@@ -56,7 +56,6 @@ function submitter(caller: Caller, noJs: NoJsCheck): SubmitContext {
   const formStartedAt = noJs[TIME_TRAP_FIELD];
   return {
     clientAddress: caller.clientAddress,
-    origin: caller.origin,
     userId: caller.user?.id ?? null,
     fallback:
       formStartedAt === undefined
@@ -184,7 +183,8 @@ export const setPlaceSuggestionStatusCase = declareUseCase({
   input: placeSuggestionStatusSchema,
   params: { id: recordId },
   limits: FEEDBACK_LIMITS,
-  run: ({ status, admin_notes }, _caller, { id }) => setPlaceSuggestionStatus(id, status, admin_notes),
+  run: ({ status, admin_notes, confirm_hide_place }, _caller, { id }) =>
+    setPlaceSuggestionStatus(id, status, admin_notes, confirm_hide_place),
 });
 
 /** PATCH /api/suggestions/{id}/status: the status names the kind, a report's or a place suggestion's. */

@@ -202,3 +202,25 @@ test("on a 320 px phone the results are cards and nothing scrolls sideways", asy
   await expect(page.getByText("Search radius:", { exact: false })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test("every error shows at once on the first press: codes missing, a speed too low, max time under min", async ({
+  page,
+  withJs,
+}) => {
+  await page.goto("/tools");
+  if (withJs) await waitForHydration(page);
+  // The codes left untouched (empty); a speed typed too low; the durations the wrong way round.
+  await page.getByRole("group", { name: "Plane 1" }).getByLabel("Speed (knots)").fill("10");
+  await page.getByLabel("Min flight time (hours)").fill("2");
+  await page.getByLabel("Max flight time (hours)").fill("1.5");
+  // One press, while the last field still has the focus.
+  await page.getByRole("button", { name: "Find Meetup Airports" }).click();
+  await expect(page.getByText("Speed must be at least 50 knots")).toBeVisible();
+  await expect(page.getByText("Max duration must be greater than min duration")).toBeVisible();
+  await expect(page.getByText("Airport code required")).toHaveCount(2);
+  for (const n of [1, 2])
+    await expect(page.getByRole("group", { name: `Plane ${n}` }).getByLabel("Departure airport")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+});

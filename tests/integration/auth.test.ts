@@ -370,12 +370,20 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
     expect(done.headers.get("location")).toBe("/profile?tab=defaults");
   });
 
-  it("links Google to an existing e-mail account whose address is verified, which keeps its password", async () => {
-    const { email, user } = await registerUser(googleServer.url);
-    // Verified as the mail issue's link will do it (users.email_verified); password accounts start unverified.
+  it("links Google to an existing e-mail account whose password was set after its address was verified, which keeps it", async () => {
+    const { email, user, jar: own } = await registerUser(googleServer.url);
+    // Verified as the mailed link does it (users.email_verified and its time); password accounts start unverified.
     const db = new Database(googleServer.databasePath);
-    db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(user.id);
+    db.prepare(
+      "UPDATE users SET email_verified = 1, email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 minute') WHERE id = ?",
+    ).run(user.id);
     db.close();
+    // The proven owner chooses the password now (one set before the proof would be voided: decision 0074).
+    const changed = await jsonRequest(own, `${googleServer.url}/api/profile/password`, "PUT", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "chosen-after-proof-8",
+    });
+    expect(changed.status).toBe(200);
     google.user = {
       sub: fakeGoogleSubject(email),
       email,
@@ -390,9 +398,10 @@ describe("Google sign-in through remix-auth-oauth2 against a fake provider", () 
     expect(me).toMatchObject({ id: user.id, provider: "email", firstName: "Jimmy" });
     const login = await jsonRequest(new CookieJar(), `${googleServer.url}/api/auth/login`, "POST", {
       email,
-      password: TEST_PASSWORD,
+      password: "chosen-after-proof-8",
     });
     expect(login.status).toBe(200);
+    expect((await own.fetch(`${googleServer.url}/api/auth/user`)).status).toBe(200);
   });
 
   it("refuses a callback whose state does not match the cookie, and one the provider refused", async () => {

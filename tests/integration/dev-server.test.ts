@@ -207,4 +207,26 @@ describe("npm run dev", { timeout: 120_000 }, () => {
     expect((await login("203.0.113.40")).status).toBe(429);
     expect((await login("203.0.113.41")).status).toBe(401);
   });
+
+  it("counts page views of the pages the route table serves, and refuses others, as production does", async () => {
+    // Both read the server build's route table (docs/decisions/0075-page-views-only-of-served-pages.md);
+    // dev's is the one Vite builds from app/routes.ts per request.
+    const ua = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    for (const [route, status] of [
+      ["/airport/KSTS", 204],
+      ["/tools", 204],
+      ["/fake-admin-page", 400],
+      ["/api/trips", 400],
+    ] as const) {
+      const answers = await both("/api/analytics/event", {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": ua },
+        body: JSON.stringify({ route }),
+      });
+      expect(
+        answers.map(({ res }) => res.status),
+        route,
+      ).toEqual([status, status]);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { startFakeTurnstile, TURNSTILE_TEST_KEYS, type FakeTurnstile } from "../fakes/turnstile";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
-import { CookieJar, startServer, type TestServer } from "../support/server";
+import { CookieJar, freePort, startServer, type TestServer } from "../support/server";
 import { formStartedAt } from "../support/time-trap";
 
 let smtp: FakeSmtp;
@@ -32,10 +32,31 @@ const linkIn = (text: string) => {
   return m[1]!;
 };
 
+/**
+ * Opens the mailed link as a person does: the page it shows verifies nothing; its button
+ * POSTs the token (docs/decisions/0072-mail-links-and-replies.md). Answers the POST's response.
+ */
+async function follow(jar: CookieJar, link: string) {
+  const page = await jar.fetch(link);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Verify my e-mail address");
+  const token = new URL(link).searchParams.get("token")!;
+  return jar.fetch(`${server.url}/verify-email`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "verify", token }),
+  });
+}
+
 beforeAll(async () => {
   [smtp, turnstile] = await Promise.all([startFakeSmtp(), startFakeTurnstile()]);
+  // Links in mail come from PUBLIC_ORIGIN only (docs/decisions/0072-mail-links-and-replies.md): the server's own address.
+  const port = await freePort();
   server = await startServer({
+    port,
     env: {
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...smtp.env(),
       ...turnstile.env({ siteKey: TURNSTILE_TEST_KEYS.siteKeyPasses, secretKey: TURNSTILE_TEST_KEYS.secretPasses }),
       SIGNUP_MIN_FORM_SECONDS: "1",
@@ -55,11 +76,17 @@ describe("the verification link", () => {
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === "Please verify your e-mail address");
     const link = linkIn(mail.text);
     const forged = link.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    const bad = await jar.fetch(forged);
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("This link does not work");
+    const bad = await follow(jar, forged);
+    expect(bad.status).toBe(302);
+    const refused = await jar.fetch(`${server.url}${bad.headers.get("location")}`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("This link does not work");
     expect(verified(email)).toBe(0);
-    const ok = await jar.fetch(link);
+    // A mail scanner's GET (any number of them) verifies nothing: only the page's POST does.
+    expect((await new CookieJar().fetch(link)).status).toBe(200);
+    expect((await jar.fetch(link)).status).toBe(200);
+    expect(verified(email)).toBe(0);
+    const ok = await follow(jar, link);
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/profile");
     expect(verified(email)).toBe(1);
@@ -76,10 +103,11 @@ describe("the verification link", () => {
     });
     expect(res.status).toBe(200);
     expect(verified(next)).toBe(0);
-    expect((await jar.fetch(first)).status).toBe(400);
+    const stale = await follow(jar, first);
+    expect(stale.headers.get("location")).toBe("/verify-email?failed=invalid");
     expect(verified(next)).toBe(0);
     const second = linkIn((await smtp.waitFor((m) => m.to.includes(next))).text);
-    expect((await jar.fetch(second)).status).toBe(302);
+    expect((await follow(jar, second)).status).toBe(302);
     expect(verified(next)).toBe(1);
   });
 });
@@ -129,7 +157,7 @@ describe("a sign-up through the no-JavaScript fallback", () => {
     }
 
     const link = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text);
-    expect((await jar.fetch(link)).status).toBe(302);
+    expect((await follow(jar, link)).status).toBe(302);
     expect((await jsonRequest(jar, `${server.url}/api/trips/save`, "POST", { airportLocId: "KSTS" })).status).toBe(200);
     expect((await jsonRequest(jar, `${server.url}/api/itineraries`, "POST", itinerary)).status).toBe(201);
   });

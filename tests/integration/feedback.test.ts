@@ -23,6 +23,8 @@ const ADMIN_EMAIL = "ops-admin@airportfinder.test";
 const roomy = { FEEDBACK_LIMIT_PER_IP: "1000", LOGIN_LIMIT_PER_IP: "1000", SIGNUP_LIMIT_PER_IP: "1000" };
 
 let smtp: FakeSmtp;
+// Links and the default sender come from it (docs/decisions/0072-mail-links-and-replies.md).
+const PUBLIC_ORIGIN = "https://airports.example.test";
 let server: TestServer;
 let admin: RegisteredUser;
 let pilot: RegisteredUser;
@@ -42,7 +44,7 @@ const json = (srv: TestServer, method: string, p: string, body?: unknown, jar = 
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = await startServer({ env: { ...roomy, ...smtp.env() } });
+  server = await startServer({ env: { ...roomy, ...smtp.env(), PUBLIC_ORIGIN, MAIL_FROM: "" } });
   admin = await registerUser(server.url, { email: ADMIN_EMAIL });
   await grantAdmin(server.databasePath, ADMIN_EMAIL);
   pilot = await registerUser(server.url);
@@ -93,11 +95,20 @@ describe("/contact", () => {
     const confirmation = await smtp.waitFor((m) => m.to.includes(email));
     expect(confirmation.subject).toBe("We received your message");
     expect(confirmation.text).toContain("We'll get back to you within 24-48 hours.");
-    expect(confirmation.text).toContain("The fuel price at KSTS looks old.");
+    // Defect 8: the confirmation goes to a typed address, so it quotes nothing the sender typed.
+    expect(confirmation.text).toContain(`contact message to AirportFinder (reference #${rows[0]!.id})`);
+    expect(confirmation.text).not.toContain("fuel price");
+    expect(confirmation.text).not.toContain("Amelia");
     const notice = await smtp.waitFor(
       (m) => m.to.includes(ADMIN_EMAIL) && m.subject === `New contact message #${rows[0]!.id}`,
     );
-    expect(notice.text).toContain("/admin/contact");
+    expect(notice.text).toContain(`${PUBLIC_ORIGIN}/admin/contact`);
+    // MAIL_FROM unset: no-reply@ the PUBLIC_ORIGIN host, never localhost (docs/decisions/0072-mail-links-and-replies.md).
+    expect(notice.from).toContain("no-reply@airports.example.test");
+    expect(confirmation.from).toContain("no-reply@airports.example.test");
+    // The triage card's address is a mailto: link, so a reply reaches the sender.
+    const triage = await (await admin.jar.fetch(`${server.url}/admin/contact`)).text();
+    expect(triage).toContain(`href="mailto:${email}"`);
     // The log names mails by id and kind only.
     expect(server.output()).not.toContain(email);
     expect(server.output()).not.toContain("fuel price");
@@ -269,6 +280,9 @@ describe("/report and reports", () => {
     const mail = await smtp.waitFor((m) => m.to.includes(fields.email as string));
     expect(mail.subject).toBe("We received your bug report");
     expect(mail.text).toContain("24-48 hours");
+    expect(mail.text).toContain("bug report to AirportFinder (reference #");
+    for (const typed of ["Runway length wrong", fields.description as string, "KSTS", "Firefox"])
+      expect(mail.text).not.toContain(typed);
     await smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes("Runway length wrong"));
   });
 
@@ -311,11 +325,60 @@ describe("/report and reports", () => {
     );
   });
 
+  it("a status of the other kind is a bad request (400 {error}), not a missing item (404), and writes nothing", async () => {
+    const maxId = (table: string) =>
+      query<{ id: number | null }>(server, `SELECT max(id) AS id FROM ${table}`)[0]!.id ?? 0;
+    const move = (id: number, status: string) =>
+      json(server, "PATCH", `/api/suggestions/${id}/status`, { status }, admin.jar);
+    // Ids are per table: the newest report once reports outnumber suggestions is a report only, and
+    // the other way round.
+    let reportId = 0;
+    while (reportId <= maxId("place_suggestions"))
+      ({ id: reportId } = await (await json(server, "POST", "/api/suggestions", report())).json());
+    const onReport = await move(reportId, "approved");
+    expect(onReport.status).toBe(400);
+    expect((await onReport.json()).error).toMatch(/is a report/);
+    let placeId = 0;
+    while (placeId <= maxId("feedback_reports"))
+      ({ id: placeId } = await (await json(server, "POST", "/api/suggestions", suggestion())).json());
+    const onPlace = await move(placeId, "closed");
+    expect(onPlace.status).toBe(400);
+    expect((await onPlace.json()).error).toMatch(/is a place suggestion/);
+    expect(
+      query<{ status: string }>(server, "SELECT status FROM feedback_reports WHERE id = ?", reportId)[0]!.status,
+    ).toBe("new");
+    expect(
+      query<{ status: string }>(server, "SELECT status FROM place_suggestions WHERE id = ?", placeId)[0]!.status,
+    ).toBe("pending");
+    // Neither kind has it: still 404.
+    expect((await move(maxId("feedback_reports") + maxId("place_suggestions") + 1, "approved")).status).toBe(404);
+    // A contact message given a place suggestion's status.
+    const { id: contactId } = await (
+      await json(server, "POST", "/api/contact-submissions", {
+        name: "Kind test",
+        email: uniqueEmail("kind"),
+        message: "A message for the wrong-kind test",
+        "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX",
+      })
+    ).json();
+    const wrong = await json(
+      server,
+      "PATCH",
+      `/api/contact-submissions/${contactId}/status`,
+      { status: "approved" },
+      admin.jar,
+    );
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toBeTruthy();
+  });
+
   it("the Bug Reports tab shows only the allowed buttons and answers an illegal post with 409 'Update Failed'", async () => {
-    const { id } = await (await json(server, "POST", "/api/suggestions", report({ title: "Tab buttons test" }))).json();
+    const fields = report({ title: "Tab buttons test" });
+    const { id } = await (await json(server, "POST", "/api/suggestions", fields)).json();
     const html = await pageText(await admin.jar.fetch(`${server.url}/admin/reports?status=new`));
     const card = html.slice(html.indexOf(`data-testid="report-${id}"`));
     const cardHtml = card.slice(0, card.indexOf("</li>"));
+    expect(cardHtml).toContain(`href="mailto:${fields.email}"`);
     expect(cardHtml).toContain("Start Working");
     expect(cardHtml).toContain("Mark Resolved");
     expect(cardHtml).toContain("Close");
@@ -479,6 +542,47 @@ describe("place suggestions", () => {
     });
     expect(twice.status).toBe(409);
     expect(query(server, "SELECT id FROM activities WHERE name = ?", "Museum JSON")).toHaveLength(1);
+
+    // Never frozen: off Approved once the place exists asks first, then hides that place (decision 0071).
+    const placeRow = () =>
+      query<{ hidden: number }>(server, "SELECT hidden FROM activities WHERE name = ?", "Museum JSON")[0]!;
+    const statusOf = () =>
+      query<{ status: string }>(server, "SELECT status FROM place_suggestions WHERE id = ?", id)[0]!.status;
+    const ask = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "status",
+      status: "rejected",
+      admin_notes: "Closed for good",
+    });
+    expect(ask.status).toBe(409);
+    const askPage = await pageText(ask);
+    expect(askPage).toContain("Hide the place?");
+    expect(askPage).toContain("Moving it to rejected hides it there.");
+    expect(askPage).toContain("Move to Rejected and hide the place");
+    expect(askPage).toContain('name="admin_notes" value="Closed for good"');
+    expect(askPage).not.toContain("Update Failed");
+    expect(statusOf()).toBe("approved");
+    expect(placeRow().hidden).toBe(0);
+    const confirmed = await admin.jar.postForm(`${server.url}/admin/place-suggestions/${id}`, {
+      intent: "status",
+      status: "rejected",
+      admin_notes: "Closed for good",
+      confirm_hide_place: "on",
+    });
+    expect(confirmed.status).toBe(302);
+    expect(statusOf()).toBe("rejected");
+    expect(placeRow().hidden).toBe(1);
+    const airport = await (await fetch(`${server.url}/api/airports/KSTS`)).json();
+    expect((airport.activities as { name: string }[]).some((a) => a.name === "Museum JSON")).toBe(false);
+
+    // The JSON call: back to Approved at once; off it again only with confirm_hide_place.
+    const patch = (body: object) => json(server, "PATCH", `/api/suggestions/${id}/status`, body, admin.jar);
+    expect((await patch({ status: "approved" })).status).toBe(200);
+    const unconfirmed = await patch({ status: "pending" });
+    expect(unconfirmed.status).toBe(409);
+    expect((await unconfirmed.json()).fieldErrors.confirm_hide_place[0]).toMatch(/hides it there/);
+    expect(statusOf()).toBe("approved");
+    expect((await patch({ status: "pending", confirm_hide_place: true })).status).toBe(200);
+    expect(statusOf()).toBe("pending");
   });
 
   it("the admin may correct distance and coordinates before Create; reject and reset work from the review page", async () => {
@@ -569,6 +673,18 @@ describe("the admin dashboard", () => {
     const first = await admin.jar.fetch(`${server.url}/admin`);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/admin/itineraries");
+  });
+
+  it("/admin and its tabs for a signed-in pilot: the site's own 'Admin access required' page with the navigation, 403", async () => {
+    for (const p of ["/admin", "/admin/reports", "/admin/contact"]) {
+      const res = await pilot.jar.fetch(`${server.url}${p}`);
+      expect(res.status, p).toBe(403);
+      expect(res.headers.get("content-type"), p).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html, p).toMatch(/<nav\b/);
+      expect(html, p).toContain('href="/tools"');
+      expect(await pageText(new Response(html)), p).toContain("Admin access required");
+    }
   });
 
   it("a cross-site post to an admin page, even an admin's, is refused in its own words, not as 'Admin access required'", async () => {
@@ -682,6 +798,24 @@ describe("bot check and limits", () => {
     expect(query(guarded, "SELECT id FROM contact_submissions")).toHaveLength(0);
     expect(query(guarded, "SELECT id FROM place_suggestions")).toHaveLength(0);
     expect(query(guarded, "SELECT id FROM feedback_reports")).toHaveLength(0);
+  });
+
+  it("a refused place suggestion (no JavaScript, bot check failed) reads 'Submission failed', not 'Error'", async () => {
+    const page = await (await fetch(`${guarded.url}/airport/KSFO/suggest`)).text();
+    const stamp = /name="formStartedAt" value="([^"]+)"/.exec(page)![1]!;
+    const refused = await postForm(`${guarded.url}/airport/KSFO/suggest`, {
+      name: "Bot place",
+      type: "landmark",
+      description: "A place a bot made up for the test",
+      homepage: "http://spam",
+      formStartedAt: stamp,
+      "cf-turnstile-response": "",
+    });
+    expect(refused.status).toBe(400);
+    const text = await pageText(refused);
+    expect(text).toContain("Submission failed");
+    expect(text).toContain("Security verification failed");
+    expect(query(guarded, "SELECT id FROM place_suggestions")).toHaveLength(0);
   });
 
   it("the HTML form without JavaScript falls back to the honeypot and time trap", async () => {

@@ -25,6 +25,9 @@ beforeAll(async () => {
       ANALYTICS_FLUSH_MS: "50",
       ANALYTICS_ENDPOINT: plausible.eventUrl,
       ANALYTICS_DOMAIN: "airportfinder.example",
+      // Small allowances, so that the limits are reached in a few posts (defaults: 120 and 600 per 15 minutes).
+      ANALYTICS_EVENTS_PER_VISITOR: "10",
+      ANALYTICS_EVENTS_PER_ADDRESS: "40",
     },
   });
 });
@@ -215,5 +218,51 @@ describe("page views", () => {
     expect(event.userAgent).toBe(PHONE);
     // No bot is forwarded either.
     expect(plausible.events.some((e) => e.userAgent === BOT)).toBe(false);
+  });
+
+  it("counts only pages the app serves, each under its route pattern; a fake route is refused (400) and stored nowhere", async () => {
+    const ua = `${DESKTOP} served-route`;
+    const before = viewsOf("/airport/:locId");
+    for (const route of [
+      "/admin/fake-route",
+      "/hacked-by-me",
+      "/api/trips",
+      "/healthz",
+      "/airport/KSFO/nope/extra/x",
+    ]) {
+      const res = await beacon({ route }, ua);
+      expect(res.status, route).toBe(400);
+      expect(((await res.json()) as { error?: unknown }).error, route).toEqual(expect.any(String));
+    }
+    // A path of a served page counts under its pattern, as the Traffic tab groups them.
+    expect((await beacon({ route: "/airport/KSFO" }, ua)).status).toBe(204);
+    expect((await beacon({ route: "/admin/place-suggestions/:id" }, ua)).status).toBe(204);
+    // The not-found page a navigation to a missing page shows is a page too.
+    expect((await beacon({ route: "/*" }, ua)).status).toBe(204);
+    await until(() => viewsOf("/airport/:locId") > before, "the served page's view");
+    expect(viewsOf("/airport/:locId")).toBe(before + 1);
+    expect(viewsOf("/admin/place-suggestions/:id")).toBe(1);
+    const routes = read<{ route: string }>("SELECT DISTINCT route FROM page_view_counts").map((r) => r.route);
+    expect(routes.join(" ")).not.toMatch(/fake|hacked|\/api\/|healthz|nope|KSFO/);
+  });
+
+  it("rate-limits the reports of each visitor (429 {error} past its allowance) and of each address, whatever the User-Agent", async () => {
+    const ua = `${DESKTOP} visitor-limit`;
+    for (let i = 0; i < 10; i++) expect((await beacon({ route: "/tools" }, ua)).status, `report ${i + 1}`).toBe(204);
+    const refused = await beacon({ route: "/tools" }, ua);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error?: unknown }).error).toMatch(/Too many page views/);
+    // Another visitor at the same address still reports, until the address's own allowance (40) is spent.
+    let accepted = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await beacon({ route: "/tools" }, `${DESKTOP} visitor-${i}`);
+      if (res.status === 429) break;
+      expect(res.status).toBe(204);
+      accepted++;
+    }
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThan(40);
+    expect((await beacon({ route: "/tools" }, `${DESKTOP} one-more-visitor`)).status).toBe(429);
   });
 });

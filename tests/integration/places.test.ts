@@ -462,12 +462,18 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors.name).toEqual(["Name is required"]);
     expect(bad.json.fieldErrors.category).toEqual(["Category must be adults or kids"]);
-    expect(bad.json.fieldErrors.distance_nm).toBeUndefined(); // non-numeric becomes 0 (tools-admin §5)
+    // Not a number: refused with its own message, never stored as 0 NM and 'walkable' (decision 0071).
+    expect(bad.json.fieldErrors.distance_nm).toEqual(["Distance must be a number of NM"]);
+    const notNumber = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, { ...activity, distance_nm: "x" });
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.json.fieldErrors.distance_nm).toEqual(["Distance must be a number of NM"]);
+    const blank = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, { ...activity, distance_nm: "" });
+    expect(blank.json.fieldErrors.distance_nm).toEqual(["Distance is required"]);
 
     const updated = await call(admin.jar, "PUT", `/api/admin/activities/${id}`, {
       ...activity,
       name: "Hangar tour (Sat)",
-      distance_nm: "x",
+      distance_nm: "0.4",
       latitude: "38.5",
       longitude: "-122.8",
     });
@@ -475,7 +481,7 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(updated.json).toMatchObject({
       id,
       name: "Hangar tour (Sat)",
-      distance_nm: 0,
+      distance_nm: 0.4,
       latitude: 38.5,
       longitude: -122.8,
     });
@@ -593,6 +599,14 @@ describe("places: JSON calls and admin-only enforcement", () => {
     const invalidHtml = await invalid.text();
     expect(invalidHtml).toContain("Name is required");
     expect(invalidHtml).toContain('value="2"');
+    const notNumber = await admin.jar.postForm(`${server.url}${page}`, {
+      name: "Distance typo tour",
+      distance_nm: "two",
+      summary: "A distance that is not a number.",
+      category: "adults",
+    });
+    expect(notNumber.status).toBe(400);
+    expect(await notNumber.text()).toContain("Distance must be a number of NM");
 
     const ok = await admin.jar.postForm(`${server.url}${page}`, {
       name: "Fly-in breakfast",

@@ -125,15 +125,29 @@ describe("WEB_CONCURRENCY=2: a process that fails its start", () => {
 });
 
 describe("one process (WEB_CONCURRENCY=1)", () => {
+  // The PUBLIC_ORIGIN notice is said at start, before the port (docs/decisions/0072-mail-links-and-replies.md):
+  // with PUBLIC_ORIGIN set the failed start's output is that one line, without it the notice and that line.
   it("a taken port stops the start at once with one clear line and exit 1, no stack", async () => {
     const port = await freePort();
     const squatter = await takePort(port);
+    const cannotListen = `[server] cannot listen on port ${port} on 127.0.0.1: another program already listens there (EADDRINUSE)`;
     try {
-      const server = runServer(port, await copyOfTemplate("single"), { WEB_CONCURRENCY: "1" });
+      const server = runServer(port, await copyOfTemplate("single"), {
+        WEB_CONCURRENCY: "1",
+        PUBLIC_ORIGIN: "https://airports.example.org",
+      });
       expect(await server.exited).toBe("code 1");
-      expect(server.output().trim()).toBe(
-        `[server] cannot listen on port ${port} on 127.0.0.1: another program already listens there (EADDRINUSE)`,
-      );
+      expect(server.output().trim()).toBe(cannotListen);
+
+      const withoutOrigin = runServer(port, await copyOfTemplate("single-no-origin"), {
+        WEB_CONCURRENCY: "1",
+        PUBLIC_ORIGIN: "",
+      });
+      expect(await withoutOrigin.exited).toBe("code 1");
+      expect(withoutOrigin.output().trim().split("\n")).toEqual([
+        "[server] PUBLIC_ORIGIN is not set: no mail that carries a link (e-mail verification) is sent",
+        cannotListen,
+      ]);
     } finally {
       squatter.close();
     }

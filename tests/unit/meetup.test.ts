@@ -219,6 +219,25 @@ describe("Duration Match form rules (spec §5)", () => {
     }
   });
 
+  it("reports every field's error at once: codes missing, a speed too low and max time under min", () => {
+    const errors = errorsOf(durationMatchCriteria, {
+      ...duration,
+      plane1Airport: "",
+      plane2Airport: "",
+      plane1Speed: "10",
+      minDuration: "3",
+      maxDuration: "2",
+      minRunwayLength: "abc",
+    } as Record<string, string>);
+    expect(errors).toEqual({
+      plane1Airport: ["Airport code required"],
+      plane2Airport: ["Airport code required"],
+      plane1Speed: ["Speed must be at least 50 knots"],
+      maxDuration: ["Max duration must be greater than min duration"],
+      minRunwayLength: ["Min runway length must be a number"],
+    });
+  });
+
   it.each([
     [{ plane1Airport: "KB" }, "plane1Airport", "Airport code required"],
     [{ plane2Airport: "" }, "plane2Airport", "Airport code required"],

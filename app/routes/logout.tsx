@@ -20,3 +20,12 @@ export const action = formAction(
 export function loader() {
   return redirect("/");
 }
+
+/**
+ * Never shown (the loader and the action both redirect). It makes /logout a page route, so that
+ * a refused post (a form over its caps, a cross-site post) is the site's own error page with its
+ * navigation, as on every other page action (docs/decisions/0071-forms-over-their-caps-and-admin-answers.md).
+ */
+export default function Logout() {
+  return null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Links in mail come from one configured origin, never from the request
+ * (issue 20, defect 2; docs/decisions/0072-mail-links-and-replies.md): a
+ * sign-up sent with a forged Host header gets a link to PUBLIC_ORIGIN, and a
+ * production server without PUBLIC_ORIGIN sends no mail that carries a link,
+ * says so once at start and on the admin dashboard.
+ */
+import http from "node:http";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
+import { DUMMY_TURNSTILE_TOKEN, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
+import { grantAdmin } from "../support/admin-rights";
+import { startServer, type TestServer } from "../support/server";
+
+const PUBLIC_ORIGIN = "https://airports.example.test";
+const ADMIN_EMAIL = "links-admin@example.com";
+
+let smtp: FakeSmtp;
+let withOrigin: TestServer;
+let withoutOrigin: TestServer;
+
+/** POST /api/auth/register with the Host header a client chose (fetch would replace it). */
+function signUpWithHost(server: TestServer, host: string, email: string) {
+  const body = JSON.stringify({ email, password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN });
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      `${server.url}/api/auth/register`,
+      {
+        method: "POST",
+        headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  [withOrigin, withoutOrigin] = await Promise.all([
+    startServer({ env: { ...smtp.env(), PUBLIC_ORIGIN } }),
+    startServer({ env: { ...smtp.env(), PUBLIC_ORIGIN: "" } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([withOrigin?.stop(), withoutOrigin?.stop()]);
+  await smtp?.stop();
+});
+
+describe("links in mail", () => {
+  it("follow PUBLIC_ORIGIN, not a forged Host header", async () => {
+    const email = uniqueEmail("host");
+    expect(await signUpWithHost(withOrigin, "evil.example", email)).toBe(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === "Please verify your e-mail address");
+    expect(mail.text).toContain(`${PUBLIC_ORIGIN}/verify-email?token=`);
+    expect(mail.text).not.toContain("evil.example");
+  });
+
+  it("are not sent at all by a production server without PUBLIC_ORIGIN, which says so at start and to admins", async () => {
+    const email = uniqueEmail("nolink");
+    expect(await signUpWithHost(withoutOrigin, "evil.example", email)).toBe(201);
+    // A mail sent after the sign-up's would-be mail proves the queue moved past it.
+    const marker = uniqueEmail("marker");
+    const res = await fetch(`${withoutOrigin.url}/api/contact-submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Marker", email: marker, message: "A message sent after the sign-up." }),
+    });
+    expect(res.status).toBe(201);
+    await smtp.waitFor((m) => m.to.includes(marker));
+    expect(smtp.received.filter((m) => m.to.includes(email))).toEqual([]);
+    const db = new Database(withoutOrigin.databasePath, { readonly: true });
+    try {
+      expect(db.prepare("SELECT count(*) AS n FROM mail_queue WHERE to_address = ?").get(email)).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+    expect(smtp.received.some((m) => /verify-email\?token=/.test(m.text) && m.text.includes("evil.example"))).toBe(
+      false,
+    );
+    const said = withoutOrigin.output().match(/PUBLIC_ORIGIN is not set: no mail that carries a link/g) ?? [];
+    expect(said).toHaveLength(1);
+
+    const admin = await registerUser(withoutOrigin.url, { email: ADMIN_EMAIL });
+    await grantAdmin(withoutOrigin.databasePath, ADMIN_EMAIL);
+    const page = await admin.jar.fetch(`${withoutOrigin.url}/admin/itineraries`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("PUBLIC_ORIGIN is not set: no mail that carries a link");
+  });
+});
