@@ -61,7 +61,7 @@ export function SenderNoteForm({
             <summary className="cursor-pointer text-sm font-semibold text-navy-700">
               Add a note to the sender<span className="sr-only"> of #{card.id}</span>
             </summary>
-            <label htmlFor={noteId} className="field-label mt-2">
+            <label htmlFor={noteId} className="field-label mt-2 break-words">
               Note to {card.email} (optional; sent with Resolved or Close, shown to you first)
             </label>
             <textarea

@@ -60,6 +60,7 @@ test.describe("a report, its notice, and a note back to the pilot", () => {
     // This spec's own server, then the report, the sign-in and four dashboard pages and posts, and two axe runs.
     budget({ roundTrips: 12, serverStarts: 1 });
     const pilot = uniqueEmail("loop-pilot");
+    await page.setViewportSize({ width: 320, height: 740 });
     const title = `Fuel price stale ${Date.now().toString(36)}`;
 
     await page.goto(`${server.url}/report`);
@@ -101,6 +102,8 @@ test.describe("a report, its notice, and a note back to the pilot", () => {
     await expect(card.getByText("New", { exact: true })).toBeVisible();
     expect(smtp.received.filter((m) => m.to.includes(pilot) && m.subject.includes("is resolved"))).toEqual([]);
     expect(describeViolations(await axeViolations(page, browser, javaScriptEnabled, server.url))).toEqual([]);
+    // Fine on a phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     await preview.getByRole("button", { name: "Send the note and mark Resolved" }).click();
     await expect(page.getByText("The note is on its way to the sender.").first()).toBeVisible();
@@ -148,6 +151,7 @@ test("what an admin just created is shown: scrolled to and marked New, also beyo
   await expect(row).toBeInViewport();
   if (withJs) await expect(row).toBeFocused();
   expect(describeViolations(await axeViolations(page, browser, withJs, baseURL!))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // The list's short form does not hold it: without the highlight it is behind "Show all".
   const placeId = Number(/created=activity-(\d+)/.exec(page.url())?.[1]);
