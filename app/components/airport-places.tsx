@@ -1,8 +1,10 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { PlaceAdminForm, PlaceDeleteConfirmation, type PlaceFormAnswer, type PlaceFormData } from "./place-admin-form";
 import { dialogFormProps, RouteDialog } from "./route-dialog";
 import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
+import { CREATED_PARAM } from "~/lib/place-admin";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
 import { PLACE_LIST_RULES, type PlaceListId } from "~/lib/place-lists";
 import { formatPlaceDistance, telHref } from "~/lib/place-text";
@@ -54,6 +56,7 @@ const safeWebsite = (url: string | null) => (url && /^https?:\/\//i.test(url.tri
 
 function hrefWith(search: URLSearchParams, changes: Record<string, string | null>, anchor: string) {
   const next = new URLSearchParams(search);
+  next.delete(CREATED_PARAM);
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) next.delete(k);
     else next.set(k, v);
@@ -120,12 +123,19 @@ function PlaceItem({
   place,
   saved,
   admin,
+  isNew = false,
 }: {
   kind: SavedKind | null;
   place: Place;
   saved: number[] | null;
   admin: AdminLinks | null;
+  /** What an admin just made: scrolled to, marked "New", and with JavaScript focused. */
+  isNew?: boolean;
 }) {
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isNew) row.current?.focus();
+  }, [isNew]);
   const website = safeWebsite(place.website);
   const price = place.price_level ? priceLevelLabel(place.price_level) : null;
   const credit = place.credit;
@@ -133,9 +143,16 @@ function PlaceItem({
   const aviation = place.kind === "aviation_museum";
   const label = aviation ? null : kindLabel(place.kind);
   return (
-    <li className={`flex items-start gap-3 py-3 ${place.hidden ? "opacity-70" : ""}`} data-place-id={place.id}>
+    <li
+      ref={row}
+      id={isNew ? `${kind}-${place.id}` : undefined}
+      tabIndex={isNew ? -1 : undefined}
+      className={`flex items-start gap-3 py-3 ${place.hidden ? "opacity-70" : ""} ${isNew ? "-mx-2 scroll-mt-24 rounded-md bg-amber-50 px-2 outline outline-2 outline-amber-500" : ""}`}
+      data-place-id={place.id}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          {isNew && <span className="rounded bg-amber-200 px-1.5 text-xs font-bold text-amber-950">New</span>}
           <span className="font-semibold text-slate-900">{place.name}</span>
           <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(place.distance_nm)}</span>
           {place.walkable && (
@@ -249,12 +266,15 @@ interface ListProps {
 function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: ListProps) {
   if (places.length === 0) return <p className="py-3 text-sm text-slate-700">{empty}</p>;
   const all = search.get("all") === id;
-  const shown = all ? places : places.filter((p) => p.featured);
+  // What an admin just made stays in the short list too (docs/decisions/0077-what-was-just-made-and-every-error.md).
+  const created = search.get(CREATED_PARAM);
+  const isNew = (p: Place) => kind !== null && created === `${kind}-${p.id}`;
+  const shown = all ? places : places.filter((p) => p.featured || isNew(p));
   return (
     <>
       <ul className="divide-y divide-slate-200" data-list={id}>
         {shown.map((p) => (
-          <PlaceItem key={p.id} kind={kind} place={p} saved={saved} admin={admin} />
+          <PlaceItem key={p.id} kind={kind} place={p} saved={saved} admin={admin} isNew={isNew(p)} />
         ))}
       </ul>
       {places.length > places.filter((p) => p.featured).length && (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, type FetcherWithComponents } from "react-router";
+import { Link, useFetcher, useNavigate, type FetcherWithComponents } from "react-router";
 import { showToast } from "./toaster";
 import { dialogAction, isDialogDone, type DialogDone } from "~/lib/route-dialog";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -64,6 +64,7 @@ export function RouteDialog<Data, Answer>({
   children,
 }: Props<Data, Answer>) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   // The element itself (a callback ref into state): effects and the Cancel button reach it.
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
@@ -93,12 +94,13 @@ export function RouteDialog<Data, Answer>({
       toasted.current = latest;
       showToast(latest.toast);
       dialog?.close();
-      if (focusAfterDone) document.getElementById(focusAfterDone)?.focus();
+      if (latest.to) void navigate(latest.to);
+      else if (focusAfterDone) document.getElementById(focusAfterDone)?.focus();
     } else if (dialog && latest !== undefined) {
       // A refusal: take the keyboard (and a screen reader) to the first field in error.
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [latest, dialog, focusAfterDone]);
+  }, [latest, dialog, focusAfterDone, navigate]);
 
   const show = () => {
     setBefore({ data: setup.data, answer: submit.data });

@@ -14,7 +14,7 @@ import { useHydrated } from "~/lib/use-hydrated";
  * the server's fallback judges the post (docs/decisions/0013-auth-and-bot-check.md).
  *
  *   const guard = useBotCheckGuard(botCheck, "contact");
- *   <Form onSubmit={(e) => guard.stopUnchecked(e) || formProps.onSubmit(e)}>
+ *   <Form onSubmit={(e) => guard.checkAll(e, formProps.onSubmit)}>
  *   <BotCheckField {...guard.field} … />
  */
 export function useBotCheckGuard(botCheck: Pick<BotCheckProps, "enabled">, form: BotCheckedForm) {
@@ -27,7 +27,17 @@ export function useBotCheckGuard(botCheck: Pick<BotCheckProps, "enabled">, form:
     waiting,
     /** The token and the widget's callbacks, for BotCheckField (or TurnstileWidget). */
     field: { token, onToken: setToken, onState: setWidget },
-    /** Call first in onSubmit: while waiting it stops the post and shows the toast, and answers true. */
+    /**
+     * The form's onSubmit: every error at once. The fields' own check (`validate`, conform's
+     * onSubmit) runs first and shows its messages, then the wait for the bot check stops the
+     * post too, with its toast: a mistake in a field is never hidden behind the check
+     * (issue 20, "Validation shows every error at once").
+     */
+    checkAll(event: FormEvent<HTMLFormElement>, validate: (event: FormEvent<HTMLFormElement>) => void): void {
+      validate(event);
+      this.stopUnchecked(event);
+    },
+    /** While waiting it stops the post and shows the toast, and answers true. */
     stopUnchecked(event: FormEvent<HTMLFormElement>): boolean {
       if (!waiting) return false;
       event.preventDefault();

@@ -42,6 +42,8 @@ export interface FormDoneAnswer {
   toast?: Toast;
   /** history.replace instead of push (a save toggled on the page the user is on). */
   replace?: boolean;
+  /** A route dialog goes there too once it closes (to show what it made), instead of staying. */
+  follow?: boolean;
 }
 
 export interface FormContext<W extends Who, S extends z.ZodType, P extends ParamSchemas> {
@@ -217,7 +219,8 @@ const refusalToast = (error: AppError): Toast => ({
 
 /** Post/Redirect/Get with a flash toast, or a route dialog's `{ ok, toast }` (docs/decisions/0042-route-dialogs.md). */
 export async function doneAnswer(request: Request, done: FormDoneAnswer) {
-  if (fromRouteDialog(request) && done.toast) return data<DialogDone>({ ok: true, toast: done.toast });
+  if (fromRouteDialog(request) && done.toast)
+    return data<DialogDone>({ ok: true, toast: done.toast, ...(done.follow ? { to: done.to } : {}) });
   return redirectWithToast(done.to, done.toast, { replace: done.replace });
 }
 

@@ -1,4 +1,4 @@
-import { PLACE_DELETE_FAILED, placeSavedToast } from "~/lib/place-admin";
+import { createdPlaceHref, PLACE_DELETE_FAILED, placeSavedToast } from "~/lib/place-admin";
 import type { PlacePage } from "~/services/place-admin.server";
 import { placeAdminCases, placePageCase } from "~/use-cases/place-admin.server";
 import { formAction, formDoor, type FormDoor } from "./form-door.server";
@@ -41,7 +41,12 @@ function createDoor(page: PlacePage): FormDoor {
       fields.set("airport_loc_id", page.airport.locId);
       return fields;
     },
-    done: () => ({ to: backTo(page), toast: placeSavedToast(page.table, "created") }),
+    // The list shows what was just made, even beyond its first few rows; a dialog goes there too.
+    done: (place) => ({
+      to: place ? createdPlaceHref(page.airport.pageId, page.table, place) : backTo(page),
+      toast: placeSavedToast(page.table, "created"),
+      follow: true,
+    }),
     refused: () => null,
   });
 }

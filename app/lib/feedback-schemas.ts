@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pickSchema } from "./pick-schema";
+import { SENDER_NOTE_MAX } from "./sender-note";
 
 /**
  * The inputs of contact messages, reports and place suggestions
@@ -148,9 +149,16 @@ export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
  * services' rule (409 otherwise); these say which statuses exist.
  */
 
+/**
+ * The note to the sender a move to resolved or closed may carry (mailed to them; blank is
+ * none): docs/decisions/0076-replies-that-reach-the-sender.md.
+ */
+const senderNote = optionalText(SENDER_NOTE_MAX, "Note");
+
 /** A contact message: the admin sets in_progress, resolved or closed. */
 export const contactStatusSchema = z.object({
   status: z.enum(["in_progress", "resolved", "closed"], { error: "Status must be in_progress, resolved or closed" }),
+  note: senderNote,
 });
 
 const adminNotes = z.preprocess(
@@ -159,7 +167,10 @@ const adminNotes = z.preprocess(
 );
 
 /** A report (the Bug Reports tab). */
-export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES, { error: "Unknown status" }) });
+export const reportStatusSchema = z.object({
+  status: z.enum(REPORT_STATUSES, { error: "Unknown status" }),
+  note: senderNote,
+});
 
 /** A place suggestion, with the notes as the review dialog's field holds them: emptied, they are cleared. */
 /** A checkbox's "on", or JSON true: the admin confirmed a move that hides a created place. */
@@ -184,6 +195,8 @@ export const placeSuggestionStatusSchema = z.object({
 export const suggestionStatusSchema = z.object({
   status: z.enum([...SUGGESTION_STATUSES, ...REPORT_STATUSES], { error: "Unknown status" }),
   admin_notes: adminNotes,
+  /** A report's move to resolved or closed: the note mailed to its sender. */
+  note: senderNote,
   /** Absent unless the JSON call confirms: the service then asks first (409). */
   confirm_hide_place: confirmed.optional(),
 });

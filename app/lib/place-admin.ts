@@ -160,3 +160,23 @@ export const placeSavedToast = (
 });
 
 export const DELETE_CONFIRMATION = "This action cannot be undone.";
+
+/** The airport page's query parameter naming the place an admin just made (`activity-42`). */
+export const CREATED_PARAM = "created";
+
+/**
+ * Where the airport page shows a place an admin just made: its tab (For Kids), the row kept
+ * in the list even beyond the first few, scrolled to and marked "New"
+ * (docs/decisions/0077-what-was-just-made-and-every-error.md).
+ */
+export function createdPlaceHref(
+  airportPageId: string,
+  table: PlaceTableName,
+  place: { id: number; category?: string | null },
+): string {
+  const key = `${noun(table)}-${place.id}`;
+  const query = new URLSearchParams();
+  if (table === "activities" && place.category === "kids") query.set("things", "kids");
+  query.set(CREATED_PARAM, key);
+  return `/airport/${encodeURIComponent(airportPageId)}?${query}#${key}`;
+}

@@ -16,6 +16,8 @@ export const dialogAction = (href: string) => `${href}${href.includes("?") ? "&"
 export interface DialogDone {
   ok: true;
   toast: Toast;
+  /** Where the page goes once the dialog closed, when it should show what the post made. */
+  to?: string;
 }
 
 export const isDialogDone = (value: unknown): value is DialogDone =>

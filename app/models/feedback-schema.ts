@@ -22,6 +22,9 @@ export const contactSubmissions = sqliteTable(
     /** new, in_progress, resolved, closed (docs/product.md, "Contact, reports and the Admin Dashboard"). */
     status: text("status").notNull().default("new"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The note the admin last sent the sender with a move to resolved or closed, and when (docs/decisions/0076-replies-that-reach-the-sender.md). */
+    noteText: text("note_text"),
+    noteSentAt: text("note_sent_at"),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
@@ -44,6 +47,9 @@ export const feedbackReports = sqliteTable(
     browser: text("browser"),
     email: text("email").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The note the admin last sent the sender with a move to resolved or closed, and when (docs/decisions/0076-replies-that-reach-the-sender.md). */
+    noteText: text("note_text"),
+    noteSentAt: text("note_sent_at"),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
@@ -84,6 +90,8 @@ export const mailQueue = sqliteTable(
     /** What the mail is, for the logs (which carry only kind and id). */
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    /** Reply-To: addresses checked as e-mail addresses before they are stored, so none can carry a header (docs/decisions/0076-replies-that-reach-the-sender.md). */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
     /** pending or sent. A mail is never dropped: it stays pending and is retried. */

@@ -60,19 +60,23 @@ export const suggestionById = (id: number) =>
   getDb().select().from(placeSuggestions).where(eq(placeSuggestions.id, id)).get();
 
 /** Sets the status only if it is still `from`, so two admins clicking at once cannot both move it. */
-export function moveContact(id: number, from: string, to: string): ContactRow | undefined {
+/** The move, and the note sent with it when there is one (its text and time on the card). */
+export function moveContact(id: number, from: string, to: string, note?: string): ContactRow | undefined {
+  const now = stamp();
   return getDb()
     .update(contactSubmissions)
-    .set({ status: to, updatedAt: stamp() })
+    .set({ status: to, updatedAt: now, ...(note ? { noteText: note, noteSentAt: now } : {}) })
     .where(and(eq(contactSubmissions.id, id), eq(contactSubmissions.status, from)))
     .returning()
     .get();
 }
 
-export function moveReport(id: number, from: string, to: string): ReportRow | undefined {
+/** The move, and the note sent with it when there is one (its text and time on the card). */
+export function moveReport(id: number, from: string, to: string, note?: string): ReportRow | undefined {
+  const now = stamp();
   return getDb()
     .update(feedbackReports)
-    .set({ status: to, updatedAt: stamp() })
+    .set({ status: to, updatedAt: now, ...(note ? { noteText: note, noteSentAt: now } : {}) })
     .where(and(eq(feedbackReports.id, id), eq(feedbackReports.status, from)))
     .returning()
     .get();

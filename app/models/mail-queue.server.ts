@@ -5,7 +5,13 @@ import { mailQueue } from "./feedback-schema";
 
 export type MailRow = typeof mailQueue.$inferSelect;
 
-export function insertMail(values: { kind: string; toAddress: string; subject: string; bodyText: string }): MailRow {
+export function insertMail(values: {
+  kind: string;
+  toAddress: string;
+  replyTo?: string | null;
+  subject: string;
+  bodyText: string;
+}): MailRow {
   return getDb().insert(mailQueue).values(values).returning().get();
 }
 

@@ -10,6 +10,8 @@ import {
 } from "~/components/admin-parts";
 import { CONTACT_STATUSES, type ContactStatus } from "~/lib/feedback-schemas";
 import { contactActions, STATUS_LABELS } from "~/lib/feedback-status";
+import { noteJustSent, takesNote } from "~/lib/sender-note";
+import { notePreviewOf, SenderNoteForm } from "~/components/sender-note";
 import { idFromForm, triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
@@ -22,15 +24,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Contact Messages | Admi
 export const action = formAction(
   triageDoor(setContactStatusCase, {
     paramsFrom: idFromForm,
+    previewNote: true,
     done: (row) => ({
       title: "Status updated",
-      description: `Message #${row.id} is now ${STATUS_LABELS[row.status]}.`,
+      description: `Message #${row.id} is now ${STATUS_LABELS[row.status]}.${row.noteSentAt && noteJustSent(row.noteSentAt, row.updatedAt) ? " The note is on its way to the sender." : ""}`,
     }),
   }),
 );
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
   const { items, status } = loaderData;
+  const preview = notePreviewOf(actionData);
   useAutoRefresh();
   return (
     <section aria-labelledby="admin-contact-heading">
@@ -59,11 +63,16 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
             <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{m.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {contactActions(m.status as ContactStatus)
-                .filter((a) => a.to !== m.status)
+                .filter((a) => a.to !== m.status && !takesNote(a.to))
                 .map((a) => (
                   <StatusButton key={a.to} id={m.id} to={a.to} label={a.label} />
                 ))}
             </div>
+            <SenderNoteForm
+              card={{ id: m.id, kind: "contact", email: m.email, noteText: m.noteText, noteSentAt: m.noteSentAt }}
+              actions={contactActions(m.status as ContactStatus).filter((a) => a.to !== m.status && takesNote(a.to))}
+              preview={preview?.id === m.id ? preview : null}
+            />
           </li>
         ))}
       </ScrollList>

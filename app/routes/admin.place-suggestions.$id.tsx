@@ -5,6 +5,7 @@ import { ActionToast } from "~/components/account-form-parts";
 import { StatusBadge } from "~/components/admin-parts";
 import { ADMIN_NOTES_MAX, DEFAULT_SUGGESTION_DISTANCE_NM } from "~/lib/feedback-schemas";
 import { HIDE_PLACE_FIELD, SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
+import { createdPlaceHref } from "~/lib/place-admin";
 import { triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
@@ -205,7 +206,16 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
         )}
         {s.createdPlaceId != null && s.status === "approved" && (
           <p className="mt-4 text-sm font-semibold text-green-800">
-            Created: it shows on <Link to={`/airport/${encodeURIComponent(s.airportLocId)}`}>the airport page</Link>.
+            Created: it shows on{" "}
+            <Link
+              to={createdPlaceHref(s.airportLocId, s.type === "activity" ? "activities" : "landmarks", {
+                id: s.createdPlaceId,
+                category: s.category,
+              })}
+            >
+              the airport page
+            </Link>
+            .
           </p>
         )}
       </div>

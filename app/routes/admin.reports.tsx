@@ -3,6 +3,8 @@ import { ActionToast } from "~/components/account-form-parts";
 import { formatWhen, ScrollList, StatusBadge, StatusButton, StatusFilter } from "~/components/admin-parts";
 import { PRIORITY_LABELS, REPORT_STATUSES, type Priority, type ReportStatus } from "~/lib/feedback-schemas";
 import { reportActions, STATUS_LABELS } from "~/lib/feedback-status";
+import { noteJustSent, takesNote } from "~/lib/sender-note";
+import { notePreviewOf, SenderNoteForm } from "~/components/sender-note";
 import { idFromForm, triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
@@ -15,12 +17,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Bug Reports | Admin Das
 export const action = formAction(
   triageDoor(setReportStatusCase, {
     paramsFrom: idFromForm,
-    done: (row) => ({ title: "Status updated", description: `Report #${row.id} is now ${STATUS_LABELS[row.status]}.` }),
+    previewNote: true,
+    done: (row) => ({
+      title: "Status updated",
+      description: `Report #${row.id} is now ${STATUS_LABELS[row.status]}.${row.noteSentAt && noteJustSent(row.noteSentAt, row.updatedAt) ? " The note is on its way to the sender." : ""}`,
+    }),
   }),
 );
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const { items, status } = loaderData;
+  const preview = notePreviewOf(actionData);
   return (
     <section aria-labelledby="admin-reports-heading">
       <h2 id="admin-reports-heading" className="mb-3 text-xl font-bold text-navy-900">
@@ -70,13 +77,26 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                 </div>
               )}
             </dl>
-            {reportActions(r.status as ReportStatus).length > 0 && (
+            {reportActions(r.status as ReportStatus).some((a) => !takesNote(a.to)) && (
               <div className="mt-3 flex flex-wrap gap-2">
-                {reportActions(r.status as ReportStatus).map((a) => (
-                  <StatusButton key={a.to} id={r.id} to={a.to} label={a.label} primary={a.to !== "closed"} />
-                ))}
+                {reportActions(r.status as ReportStatus)
+                  .filter((a) => !takesNote(a.to))
+                  .map((a) => (
+                    <StatusButton key={a.to} id={r.id} to={a.to} label={a.label} primary />
+                  ))}
               </div>
             )}
+            <SenderNoteForm
+              card={{
+                id: r.id,
+                kind: r.type === "feature" ? "feature" : "bug",
+                email: r.email,
+                noteText: r.noteText,
+                noteSentAt: r.noteSentAt,
+              }}
+              actions={reportActions(r.status as ReportStatus).filter((a) => takesNote(a.to))}
+              preview={preview?.id === r.id ? preview : null}
+            />
           </li>
         ))}
       </ScrollList>

@@ -95,7 +95,7 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
       method="post"
       action="/contact"
       {...formProps}
-      onSubmit={(event) => guard.stopUnchecked(event) || formProps.onSubmit(event)}
+      onSubmit={(event) => guard.checkAll(event, formProps.onSubmit)}
       className="mt-5 space-y-4"
     >
       <ActionToast toast={answer?.toast} />

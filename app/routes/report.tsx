@@ -131,7 +131,7 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
       method="post"
       action={`/report?type=${type}`}
       {...formProps}
-      onSubmit={(event) => guard.stopUnchecked(event) || formProps.onSubmit(event)}
+      onSubmit={(event) => guard.checkAll(event, formProps.onSubmit)}
       className="mt-5 space-y-4"
     >
       <ActionToast toast={answer?.toast} />

@@ -1,5 +1,7 @@
 import { CHECK_MISSING } from "~/lib/bot-check";
 import { canMoveContact, canMoveReport, HIDE_PLACE_FIELD } from "~/lib/feedback-status";
+import { takesNote } from "~/lib/sender-note";
+import { canonicalId } from "~/lib/display";
 import {
   SUGGESTION_STATUSES,
   type ContactInput,
@@ -35,7 +37,13 @@ import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-c
 import { turnstileConfigured } from "./auth-config.server";
 import { assertMayWrite } from "./email-verification.server";
 import { ConfirmFirst, Conflict, InvalidInput, NotFound } from "./errors.server";
-import { mailForContact, mailForReport, mailForSuggestion } from "./feedback-mail.server";
+import {
+  mailForContact,
+  mailForReport,
+  mailForSuggestion,
+  mailSenderNote,
+  mailSuggestionListed,
+} from "./feedback-mail.server";
 import { feedbackLimitPerIp } from "./mail-config.server";
 import { createPlace, hidePlace } from "./place-admin.server";
 import { checkLimits, countHit } from "./rate-limit.server";
@@ -159,17 +167,32 @@ export function placeSuggestion(id: number): SuggestionRow {
   return row;
 }
 
-export function setContactStatus(id: number, to: ContactStatus): ContactRow {
+/**
+ * The note to the sender a move may carry: only with resolved or closed, blank is none
+ * (docs/decisions/0076-replies-that-reach-the-sender.md).
+ */
+function noteWith(to: string, note: string | undefined): string | undefined {
+  const text = note?.trim();
+  if (!text) return undefined;
+  if (!takesNote(to)) throw new InvalidInput({ note: ["A note to the sender goes with Resolved or Closed only"] });
+  return text;
+}
+
+/** A move of a contact message; with a note, the note is recorded on it and mailed to its sender. */
+export function setContactStatus(id: number, to: ContactStatus, note?: string): ContactRow {
   const row = contactById(id);
   if (!row) throw new NotFound("Contact message not found");
   if (!canMoveContact(row.status as ContactStatus, to))
     throw new Conflict(`A contact message cannot move from ${row.status} to ${to}`);
-  const moved = moveContact(id, row.status, to);
+  const text = noteWith(to, note);
+  const moved = moveContact(id, row.status, to, text);
   if (!moved) throw new Conflict("The message changed meanwhile; reload and try again");
+  if (text) mailSenderNote("contact", moved.id, to, moved.email, text);
   return moved;
 }
 
-export function setReportStatus(id: number, to: ReportStatus): ReportRow {
+/** A move of a report; with a note, the note is recorded on it and mailed to its sender. */
+export function setReportStatus(id: number, to: ReportStatus, note?: string): ReportRow {
   const row = reportById(id);
   if (!row) throw new NotFound("Report not found");
   if (!canMoveReport(row.status as ReportStatus, to)) {
@@ -177,8 +200,10 @@ export function setReportStatus(id: number, to: ReportStatus): ReportRow {
       row.status === "closed" ? "This report is closed" : `A report cannot move from ${row.status} to ${to}`,
     );
   }
-  const moved = moveReport(id, row.status, to);
+  const text = noteWith(to, note);
+  const moved = moveReport(id, row.status, to, text);
   if (!moved) throw new Conflict("The report changed meanwhile; reload and try again");
+  if (text) mailSenderNote(moved.type === "feature" ? "feature" : "bug", moved.id, to, moved.email, text);
   return moved;
 }
 
@@ -225,6 +250,7 @@ export function setSuggestionStatus(id: number, input: SuggestionStatusInput): T
     throw new InvalidInput({ status: [`${s} is a place suggestion's status; item ${id} is a report`] });
   if (!place && !reportById(id) && suggestionById(id))
     throw new InvalidInput({ status: [`${s} is a report's status; item ${id} is a place suggestion`] });
+  if (place && input.note !== undefined) throw new InvalidInput({ note: ["A note to the sender is for reports only"] });
   if (place)
     return {
       kind: "place",
@@ -232,7 +258,7 @@ export function setSuggestionStatus(id: number, input: SuggestionStatusInput): T
     };
   if (input.admin_notes !== undefined)
     throw new InvalidInput({ admin_notes: ["Admin notes are for place suggestions only"] });
-  return { kind: "report", row: setReportStatus(id, s as ReportStatus) };
+  return { kind: "report", row: setReportStatus(id, s as ReportStatus, input.note) };
 }
 
 /**
@@ -244,7 +270,7 @@ export function createFromSuggestion(
   id: number,
   input: CreatePlaceInput,
 ): { kind: "activity" | "landmark"; id: number } {
-  return inSuggestionTransaction(() => {
+  const made = inSuggestionTransaction(() => {
     const row = placeSuggestion(id);
     if (row.status !== "approved") throw new Conflict("Approve the suggestion before creating it");
     if (row.createdPlaceId != null) throw new Conflict("This suggestion is already on the airport page");
@@ -262,8 +288,12 @@ export function createFromSuggestion(
       longitude: input.longitude ?? null,
     });
     updateSuggestion(id, { createdPlaceId: place.id });
-    return { kind: activity ? "activity" : "landmark", id: place.id };
+    return { kind: activity ? ("activity" as const) : ("landmark" as const), id: place.id, row };
   });
+  // Its author hears of it once the place is there (docs/decisions/0076-replies-that-reach-the-sender.md).
+  const airport = findAirportByCode(made.row.airportLocId);
+  if (airport) mailSuggestionListed(made.row, { pageId: canonicalId(airport), name: airport.name });
+  return { kind: made.kind, id: made.id };
 }
 
 /** The airport a place suggestion is for (its page and dialog), or NotFound. */

@@ -10,6 +10,7 @@ import {
   markMailSent,
   type MailRow,
 } from "~/models/mail-queue.server";
+import { isMailAddress } from "~/lib/mail-address";
 import { retryDelaySeconds } from "~/lib/mail-retry";
 import { authConfig } from "./auth-config.server";
 import { mailConfig } from "./mail-config.server";
@@ -31,6 +32,12 @@ export interface MailMessage {
   /** What it is (contact-confirmation, admin-notice, …): logged with the id. */
   kind: string;
   to: string;
+  /**
+   * Where a reply goes: the sender of what an admin is told about, or the admins for a
+   * note to a sender. Only plain e-mail addresses are kept (isMailAddress), so nothing
+   * typed can add a header; none left, no Reply-To.
+   */
+  replyTo?: (string | null | undefined)[];
   subject: string;
   text: string;
 }
@@ -52,6 +59,7 @@ async function send(mail: MailRow): Promise<"smtp" | "outbox"> {
   const message = {
     from: mailConfig.from,
     to: mail.toAddress,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.bodyText,
     headers: { "X-AirportFinder-Mail-Id": String(mail.id) },
@@ -117,7 +125,16 @@ export async function deliverDueMail(): Promise<void> {
 
 /** Records the mails, then starts sending them without making the caller wait. */
 export function queueMail(...mails: MailMessage[]): number[] {
-  const ids = mails.map((m) => insertMail({ kind: m.kind, toAddress: m.to, subject: m.subject, bodyText: m.text }).id);
+  const ids = mails.map(
+    (m) =>
+      insertMail({
+        kind: m.kind,
+        toAddress: m.to,
+        replyTo: replyTo(m.replyTo),
+        subject: m.subject,
+        bodyText: m.text,
+      }).id,
+  );
   setImmediate(
     () =>
       void deliverDueMail().catch((e) =>
@@ -125,6 +142,12 @@ export function queueMail(...mails: MailMessage[]): number[] {
       ),
   );
   return ids;
+}
+
+/** The Reply-To header's value: the plain addresses of the list, or none. */
+function replyTo(addresses: MailMessage["replyTo"]): string | null {
+  const kept = [...new Set((addresses ?? []).filter(isMailAddress))];
+  return kept.length ? kept.join(", ") : null;
 }
 
 /** Who hears about new items: ADMIN_NOTIFY_EMAILS, else every admin (ADMIN_EMAILS and users marked admin). */

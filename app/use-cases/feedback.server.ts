@@ -165,7 +165,7 @@ export const setContactStatusCase = declareUseCase({
   input: contactStatusSchema,
   params: { id: recordId },
   limits: FEEDBACK_LIMITS,
-  run: ({ status }, _caller, { id }) => setContactStatus(id, status),
+  run: ({ status, note }, _caller, { id }) => setContactStatus(id, status, note),
 });
 
 export const setReportStatusCase = declareUseCase({
@@ -174,7 +174,7 @@ export const setReportStatusCase = declareUseCase({
   input: reportStatusSchema,
   params: { id: recordId },
   limits: FEEDBACK_LIMITS,
-  run: ({ status }, _caller, { id }) => setReportStatus(id, status),
+  run: ({ status, note }, _caller, { id }) => setReportStatus(id, status, note),
 });
 
 export const setPlaceSuggestionStatusCase = declareUseCase({

@@ -225,6 +225,35 @@ test.describe("the bot check (Turnstile's test keys against a fake)", () => {
     await expect(page.getByText("Account created!")).toBeVisible();
   });
 
+  test("every error at once: a password mismatch and a bad address are shown together with the wait for the check", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Issue 20: the mismatch was hidden behind the bot check (with JavaScript the wait for its token stopped the
+    // post before the fields were checked). Without JavaScript the server checks the fields before the check.
+    await page.goto(`${base()}/auth?tab=signup`);
+    if (javaScriptEnabled) {
+      await waitForHydration(page);
+      await expect(page.getByTestId("bot-check").getByText("Success!")).toBeVisible();
+      // The token runs out: the form now waits for the check again.
+      await page.evaluate(() => (window as unknown as { __fakeTurnstileExpire(): void }).__fakeTurnstileExpire());
+      await expect(page.getByText("Security Verification Expired")).toBeVisible();
+    }
+    await page.getByLabel("Email").fill("pilot-at-example.test");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(`${PASSWORD}-typo`);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Passwords don't match").first()).toBeVisible();
+    if (javaScriptEnabled) {
+      await expect(page.getByText("Security verification required")).toBeVisible();
+      await expect(page.getByText("Please complete the CAPTCHA verification before creating account.")).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  });
+
   test("a sign-up without a valid check is refused with the spec's words: an expired token with JavaScript, a form sent too fast without", async ({
     page,
     javaScriptEnabled,

@@ -129,10 +129,11 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     addHold.release();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Activity created")).toBeVisible();
-    await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids$/);
-    // The page's data came again by itself: the new activity is listed without a reload.
+    // The page shows what was made: its row, scrolled to, marked "New" and focused (issue 20).
+    await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids&created=activity-(\d+)#activity-\1$/);
     await expect(item).toContainText("Walkable");
-    await expect(add).toBeFocused();
+    await expect(item).toContainText("New");
+    await expect(item).toBeFocused();
 
     // Escape closes the edit dialog and gives focus back to its button.
     const edit = item.getByRole("button", { name: `Edit ${name}` });
@@ -165,7 +166,7 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
     await expect(item).toHaveCount(0);
     // The button that opened it went with the place: focus lands on the list's heading, not the page.
     await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeFocused();
-    await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids$/);
+    await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids&created=activity-\d+#activity-\d+$/);
     // Still the airport page: the deleted place's dialog data is not loaded again (its loader would answer 404).
     await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeVisible();
     await expect(page.locator('[data-list="kids"] > li').first()).toBeVisible();
@@ -182,8 +183,9 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
   await page.getByLabel("Distance (NM)").fill("0.2");
   await page.getByLabel("Summary").fill("Climb into cockpits.");
   await page.getByRole("button", { name: "Add activity" }).click();
-  await expect(page).toHaveURL(/\/airport\/KSTS#things-to-do$/);
+  await expect(page).toHaveURL(/\/airport\/KSTS\?things=kids&created=activity-(\d+)#activity-\1$/);
   await expect(page.getByText("Activity created")).toBeVisible();
+  await expect(item).toContainText("New");
 
   await page.goto("/airport/KSTS?things=kids");
   await expect(item).toContainText("Walkable");

@@ -92,4 +92,40 @@ describe("links in mail", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("PUBLIC_ORIGIN is not set: no mail that carries a link");
   });
+
+  it("a suggestion made into a place tells its author without a link when mail may carry none", async () => {
+    // docs/decisions/0076-replies-that-reach-the-sender.md: the airport page's link only from the configured origin.
+    const adminEmail = uniqueEmail("links-admin2");
+    const admin = await registerUser(withoutOrigin.url, { email: adminEmail });
+    await grantAdmin(withoutOrigin.databasePath, adminEmail);
+    const author = uniqueEmail("author-nolink");
+    const made = await fetch(`${withoutOrigin.url}/api/suggestions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        airport_loc_id: "STS",
+        type: "landmark",
+        name: "No Link Lighthouse",
+        description: "A lighthouse.",
+        user_email: author,
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const approve = await admin.jar.fetch(`${withoutOrigin.url}/api/suggestions/${id}/status`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ status: "approved" }),
+    });
+    expect(approve.status).toBe(200);
+    const create = await admin.jar.postForm(`${withoutOrigin.url}/admin/place-suggestions/${id}`, {
+      intent: "create",
+      distance_nm: "1",
+    });
+    expect(create.status).toBe(302);
+    const mail = await smtp.waitFor((m) => m.to.includes(author));
+    expect(mail.subject).toBe("Your suggestion is listed: No Link Lighthouse");
+    expect(mail.text).toContain('"No Link Lighthouse" is now listed for');
+    expect(mail.text).not.toMatch(/https?:\/\//);
+  });
 });

@@ -615,10 +615,13 @@ describe("places: JSON calls and admin-only enforcement", () => {
       category: "adults",
     });
     expect(ok.status).toBe(302);
-    expect(ok.headers.get("location")).toBe("/airport/KSTS#things-to-do");
-    const airportPage = await (await admin.jar.fetch(`${server.url}/airport/KSTS`)).text();
+    // The list shows what was made (docs/decisions/0077-what-was-just-made-and-every-error.md).
+    const location = ok.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/airport\/KSTS\?created=activity-(\d+)#activity-\1$/);
+    const airportPage = await (await admin.jar.fetch(`${server.url}${location}`)).text();
     expect(airportPage).toContain("Fly-in breakfast");
     expect(airportPage).toContain("Activity created");
+    expect(airportPage).toContain(`id="${location.split("#")[1]}"`);
 
     const pilotDelete = await pilot.jar.fetch(`${server.url}/airport/KSTS/activities/1/delete`);
     expect(pilotDelete.status).toBe(403);
@@ -644,6 +647,8 @@ describe("places: JSON calls and admin-only enforcement", () => {
     const body = await created.text();
     expect(body).toContain("Activity created");
     expect(body).toContain('"ok"');
+    // The dialog then goes where the list shows the new row, on its tab.
+    expect(body).toMatch(/\/airport\/KSTS\?things=kids&created=activity-\d+#activity-\d+/);
     const place = (await call(anon, "GET", "/api/airports/KSTS")).json.activities.find(
       (a: { name: string }) => a.name === "Dialog hangar tour",
     );

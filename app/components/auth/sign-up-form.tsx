@@ -36,19 +36,20 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, bo
       method="post"
       {...formProps}
       onSubmit={(event) => {
-        // With the widget running, sign-up is blocked until it gives a token (docs/decisions/0013-auth-and-bot-check.md).
-        if (guard.stopUnchecked(event)) return;
-        formProps.onSubmit(event);
-        if (event.defaultPrevented) {
-          const check = parseWithZod(new FormData(event.currentTarget), { schema: signUpFormSchema });
-          if (check.status !== "success" && check.error?.confirmPassword?.includes("Passwords don't match")) {
+        // Every field's message, and with the widget running the wait for its token too
+        // (docs/decisions/0013-auth-and-bot-check.md): a mismatch is never hidden behind the check.
+        // The fields' messages stay on the fields; the one toast at a time is the check's when it waits.
+        guard.checkAll(event, (e) => {
+          formProps.onSubmit(e);
+          const fieldCheck = parseWithZod(new FormData(e.currentTarget), { schema: signUpFormSchema });
+          if (fieldCheck.status !== "success" && fieldCheck.error?.confirmPassword?.includes("Passwords don't match")) {
             showToast({
               title: "Passwords don't match",
               description: "Please make sure your passwords match",
               variant: "destructive",
             });
           }
-        }
+        });
       }}
       className="space-y-4"
     >

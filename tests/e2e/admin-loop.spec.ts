@@ -1,0 +1,162 @@
+/**
+ * The admin loop that closes (issue 20, "The admin loop, and what pilots met";
+ * docs/decisions/0076-replies-that-reach-the-sender.md, 0077-what-was-just-made-and-every-error.md),
+ * JavaScript on and off:
+ * - a pilot's report reaches the admins with Reply-To the pilot; the admin moves it to
+ *   Resolved with a note, sees the note first, sends it, and the pilot's address receives it
+ *   (a real local SMTP server and an app server of this spec's own, which mails through it);
+ * - what an admin just created is shown: the new row scrolled to and marked "New", also
+ *   when the list shows only its first few.
+ */
+import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../fakes/smtp";
+import { grantAdmin } from "../support/admin-rights";
+import { startServer, type TestServer } from "../support/server";
+import { signInAsAdmin } from "./support/admin";
+import { axeViolations, describe as describeViolations } from "./support/axe";
+import { budget, expect, TEST_PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+
+test.use({ bypassCSP: true });
+
+const NOTIFY = "loop-desk@airportfinder.test";
+
+/** The addresses of an address header as mailparser read it. */
+function addresses(mail: ReceivedMail, header: string): string[] {
+  const value = mail.headers.get(header) as { value: { address?: string }[] } | undefined;
+  return value?.value.map((v) => v.address ?? "") ?? [];
+}
+
+test.describe("a report, its notice, and a note back to the pilot", () => {
+  let smtp: FakeSmtp;
+  let server: TestServer;
+  const adminEmail = uniqueEmail("loop-admin");
+
+  test.beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    server = await startServer({
+      env: {
+        ...smtp.env({ ADMIN_NOTIFY_EMAILS: NOTIFY, PUBLIC_ORIGIN: "https://airports.example.test" }),
+        FEEDBACK_LIMIT_PER_IP: "100000",
+        NOJS_REPORT_LIMIT_PER_IP: "100000",
+      },
+    });
+    const signUp = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: adminEmail, password: TEST_PASSWORD }),
+    });
+    expect(signUp.status).toBe(201);
+    await grantAdmin(server.databasePath, adminEmail);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  test("the pilot reports, the admin resolves it with a note shown first, the pilot's address gets the note", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    // This spec's own server, then the report, the sign-in and four dashboard pages and posts, and two axe runs.
+    budget({ roundTrips: 12, serverStarts: 1 });
+    const pilot = uniqueEmail("loop-pilot");
+    await page.setViewportSize({ width: 320, height: 740 });
+    const title = `Fuel price stale ${Date.now().toString(36)}`;
+
+    await page.goto(`${server.url}/report`);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("The 100LL price at KSTS is from last year.");
+    await page.getByLabel("Email").fill(pilot);
+    await page.getByLabel("Priority").selectOption({ label: "Important improvement" });
+    await page.getByRole("button", { name: "Submit Bug Report" }).click();
+    await expect(page.getByText("Bug report submitted!")).toBeVisible();
+
+    const notice = await smtp.waitFor((m) => m.to.includes(NOTIFY) && m.subject.endsWith(title));
+    expect(addresses(notice, "reply-to")).toEqual([pilot]);
+    const id = Number(/#(\d+)/.exec(notice.subject)?.[1]);
+    expect(id).toBeGreaterThan(0);
+
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email: adminEmail, password: TEST_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${server.url}/admin/reports`);
+    const card = page.getByTestId(`report-${id}`);
+    await expect(card.getByText(title)).toBeVisible();
+    await expect(card.getByRole("link", { name: pilot })).toHaveAttribute("href", `mailto:${pilot}`);
+    if (javaScriptEnabled) await waitForHydration(page);
+
+    const note = "Thanks for the tip: the fuel price is updated.";
+    await card.getByText("Add a note to the sender").click();
+    await card.getByLabel(/^Note to /).fill(note);
+    await card.getByRole("button", { name: "Mark Resolved" }).click();
+
+    // The note is shown before it goes: a dialog with JavaScript, a part of the card without.
+    const preview = javaScriptEnabled
+      ? page.getByRole("dialog", { name: "Check the note before it is sent" })
+      : card.getByRole("region", { name: "Check the note before it is sent" });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByText(`Your bug report #${id} is resolved`)).toBeVisible();
+    await expect(preview.getByText(note)).toBeVisible();
+    await expect(card.getByText("New", { exact: true })).toBeVisible();
+    expect(smtp.received.filter((m) => m.to.includes(pilot) && m.subject.includes("is resolved"))).toEqual([]);
+    expect(describeViolations(await axeViolations(page, browser, javaScriptEnabled, server.url))).toEqual([]);
+    // Fine on a phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await preview.getByRole("button", { name: "Send the note and mark Resolved" }).click();
+    await expect(page.getByText("The note is on its way to the sender.").first()).toBeVisible();
+    await expect(card.getByText("Resolved", { exact: true })).toBeVisible();
+    await expect(card.getByText("Note sent to the sender")).toBeVisible();
+    await expect(card.getByText(note)).toBeVisible();
+
+    const mail = await smtp.waitFor((m) => m.to.includes(pilot) && m.subject === `Your bug report #${id} is resolved`);
+    expect(mail.text).toContain(note);
+    expect(addresses(mail, "reply-to")).toEqual([NOTIFY]);
+    expect(addresses(mail, "from")).toEqual(["no-reply@airportfinder.test"]);
+  });
+});
+
+test("what an admin just created is shown: scrolled to and marked New, also beyond the list's first few", async ({
+  page,
+  browser,
+  withJs,
+  baseURL,
+}) => {
+  // The sign-in, the airport page, the form (its page without JavaScript) and its post, the short list, an axe run.
+  budget({ roundTrips: 8 });
+  await signInAsAdmin(page.request);
+  const name = `Far hangar ${withJs ? "js" : "no-js"} ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/airport/KSTS");
+  if (withJs) {
+    await waitForHydration(page, "button[aria-haspopup=dialog]");
+    await page.getByRole("button", { name: "Add activity" }).click();
+  } else {
+    await page.getByRole("link", { name: "Add activity" }).click();
+  }
+  const form = withJs ? page.getByRole("dialog", { name: "Add activity" }) : page.getByRole("main");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Category").selectOption("adults");
+  await form.getByLabel("Distance (NM)").fill("9.9");
+  await form.getByLabel("Summary").fill("A hangar at the far end of the valley.");
+  await form.getByRole("button", { name: "Add activity" }).click();
+
+  await expect(page.getByText("Activity created").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS\?created=activity-(\d+)#activity-\1$/);
+  const row = page.locator('[data-list="adults"] > li').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("New", { exact: true })).toBeVisible();
+  await expect(row).toBeInViewport();
+  if (withJs) await expect(row).toBeFocused();
+  expect(describeViolations(await axeViolations(page, browser, withJs, baseURL!))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The list's short form does not hold it: without the highlight it is behind "Show all".
+  const placeId = Number(/created=activity-(\d+)/.exec(page.url())?.[1]);
+  await page.goto("/airport/KSTS");
+  await expect(page.locator('[data-list="adults"] > li').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Show all \d+/ }).first()).toBeVisible();
+  expect((await page.request.delete(`/api/admin/activities/${placeId}`)).status()).toBeLessThan(300);
+});
