@@ -34,6 +34,8 @@ interface PlaceOrigin {
   featured: boolean;
   hidden: boolean;
   admin_edited: boolean;
+  /** Inside the aerodrome's outline in the OpenStreetMap answer (docs/decisions/0078-osm-places-table.md). */
+  on_field: boolean;
 }
 
 /** Spec §3 Activity. */
@@ -88,6 +90,7 @@ const origin = (r: {
   distanceNm: number;
   hidden: boolean;
   adminEdited: boolean;
+  onField: boolean;
 }): PlaceOrigin => ({
   source: r.source,
   kind: r.kind,
@@ -96,6 +99,7 @@ const origin = (r: {
   featured: false,
   hidden: r.hidden,
   admin_edited: r.adminEdited,
+  on_field: r.onField,
 });
 
 export const toPlaceLandmark = (r: LandmarkRow | LodgingRow): PlaceLandmark => ({
