@@ -174,6 +174,7 @@ describe("an airport page with live places", () => {
     }[];
     const osm = restaurants.filter((r) => r.source === "osm_live");
     expect(osm.find((r) => r.restaurant_name === "Café Sincera")?.on_field).toBe(true);
+    expect(osm.filter((r) => r.on_field).length).toBeLessThan(osm.length);
     expect(osm.every((r) => r.price_level === null)).toBe(true);
 
     // Later views read the cache: no second request to either service.
