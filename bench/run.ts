@@ -80,7 +80,8 @@ console.log(
 
 // BENCH_ONLY=live-places: only the live places figure (issue 21).
 if (process.env.BENCH_ONLY === "live-places") {
-  if (!fs.existsSync("build/server/index.js")) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1")
+    execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   connection().sqlite.pragma("wal_checkpoint(TRUNCATE)");
   const { livePlacesBench } = await import("./live-places");
   try {

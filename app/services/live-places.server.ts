@@ -51,6 +51,7 @@ const AIRPORT_BACKOFF_MS = 60_000;
 const AIRPORT_BACKOFF_MAX_MS = 6 * 3600_000;
 const SERVICE_PAUSE_MS = 30_000;
 const SERVICE_PAUSE_MAX_MS = 3600_000;
+const VIEW_NOTE_MS = 60_000;
 
 export interface LiveAirport {
   locId: string;
@@ -103,8 +104,12 @@ export async function livePlacesFor(airport: LiveAirport, waitMs = config.livePl
   if (!config.livePlaces) return OFF;
   try {
     const now = Date.now();
-    noteView(airport.locId, now);
-    const states = fetchStates(airport.locId);
+    // One read on a cached view; the rows are made, and the view noted, at most once a minute.
+    let states = fetchStates(airport.locId);
+    if (states.length < LIVE_SERVICES.length || states.some((s) => (s.viewedAt ?? 0) < now - VIEW_NOTE_MS)) {
+      noteView(airport.locId, now);
+      states = fetchStates(airport.locId);
+    }
     if (
       LIVE_SERVICES.some((svc) =>
         isDue(
