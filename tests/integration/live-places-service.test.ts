@@ -271,7 +271,7 @@ describe("merging a refresh with what is listed", () => {
 
 describe("backoff on each error answer", () => {
   // Each case at its own airport, so its cache row starts empty; the service's pause is ended between cases.
-  const airports = ["KSQL", "KPAO", "KLVK", "KCCR", "KNUQ", "KRHV", "KSJC"];
+  const airports = ["KSQL", "KPAO", "KLVK", "KCCR", "KNUQ", "KRHV", "KSJC", "KOAK", "KHWD"];
   let next = 0;
   let at: { locId: string; latitude: number; longitude: number };
   beforeEach(async () => {
@@ -308,4 +308,27 @@ describe("backoff on each error answer", () => {
     await live.livePlacesFor(at, 20_000);
     expect(requestsAt("overpass", at)).toBe(1);
   });
+
+  it.each([
+    ["api-error", /^gs_invalid-coord: Invalid coordinate provided/, false],
+    ["rate-limited", /Wikipedia answered 429/, true],
+  ] as const)(
+    "Wikipedia %s: the airport waits; the service pauses only when it asked to",
+    async (mode, error, pauses) => {
+      fake.setMode("wikipedia", mode);
+      await live.livePlacesFor(at, 20_000);
+      const row = fetchRow(at.locId, "wikipedia");
+      expect(row.status).toBe("failed");
+      expect(row.last_error).toMatch(error);
+      expect(row.next_attempt_at).toBeGreaterThan(Date.now());
+      // Overpass, asked at the same time, is not held back by Wikipedia's failure.
+      expect(fetchRow(at.locId, "overpass").status).toBe("ok");
+      const pause = sqlite.prepare("SELECT paused_until FROM live_place_services WHERE service = 'wikipedia'").pluck();
+      if (pauses) expect(pause.get() as number).toBeGreaterThan(Date.now());
+      else expect(pause.get()).toBeUndefined();
+      fake.setMode("wikipedia", "ok");
+      await live.livePlacesFor(at, 20_000);
+      expect(requestsAt("wikipedia", at)).toBe(1);
+    },
+  );
 });
