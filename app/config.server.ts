@@ -33,6 +33,21 @@ export const config = {
   analyticsDomain: process.env.ANALYTICS_DOMAIN?.trim() || hostOf(process.env.PUBLIC_ORIGIN),
   /** Our own host (PUBLIC_ORIGIN), which never counts as a referrer. */
   publicOriginHost: hostOf(process.env.PUBLIC_ORIGIN),
+  /**
+   * Live places (docs/decisions/0080-live-places-cache.md): LIVE_PLACES=off keeps the bundled
+   * places only (an offline install); OVERPASS_URL and WIKIPEDIA_API_URL name the services.
+   */
+  livePlaces: !/^(off|0|false|no)$/i.test((process.env.LIVE_PLACES ?? "on").trim()),
+  overpassUrl: process.env.OVERPASS_URL?.trim() || "https://overpass-api.de/api/interpreter",
+  wikipediaApiUrl: process.env.WIKIPEDIA_API_URL?.trim() || "https://en.wikipedia.org/w/api.php",
+  /** How long an airport page (or its JSON) waits for a first fetch of its live places before answering without them. */
+  livePlacesWaitMs: nonNegativeNumber(process.env.LIVE_PLACES_WAIT_MS, 300),
+  /** How long one request to Overpass or Wikipedia may take before it counts as failed. */
+  livePlacesFetchTimeoutMs: positiveNumber(process.env.LIVE_PLACES_FETCH_TIMEOUT_MS, 30_000),
+  /** Seconds between background passes that refresh viewed airports and warm the featured ones. */
+  livePlacesRefreshSeconds: positiveNumber(process.env.LIVE_PLACES_REFRESH_SECONDS, 600),
+  /** The site's public address, named in the User-Agent sent to the places services. */
+  publicOrigin: (process.env.PUBLIC_ORIGIN ?? "").trim().replace(/\/+$/, ""),
   /** How often buffered page views are written to SQLite (ms). */
   analyticsFlushMs: positiveNumber(process.env.ANALYTICS_FLUSH_MS, 5_000),
   /**
@@ -49,6 +64,11 @@ function hostOf(origin: string | undefined): string {
   } catch {
     return "";
   }
+}
+
+function nonNegativeNumber(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return text && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function positiveNumber(text: string | undefined, fallback: number): number {

@@ -16,6 +16,7 @@ import { startMailRetryLoop } from "~/services/mail.server";
 import { flushPageViews, recordPageView } from "~/services/page-views.server";
 import { ensurePlaces } from "~/services/places-import.server";
 import { startWeatherRefresher, stopWeatherRefresher } from "~/services/weather.server";
+import { startLivePlacesRefresher, stopLivePlacesRefresher } from "~/services/live-places.server";
 
 // Migrate and, on a fresh database, import the bundled FAA snapshot before the first request.
 // A database that cannot be opened or written is one clear line, not a stack (docs/decisions/0017-production-settings.md).
@@ -39,6 +40,8 @@ startWeatherRefresher();
 startMailRetryLoop();
 // Check the FAA for a newer 28-day cycle now and daily, one process at a time (docs/decisions/0064-faa-self-refresh.md).
 startFaaRefresher();
+// Refresh the live places of viewed airports and warm the featured ones, one process at a time (docs/decisions/0080-live-places-cache.md).
+startLivePlacesRefresher();
 
 export const streamTimeout = 5_000;
 
@@ -51,6 +54,7 @@ export function shutdown() {
   flushPageViews();
   stopWeatherRefresher();
   stopFaaRefresher();
+  stopLivePlacesRefresher();
   connection().sqlite.close();
 }
 

@@ -14,7 +14,9 @@
  *  4. the places import: time, database size before and after; the airport page with its
  *     places, server time in process and over HTTP (issue 9);
  *  5. issue 13: the crosswind-filtered search against the bare scan (target ≤ 2×), and the
- *     results page with the range map: server time and gzip size (target ≤ 45 KB).
+ *     results page with the range map: server time and gzip size (target ≤ 45 KB);
+ *  6. issue 21: the airport page with its live places cached against LIVE_PLACES=off (target ≤ 1.2×;
+ *     alone with BENCH_ONLY=live-places).
  * Bounded loops only, loopback only; it stops by itself.
  */
 import { execFileSync } from "node:child_process";
@@ -75,6 +77,20 @@ console.log(
 console.log(
   `  database ${(sizeBefore / 1048576).toFixed(1)} MB before places, ${(sizeAfter / 1048576).toFixed(1)} MB after`,
 );
+
+// BENCH_ONLY=live-places: only the live places figure (issue 21).
+if (process.env.BENCH_ONLY === "live-places") {
+  if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1")
+    execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  connection().sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  const { livePlacesBench } = await import("./live-places");
+  try {
+    await livePlacesBench(process.env.DATABASE_PATH!, tmp);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 
 /** The bare yardstick server (bench/bare-server.ts) in its own process, like the app. */
 async function startBare(databasePath: string) {
@@ -441,5 +457,10 @@ try {
   );
 } finally {
   await server.stop();
+}
+try {
+  const { livePlacesBench } = await import("./live-places");
+  await livePlacesBench(process.env.DATABASE_PATH!, tmp);
+} finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }

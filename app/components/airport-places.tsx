@@ -11,6 +11,7 @@ import { formatPlaceDistance, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
 import type { Toast } from "~/lib/toast";
 import type { AirportPlaceLists } from "~/services/nearby-places.server";
+import type { LivePlacesStatus } from "~/services/live-places.server";
 
 export { formatPlaceDistance };
 
@@ -35,6 +36,8 @@ interface Place {
   /** Among the varied few the list shows before "Show all" (docs/decisions/0062-variety-before-distance.md). */
   featured: boolean;
   hidden: boolean;
+  /** Inside the aerodrome's outline in the OpenStreetMap answer (docs/decisions/0078-osm-places-table.md). */
+  on_field?: boolean;
   alternate_airport: string | null;
   alternate_distance_nm: number | null;
 }
@@ -49,6 +52,8 @@ export interface AirportPlacesProps {
   /** The page's query string: tabs and "Show all" links keep it. */
   search: URLSearchParams;
   isAdmin: boolean;
+  /** The live places' state (docs/decisions/0080-live-places-cache.md); absent or disabled: bundled places only. */
+  live?: LivePlacesStatus;
 }
 
 /** Only http(s) links become links. */
@@ -155,6 +160,14 @@ function PlaceItem({
           {isNew && <span className="rounded bg-amber-200 px-1.5 text-xs font-bold text-amber-950">New</span>}
           <span className="font-semibold text-slate-900">{place.name}</span>
           <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(place.distance_nm)}</span>
+          {place.on_field && (
+            <span
+              className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+              title="Inside the airport's outline on OpenStreetMap"
+            >
+              On the field
+            </span>
+          )}
           {place.walkable && (
             <span
               className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900"
@@ -192,7 +205,8 @@ function PlaceItem({
             )}
             {website && (
               <a href={website} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-                Website<span className="sr-only"> of {place.name} (opens in a new tab)</span>
+                {place.source === "wikipedia" ? "Wikipedia article" : "Website"}
+                <span className="sr-only"> of {place.name} (opens in a new tab)</span>
               </a>
             )}
           </p>
@@ -261,9 +275,84 @@ interface ListProps {
   search: URLSearchParams;
   anchor: string;
   admin: AdminLinks | null;
+  live?: LivePlacesStatus;
 }
 
-function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: ListProps) {
+/** The day of a fetch, as the credit says it (UTC, so server and browser agree). */
+const fetchDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
+
+/**
+ * The credits a list owes its live rows (docs/decisions/0080-live-places-cache.md): OpenStreetMap's
+ * (ODbL) with the day the area was fetched, Wikipedia's (CC BY-SA).
+ */
+function LiveCredits({ places, live }: { places: Place[]; live?: LivePlacesStatus }) {
+  const osm = places.some((p) => p.source === "osm_live");
+  const wiki = places.some((p) => p.source === "wikipedia");
+  if (!osm && !wiki) return null;
+  const osmDay = fetchDay(live?.osm?.fetchedAt);
+  const wikiDay = fetchDay(live?.wikipedia?.fetchedAt);
+  return (
+    <p className="pb-2 pt-1 text-xs text-slate-600" data-live-credits>
+      {osm && (
+        <span>
+          Map data{" "}
+          <a
+            href="https://www.openstreetmap.org/copyright"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+          >
+            © OpenStreetMap contributors
+          </a>{" "}
+          (ODbL){osmDay && <>, fetched {osmDay}</>}.{" "}
+        </span>
+      )}
+      {wiki && (
+        <span>
+          Articles from{" "}
+          <a href="https://en.wikipedia.org/" target="_blank" rel="noopener noreferrer" className="underline">
+            Wikipedia
+          </a>{" "}
+          (
+          <a
+            href="https://creativecommons.org/licenses/by-sa/4.0/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+          >
+            CC BY-SA
+          </a>
+          ){wikiDay && <>, fetched {wikiDay}</>}.
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** What the page says while the live places are on their way, or when a fetch failed. */
+function LiveNotice({ live }: { live?: LivePlacesStatus }) {
+  if (!live?.enabled) return null;
+  const failed = [live.osm, live.wikipedia].filter((s) => s?.failedAt);
+  if (live.onTheWay) {
+    return (
+      <p className="card mb-4 p-3 text-sm text-slate-800" role="status" data-live-places="on-the-way">
+        Local places from OpenStreetMap and Wikipedia are on their way: these are the bundled ones for now. Open this
+        page again in a minute to see them.
+      </p>
+    );
+  }
+  if (failed.length === 0) return null;
+  const days = failed.map((s) => fetchDay(s?.fetchedAt)).filter(Boolean);
+  return (
+    <p className="card mb-4 p-3 text-sm text-slate-800" role="status" data-live-places="failed">
+      {days.length
+        ? `Local places could not be refreshed just now; those shown date from ${days.sort()[0]}.`
+        : "Local places could not be fetched just now; the bundled ones are shown. We will try again."}
+    </p>
+  );
+}
+
+function PlaceList({ id, kind, places, saved, empty, search, anchor, admin, live }: ListProps) {
   if (places.length === 0) return <p className="py-3 text-sm text-slate-700">{empty}</p>;
   const all = search.get("all") === id;
   // What an admin just made stays in the short list too (docs/decisions/0077-what-was-just-made-and-every-error.md).
@@ -288,6 +377,7 @@ function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: Li
           </Link>
         </p>
       )}
+      <LiveCredits places={shown} live={live} />
     </>
   );
 }
@@ -300,7 +390,15 @@ function PlaceList({ id, kind, places, saved, empty, search, anchor, admin }: Li
  * links are plain URLs (`?things=kids`, `?all=landmarks`), so they work
  * without JavaScript.
  */
-export function AirportPlaces({ airportId, places, categoryDescriptions, saved, search, isAdmin }: AirportPlacesProps) {
+export function AirportPlaces({
+  airportId,
+  places,
+  categoryDescriptions,
+  saved,
+  search,
+  isAdmin,
+  live,
+}: AirportPlacesProps) {
   const things = search.get("things") === "kids" ? "kids" : "adults";
   const adults = places.activities.filter((a) => a.category !== "kids");
   const kids = places.activities.filter((a) => a.category === "kids");
@@ -345,6 +443,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             />
           )}
         </div>
+        <LiveNotice live={live} />
         {nothing && (
           <div className="card mb-4 p-4 sm:p-5">
             <p className="text-slate-800">
@@ -372,6 +471,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             search={search}
             anchor="things-to-do"
             admin={activityAdmin}
+            live={live}
           />
         </div>
         <div id="restaurants" className="card mt-4 scroll-mt-20 p-4 sm:p-5">
@@ -394,6 +494,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
                     search={search}
                     anchor="restaurants"
                     admin={null}
+                    live={live}
                   />
                 </div>
               ))}
@@ -402,8 +503,11 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             <p className="py-3 text-sm text-slate-700">No restaurants listed within 5 NM yet.</p>
           )}
           <p className="mt-2 text-xs text-slate-600">
-            Chain locations and brewpubs only; the quick-bites / sit-down reading and price level of a chain are our
-            editorial reading of its brand, not the restaurant's own.
+            {places.restaurants.some((r) => r.source === "osm_live")
+              ? "Chain locations, brewpubs and OpenStreetMap's places; "
+              : "Chain locations and brewpubs only; "}
+            the quick-bites / sit-down reading and price level of a chain are our editorial reading of its brand, not
+            the restaurant's own.
           </p>
         </div>
       </section>
@@ -431,6 +535,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             search={search}
             anchor="landmarks"
             admin={landmarkAdmin}
+            live={live}
           />
         </div>
       </section>
@@ -448,6 +553,7 @@ export function AirportPlaces({ airportId, places, categoryDescriptions, saved, 
             search={search}
             anchor="lodging"
             admin={null}
+            live={live}
           />
         </div>
         {!nothing && <div id="suggest-place" className="mt-4" />}

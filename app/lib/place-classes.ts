@@ -8,7 +8,19 @@
 import { isAirMuseum } from "./air-museums";
 
 export type PlaceTable = "activities" | "landmarks" | "restaurants" | "lodging";
-export type PlaceSource = "admin" | "imls" | "nps" | "osm" | "alltheplaces" | "openbrewerydb";
+export type PlaceSource =
+  | "admin"
+  | "imls"
+  | "nps"
+  | "osm"
+  | "alltheplaces"
+  | "openbrewerydb"
+  /** Fetched live (docs/decisions/0080-live-places-cache.md). */
+  | "osm_live"
+  | "wikipedia";
+
+/** The sources fetched per airport while the server runs; the bundled import never touches their rows. */
+export const LIVE_SOURCES = ["osm_live", "wikipedia"] as const;
 
 export interface PlaceClass {
   table: PlaceTable;
@@ -118,6 +130,33 @@ export const KIND_LABELS: Record<string, string> = {
   coffee: "Coffee",
   sweets: "Sweets",
   hotel: "Hotel",
+  // OpenStreetMap (docs/decisions/0078-osm-places-table.md)
+  fast_food: "Fast food",
+  cafe: "Café",
+  ice_cream: "Ice cream",
+  bakery: "Bakery",
+  pub: "Pub",
+  bar: "Bar",
+  winery: "Winery",
+  gallery: "Gallery",
+  theme_park: "Theme park",
+  park: "Park",
+  beach: "Beach",
+  nature_reserve: "Nature reserve",
+  viewpoint: "Viewpoint",
+  attraction: "Attraction",
+  motel: "Motel",
+  bed_and_breakfast: "B&B",
+  campground: "Campground",
+  car_rental: "Car rental",
+  bike_rental: "Bike rental",
+  // Wikipedia (docs/decisions/0079-wikipedia-sights.md)
+  fort: "Fort",
+  bridge: "Bridge",
+  lighthouse: "Lighthouse",
+  battlefield: "Battlefield",
+  historic_building: "Historic building",
+  monument: "Monument",
 };
 
 export const kindLabel = (kind: string | null | undefined) => (kind && KIND_LABELS[kind]) || null;
@@ -130,6 +169,8 @@ export const SOURCE_CREDITS: Record<PlaceSource, string | null> = {
   osm: "© OpenStreetMap contributors",
   alltheplaces: "Places: AllThePlaces (CC0)",
   openbrewerydb: "Breweries: Open Brewery DB (MIT)",
+  osm_live: "© OpenStreetMap contributors",
+  wikipedia: "Wikipedia (CC BY-SA)",
 };
 
 /** Where a source's credit line points. */
@@ -140,6 +181,8 @@ export const SOURCE_LINKS: Record<PlaceSource, string | null> = {
   osm: "https://www.openstreetmap.org/copyright",
   alltheplaces: "https://www.alltheplaces.xyz/",
   openbrewerydb: "https://www.openbrewerydb.org/",
+  osm_live: "https://www.openstreetmap.org/copyright",
+  wikipedia: "https://creativecommons.org/licenses/by-sa/4.0/",
 };
 
 export const sourceCredit = (source: string) => SOURCE_CREDITS[source as PlaceSource] ?? null;

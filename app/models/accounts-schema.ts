@@ -89,6 +89,8 @@ export const placeSourceColumns = () => ({
   hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
   /** An admin corrected it: a re-import leaves its fields alone. */
   adminEdited: integer("admin_edited", { mode: "boolean" }).notNull().default(false),
+  /** Inside the aerodrome outline of the same OpenStreetMap answer (docs/decisions/0078-osm-places-table.md). */
+  onField: integer("on_field", { mode: "boolean" }).notNull().default(false),
 });
 
 /** The fields activities and landmarks share (docs/product.md, "Places": a landmark is an activity without category). */

@@ -33,6 +33,7 @@ import { pageData } from "~/http/page-door.server";
 import type { SessionUser } from "~/services/account-user.server";
 import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/services/satellite.server";
 import { weatherForAirport } from "~/services/weather.server";
+import { livePlacesFor } from "~/services/live-places.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
 import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
@@ -74,10 +75,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   const caller = await callerOf(request, "anyone", { kind: "page" });
   // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
-  const [weather, taf, imagery] = await Promise.all([
+  // A first view starts the fetch of the live places and waits for it only briefly (docs/decisions/0080-live-places-cache.md).
+  const [weather, taf, imagery, livePlaces] = await Promise.all([
     weatherForAirport(airport),
     tafForAirport(airport.icao_id),
     satelliteAvailable(),
+    livePlacesFor({ locId: airport.loc_id, latitude: airport.latitude, longitude: airport.longitude }),
   ]);
   // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
   const arrivalAt =
@@ -99,6 +102,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     fuelData: fuelInLoadedData(),
     weatherAsOf: Date.now(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
+    livePlaces,
     ...savingData(caller.user, airport),
     itineraries: await airportItineraries(caller, airport, canonical),
   };
@@ -174,6 +178,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     saved,
     isAdmin,
     itineraries,
+    livePlaces,
   } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
@@ -259,6 +264,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         saved={saved}
         search={query}
         isAdmin={isAdmin}
+        live={livePlaces}
       />
       <SuggestPlace airportId={canonicalId(airport)} />
       <AirportItineraries {...itineraries} />

@@ -34,6 +34,11 @@ interface PlaceOrigin {
   featured: boolean;
   hidden: boolean;
   admin_edited: boolean;
+  /**
+   * Inside the aerodrome's outline in the OpenStreetMap answer (docs/decisions/0078-osm-places-table.md);
+   * present only when true, so a place without the claim reads as it always did.
+   */
+  on_field?: true;
 }
 
 /** Spec §3 Activity. */
@@ -88,6 +93,7 @@ const origin = (r: {
   distanceNm: number;
   hidden: boolean;
   adminEdited: boolean;
+  onField: boolean;
 }): PlaceOrigin => ({
   source: r.source,
   kind: r.kind,
@@ -96,6 +102,7 @@ const origin = (r: {
   featured: false,
   hidden: r.hidden,
   admin_edited: r.adminEdited,
+  ...(r.onField ? { on_field: true as const } : {}),
 });
 
 export const toPlaceLandmark = (r: LandmarkRow | LodgingRow): PlaceLandmark => ({

@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { countsLine, type FileCounts } from "~/lib/import-counts";
-import { type PlaceTable } from "~/lib/place-classes";
+import { LIVE_SOURCES, type PlaceTable } from "~/lib/place-classes";
 import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
 import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
@@ -328,7 +328,9 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
         t,
         sqlite
           .prepare(
-            `SELECT id, airport_loc_id AS airport, source, source_id AS sourceId FROM ${t} WHERE source <> 'admin'`,
+            // Admins' rows and the live places (docs/decisions/0080-live-places-cache.md) are not the import's.
+            `SELECT id, airport_loc_id AS airport, source, source_id AS sourceId FROM ${t}
+              WHERE source NOT IN ('admin', ${LIVE_SOURCES.map((s) => `'${s}'`).join(", ")})`,
           )
           .all() as { id: number; airport: string; source: string; sourceId: string }[],
       );

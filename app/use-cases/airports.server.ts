@@ -3,7 +3,8 @@ import { airportDetail } from "~/services/airport-detail.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { NotFound } from "~/services/errors.server";
 import { cachedPhotos } from "~/services/featured.server";
-import { restaurantsNear } from "~/services/nearby-places.server";
+import { livePlacesFor } from "~/services/live-places.server";
+import { requireAirport, restaurantsNear } from "~/services/nearby-places.server";
 import { satelliteImageUrl, satelliteRequest } from "~/services/satellite.server";
 import { weatherForAirport, weatherForStation } from "~/services/weather.server";
 import { declareUseCase } from "./use-case";
@@ -15,8 +16,11 @@ export const airportDetailCase = declareUseCase({
   who: "anyone",
   params: { locId: z.string() },
   run: async (_input, _caller, { locId }) => {
+    // A first view starts the fetch of the live places, waiting for it only briefly (docs/decisions/0080-live-places-cache.md).
+    const found = requireAirport(locId);
+    const live = await livePlacesFor({ locId: found.locId, latitude: found.latitude, longitude: found.longitude });
     const airport = airportDetail(locId);
-    return { ...airport, wind: airportWindReport(airport, await weatherForAirport(airport)) };
+    return { ...airport, wind: airportWindReport(airport, await weatherForAirport(airport)), live_places: live };
   },
 });
 

@@ -48,6 +48,11 @@ export const defaultServerEnv: Record<string, string> = {
   // Password hashing at N=2^15 instead of production's 2^17 (docs/decisions/0017-production-settings.md):
   // hundreds of sign-ups on a shared machine. tests/integration/production-settings.test.ts runs the default.
   SCRYPT_COST_LOG2: "15",
+  // Live places off, and their services on a closed local port should a test turn them on without a stand-in
+  // (docs/decisions/0080-live-places-cache.md); tests/integration/live-places.test.ts points them at tests/fakes/.
+  LIVE_PLACES: "off",
+  OVERPASS_URL: "http://127.0.0.1:9/api/interpreter",
+  WIKIPEDIA_API_URL: "http://127.0.0.1:9/w/api.php",
   // One server process per test server on this shared machine; tests of several processes set it.
   WEB_CONCURRENCY: "1",
 };

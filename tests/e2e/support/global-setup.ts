@@ -6,6 +6,7 @@
  * With E2E_BASE_URL set, tests run against that server and nothing starts.
  */
 import { startFakeAwc, type FakeAwc } from "../../fakes/awc";
+import { startLivePlacesApp, type LivePlacesApp } from "./live-places-app";
 import { startAccountFakes } from "./account-fakes";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./admin";
 import { grantAdmin } from "../../support/admin-rights";
@@ -24,6 +25,8 @@ export default async function globalSetup() {
   // Accounts (issue 3): fake Google for this server, and a second server with the bot check on (E2E_BOTCHECK_URL).
   let accounts: Awaited<ReturnType<typeof startAccountFakes>> | undefined;
   let botCheckServer;
+  // Live places (issue 21): a third server with LIVE_PLACES on, its services the recorded stand-ins (E2E_LIVE_PLACES_URL).
+  let livePlaces: LivePlacesApp | undefined;
   try {
     awc = await startFakeAwc({ mode: "stale" });
     accounts = await startAccountFakes();
@@ -45,10 +48,12 @@ export default async function globalSetup() {
     await grantAdmin(server.databasePath, E2E_ADMIN_EMAIL);
     botCheckServer = await startServer({ env: accounts.botCheckEnv });
     process.env.E2E_BOTCHECK_URL = botCheckServer.url;
+    livePlaces = await startLivePlacesApp();
     await waitForWeather(server.url);
   } catch (error) {
     await server?.stop();
     await botCheckServer?.stop();
+    await livePlaces?.stop();
     await accounts?.close();
     await awc?.close();
     template.remove();
@@ -60,6 +65,7 @@ export default async function globalSetup() {
   return async () => {
     await app.stop();
     await botCheckApp.stop();
+    await livePlaces?.stop();
     await accounts?.close();
     await awc?.close();
     if (process.env.E2E_SERVER_LOG) process.stderr.write(app.output());
