@@ -19,6 +19,13 @@ export default [
 
   route("api/airports/search", "routes/api/airports.search.ts"),
   route("api/airports/:locId", "routes/api/airports.$locId.ts"),
+  // pilot field reports (issue 22; docs/decisions/0082-field-report-contract.md)
+  route("api/airports/:locId/field-reports", "routes/api/field-reports.airport.ts"),
+  route("api/field-reports/:id", "routes/api/field-reports.$id.ts"),
+  route("api/field-reports/:id/confirm", "routes/api/field-reports.$id.confirm.ts"),
+  route("api/field-reports/:id/flag", "routes/api/field-reports.$id.flag.ts"),
+  route("api/admin/field-reports", "routes/api/admin.field-reports.ts"),
+  route("api/admin/field-reports/:id", "routes/api/admin.field-reports.$id.ts"),
   route("api/weather/batch", "routes/api/weather.batch.ts"),
   route("api/weather/:id", "routes/api/weather.$id.ts"),
   route("api/maps/satellite", "routes/api/maps.satellite.ts"),

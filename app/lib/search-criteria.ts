@@ -46,7 +46,7 @@ const windCriteria = {
   /** Drop airports without a current wind report instead of keeping them marked unknown. */
   windRequired: checkbox.optional(),
   /** Sells this fuel (issue 13): offered only when the loaded FAA data lists fuel. */
-  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, Jet A or MOGAS" })),
+  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, UL94, UL91, MOGAS or Jet A" })),
 };
 
 /** The search's fields, one rule each; searchCriteria adds the rule between two of them. */
