@@ -77,7 +77,8 @@ function parseFuel(text: string): FuelLine[] {
   }
 }
 
-function factsOf(row: FieldReportRow): ReportFacts {
+/** A row as the facts computation reads it. */
+export function factsOfRow(row: FieldReportRow): ReportFacts {
   return {
     id: row.id,
     visited_on: row.visited_on,
@@ -95,7 +96,7 @@ function factsOf(row: FieldReportRow): ReportFacts {
 }
 
 export function reportJson(row: FieldReportRow, viewerId: number | null): FieldReportJson {
-  const { id, visited_on, created_at, confirmations, last_confirmed_on, ...facts } = factsOf(row);
+  const { id, visited_on, created_at, confirmations, last_confirmed_on, ...facts } = factsOfRow(row);
   return {
     id,
     airport_loc_id: row.airport_loc_id,
@@ -120,7 +121,7 @@ function airportLocId(code: string): string {
 
 /** The current facts of an airport from its visible reports. */
 export function currentFactsOf(locId: string, now = Date.now()): CurrentFacts {
-  return currentFacts(visibleReportsOf(locId).map(factsOf), now);
+  return currentFacts(visibleReportsOf(locId).map(factsOfRow), now);
 }
 
 /** GET /api/airports/{id}/field-reports and the airport page's "From pilots" block: newest first, paged. */
