@@ -57,7 +57,9 @@ export const MAX_FUEL_PRICE = 30;
  * and sort by (100LL when none), a price limit that only prices seen within 30 days meet, a courtesy car.
  */
 const fieldReportCriteria = {
-  fuelGrade: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A" })),
+  fuelGrade: anyMeansNone(
+    z.enum(FUEL_FILTER_VALUES, { error: "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A" }),
+  ),
   maxFuelPrice: z
     .number({ error: "Max fuel price must be a number" })
     .min(0, "Max fuel price must be 0 or more")

@@ -2,7 +2,8 @@ import { epochDay } from "~/lib/field-report-dates";
 import { currentFacts, type ReportFacts } from "~/lib/field-report-facts";
 import { FUEL_GRADES, FUEL_SERVICES, type FuelGrade, type FuelService } from "~/lib/field-report-schemas";
 import { allVisibleReports, fieldReportGeneration } from "~/models/field-reports.server";
-import type { AirportIndex } from "./airport-index.server";
+import { airportIndex, type AirportIndex } from "./airport-index.server";
+import { ageDays, dateOfEpochDay } from "~/lib/field-report-dates";
 import { factsOfRow } from "./field-reports.server";
 
 /**
@@ -71,4 +72,33 @@ export function fieldFactsFor(index: AirportIndex): FieldFacts {
   return facts;
 }
 
-export const serviceAt = (facts: FieldFacts, j: number): FuelService => FUEL_SERVICES[facts.service[j]];
+/** What a search result, a meetup airport and a My Trips airport carry (docs/decisions/0083-field-reports-in-search.md). */
+export interface ResultFieldFacts {
+  fuel_price: { grade: FuelGrade; price_usd: number; service: FuelService; age_days: number } | null;
+  courtesy_car: "yes" | "no" | null;
+}
+
+/** The result's `fuel_price` and `courtesy_car` at index position i (decision 0083). */
+export function fieldFactsAt(facts: FieldFacts, i: number, grade = 0): ResultFieldFacts {
+  const j = i * GRADES + grade;
+  const car = facts.courtesyCar[i];
+  return {
+    fuel_price:
+      facts.cents[j] === NO_PRICE
+        ? null
+        : {
+            grade: FUEL_GRADES[grade],
+            price_usd: facts.cents[j] / 100,
+            service: FUEL_SERVICES[facts.service[j]],
+            age_days: ageDays(dateOfEpochDay(facts.seenDay[j])),
+          },
+    courtesy_car: car === 1 ? "yes" : car === 0 ? "no" : null,
+  };
+}
+
+/** The same for an airport by its FAA row id (My Trips); nulls when it is not searchable. */
+export function fieldFactsOfAirport(airportId: number | undefined): ResultFieldFacts {
+  const index = airportIndex();
+  const i = airportId === undefined ? undefined : index.positionOfId.get(airportId);
+  return i === undefined ? { fuel_price: null, courtesy_car: null } : fieldFactsAt(fieldFactsFor(index), i);
+}

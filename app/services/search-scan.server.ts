@@ -40,7 +40,14 @@ export interface ScanCriteria extends ScanFilter {
    * seen, and the first day that still counts (30 days back); with `maxCents`, only a fresh price at most that passes.
    * The 'fuel_price' sort reads the same (a fresh price, cheapest first; airports without one after the rest).
    */
-  fuelPrice?: { cents: Int32Array; seen: Int32Array; stride: number; grade: number; freshFrom: number; maxCents?: number };
+  fuelPrice?: {
+    cents: Int32Array;
+    seen: Int32Array;
+    stride: number;
+    grade: number;
+    freshFrom: number;
+    maxCents?: number;
+  };
   /** Per position: 1 when the current courtesy-car report says yes; with it, only those pass. */
   carYes?: Int8Array;
   /** 'time' orders as 'distance' (the same at one speed). */

@@ -8,9 +8,8 @@ import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
 import { currentWindsForIndex } from "./station-winds.server";
 import { scanSearch, type ScanCriteria } from "./search-scan.server";
-import { fieldFactsFor, GRADES, gradeIndex, NO_PRICE, serviceAt, type FieldFacts } from "./field-report-index.server";
-import { dateOfEpochDay, earliestUsDate, epochDay, ageDays, FUEL_FRESH_DAYS } from "~/lib/field-report-dates";
-import { FUEL_GRADES as FUEL_GRADE_LIST, type FuelGrade, type FuelService } from "~/lib/field-report-schemas";
+import { fieldFactsAt, fieldFactsFor, GRADES, gradeIndex, type ResultFieldFacts } from "./field-report-index.server";
+import { earliestUsDate, epochDay, FUEL_FRESH_DAYS } from "~/lib/field-report-dates";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -52,8 +51,8 @@ export interface SearchResult {
    * What pilots last reported (docs/decisions/0083-field-reports-in-search.md): the price of the searched grade
    * (`fuelGrade`, else 100LL) with its age in days, or null; the courtesy car, or null when nobody said.
    */
-  fuel_price: { grade: FuelGrade; price_usd: number; service: FuelService; age_days: number } | null;
-  courtesy_car: "yes" | "no" | null;
+  fuel_price: ResultFieldFacts["fuel_price"];
+  courtesy_car: ResultFieldFacts["courtesy_car"];
   /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
   weather: WeatherSummary | null;
 }
@@ -154,28 +153,6 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   });
 
   return { departure: toDeparture(departure), results, pagination, data_cycle: index.cycle };
-}
-
-/** The result's `fuel_price` and `courtesy_car` at index position i (decision 0083). */
-export function fieldFactsAt(
-  facts: FieldFacts,
-  i: number,
-  grade = 0,
-): Pick<SearchResult, "fuel_price" | "courtesy_car"> {
-  const j = i * GRADES + grade;
-  const car = facts.courtesyCar[i];
-  return {
-    fuel_price:
-      facts.cents[j] === NO_PRICE
-        ? null
-        : {
-            grade: FUEL_GRADE_LIST[grade],
-            price_usd: facts.cents[j] / 100,
-            service: serviceAt(facts, j),
-            age_days: ageDays(dateOfEpochDay(facts.seenDay[j])),
-          },
-    courtesy_car: car === 1 ? "yes" : car === 0 ? "no" : null,
-  };
 }
 
 export function toDeparture(a: AirportRow): Departure {

@@ -444,3 +444,40 @@ describe("daily limits (README, 'Rate limits')", () => {
     );
   });
 });
+
+describe("the meetup tools and My Trips show what pilots reported", () => {
+  it("a meetup airport and a saved trip carry the 100LL price and the courtesy car", async () => {
+    const ip = "198.51.100.8";
+    const made = await call(
+      author.jar,
+      "POST",
+      "/api/airports/KSTS/field-reports",
+      { visited_on: daysAgo(4), fuel: [{ grade: "100LL", price_usd: 7.25, service: "full" }], courtesy_car: "yes" },
+      ip,
+    );
+    expect(made.status).toBe(201);
+    try {
+      // Santa Rosa lies near the midpoint of San Francisco and Ukiah.
+      const meetup = await fetch(`${server.url}/api/tools/midpoint-match`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ departure1Airport: "KSFO", departure2Airport: "KUKI" }),
+      });
+      const body = (await meetup.json()) as any;
+      expect(meetup.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+      const sts = body.results.find((r: any) => r.airport.locId === "STS");
+      expect(sts.airport).toMatchObject({
+        fuel_price: { grade: "100LL", price_usd: 7.25, service: "full", age_days: 4 },
+        courtesy_car: "yes",
+      });
+
+      const pilot = await registerUser(server.url, { email: uniqueEmail("fr-trips") });
+      expect((await call(pilot.jar, "POST", "/api/trips/save", { airportLocId: "STS" }, ip)).status).toBeLessThan(300);
+      const html = await (await pilot.jar.fetch(`${server.url}/trips`)).text();
+      expect(html).toContain("$7.25");
+      expect(html).toMatch(/Courtesy car/);
+    } finally {
+      await call(author.jar, "DELETE", `/api/field-reports/${made.json.id}`, undefined, ip);
+    }
+  });
+});
