@@ -8,6 +8,9 @@ export default [
   route("airport/:locId/:table/new", "routes/airport-place-form.tsx", { id: "place-new" }),
   route("airport/:locId/:table/:placeId/edit", "routes/airport-place-form.tsx", { id: "place-edit" }),
   route("airport/:locId/:table/:placeId/delete", "routes/airport-place-delete.tsx"),
+  // pilot field reports (issue 22): the form's own page; with JavaScript a dialog on the airport page
+  route("airport/:locId/field-report", "routes/airport-field-report.tsx", { id: "field-report-new" }),
+  route("airport/:locId/field-report/:id/edit", "routes/airport-field-report.tsx", { id: "field-report-edit" }),
   route("tools", "routes/tools.tsx"),
   // legal pages (issue 11)
   route("privacy", "routes/privacy.tsx"),

@@ -1,3 +1,4 @@
+import { canonicalId } from "~/lib/display";
 import { earliestUsDate } from "~/lib/field-report-dates";
 import { authorName, currentFacts, type CurrentFacts, type FuelLine, type ReportFacts } from "~/lib/field-report-facts";
 import type { FieldReportInput } from "~/lib/field-report-schemas";
@@ -292,4 +293,11 @@ export function fieldReportForEdit(id: number, user: SessionUser): FieldReportJs
   const row = ownRow(id, user);
   if (row.user_id !== user.id) throw new Forbidden("Only the report's author can change it");
   return reportJson(row, user.id);
+}
+
+/** The airport a report form is for: its loc_id, the id of its page's URL and its name; 404 when unknown. */
+export function fieldReportAirport(code: string) {
+  const airport = findAirportByCode(code);
+  if (!airport) throw new NotFound(`No airport found with the code ${code.toUpperCase()}`);
+  return { locId: airport.locId, pageId: canonicalId(airport), name: airport.name };
 }

@@ -13,6 +13,7 @@ import {
   deleteFieldReport,
   editFieldReport,
   fieldReportsOf,
+  fieldReportForEdit,
   flaggedFieldReports,
   flagFieldReport,
   setFieldReportHidden,
@@ -86,6 +87,14 @@ export const setFieldReportHiddenCase = declareUseCase({
   params: { id: fieldReportId },
   limits: { bodyBytes: 1024, fields: 10 },
   run: ({ hidden }, _caller, { id }) => setFieldReportHidden(id, hidden),
+});
+
+/** The edit form's report: its author's only. */
+export const fieldReportFormCase = declareUseCase({
+  name: "fieldReportForm",
+  who: "user",
+  params: { id: fieldReportId },
+  run: (_input, { user }, { id }) => fieldReportForEdit(id, user),
 });
 
 export const flaggedFieldReportsCase = declareUseCase({

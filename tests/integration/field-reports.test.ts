@@ -481,3 +481,104 @@ describe("the meetup tools and My Trips show what pilots reported", () => {
     }
   });
 });
+
+/** The "From pilots" block of an airport page's HTML. */
+const fromPilots = (html: string) => {
+  const start = html.indexOf('id="from-pilots"');
+  expect(start).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf("</section>", start));
+};
+
+describe("the airport page without JavaScript", () => {
+  const ip = { "x-forwarded-for": "198.51.100.9" };
+  /** The page's HTML without React's text separators (<!-- -->). */
+  const page = async (jar: CookieJar, path: string) =>
+    (await (await jar.fetch(`${server.url}${path}`, { headers: ip })).text()).replaceAll("<!-- -->", "");
+
+  it("the form's own page: signed out to sign-in; refused fields say why; a report lands on the page, escaped", async () => {
+    const out = await fetch(`${server.url}/airport/KSTS/field-report`, { redirect: "manual", headers: ip });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toMatch(/^\/auth/);
+
+    const form = await page(author.jar, "/airport/KSTS/field-report");
+    expect(form).toContain("Report what you found");
+    expect(form).toContain('name="fuel[0].price_usd"');
+
+    const refused = await author.jar.postForm(
+      `${server.url}/airport/KSTS/field-report`,
+      { visited_on: daysAgo(1), "fuel[0].grade": "100LL", "fuel[0].price_usd": "0.2", "fuel[0].service": "self" },
+      { headers: ip },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Price per gallon must be at least 0.50 USD");
+    const empty = await author.jar.postForm(
+      `${server.url}/airport/KSTS/field-report`,
+      { visited_on: daysAgo(1) },
+      { headers: ip },
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Report at least one thing you found");
+
+    const sent = await author.jar.postForm(
+      `${server.url}/airport/KSTS/field-report`,
+      {
+        visited_on: daysAgo(5),
+        "fuel[0].grade": "100LL",
+        "fuel[0].price_usd": "6.45",
+        "fuel[0].service": "self",
+        "fuel[1].grade": "UL94",
+        "fuel[1].price_usd": "",
+        "fuel[1].service": "",
+        courtesy_car: "yes",
+        note: "<img src=x onerror=alert(1)> nice",
+      },
+      { headers: ip },
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/airport/KSTS#from-pilots");
+    const html = fromPilots(await page(anon, "/airport/KSTS"));
+    expect(html).toContain("From pilots");
+    expect(html).toMatch(/\$6\.45 self-serve/);
+    expect(html).toContain("5 days ago");
+    expect(html).toContain("Amelia E.");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; nice");
+    expect(html).not.toContain("<img src=x");
+  });
+
+  it("Still true and Flag as a second pilot, the author's edit page, Delete", async () => {
+    const { json } = await call(anon, "GET", "/api/airports/KSTS/field-reports");
+    const id = json.reports.find((r: any) => r.note?.includes("nice")).id;
+    const confirmed = await second.jar.postForm(
+      `${server.url}/airport/KSTS`,
+      { intent: "confirm-field-report", reportId: String(id) },
+      { headers: ip },
+    );
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/airport/KSTS#from-pilots");
+    expect(fromPilots(await page(anon, "/airport/KSTS"))).toMatch(/today · confirmed by 1 pilot/);
+    const flagged = await second.jar.postForm(
+      `${server.url}/airport/KSTS`,
+      { intent: "flag-field-report", reportId: String(id), reason: "Wrong price" },
+      { headers: ip },
+    );
+    expect(flagged.status).toBe(302);
+    const tab = await call(admin.jar, "GET", "/api/admin/field-reports");
+    expect(tab.json.items.find((r: any) => r.id === id).flags[0].reason).toBe("Wrong price");
+
+    expect((await second.jar.fetch(`${server.url}/airport/KSTS/field-report/${id}/edit`, { headers: ip })).status).toBe(
+      403,
+    );
+    const edit = await page(author.jar, `/airport/KSTS/field-report/${id}/edit`);
+    expect(edit).toContain("Edit your report");
+    expect(edit).toContain('value="6.45"');
+    const deleted = await author.jar.postForm(
+      `${server.url}/airport/KSTS`,
+      { intent: "delete-field-report", reportId: String(id) },
+      { headers: ip },
+    );
+    expect(deleted.status).toBe(302);
+    expect(
+      (await call(anon, "GET", "/api/airports/KSTS/field-reports")).json.reports.some((r: any) => r.id === id),
+    ).toBe(false);
+  });
+});
