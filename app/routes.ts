@@ -102,6 +102,8 @@ export default [
     route("traffic", "routes/admin.traffic.tsx"),
     // issue 19: what the newest imports read, kept and dropped, per file
     route("data", "routes/admin.data.tsx"),
+    // issue 22: flagged pilot field reports, hide and restore
+    route("field-reports", "routes/admin.field-reports.tsx"),
   ]),
   route("api/contact-submissions", "routes/api/contact-submissions.ts"),
   route("api/contact-submissions/:id/status", "routes/api/contact-submissions.$id.status.ts"),

@@ -565,6 +565,24 @@ describe("the airport page without JavaScript", () => {
     const tab = await call(admin.jar, "GET", "/api/admin/field-reports");
     expect(tab.json.items.find((r: any) => r.id === id).flags[0].reason).toBe("Wrong price");
 
+    // The admin dashboard's tab: who flagged it and why; Hide takes its facts off the page at once, Restore brings them back.
+    expect((await second.jar.fetch(`${server.url}/admin/field-reports`, { headers: ip })).status).toBe(403);
+    const adminTab = await page(admin.jar, "/admin/field-reports");
+    expect(adminTab).toContain(`Report #${id}`);
+    expect(adminTab).toContain(`A pilot (account #${second.user.id})`);
+    expect(adminTab).toContain("Wrong price");
+    expect(adminTab).not.toContain(author.email);
+    const hid = await admin.jar.postForm(
+      `${server.url}/admin/field-reports`,
+      { id: String(id), hidden: "true" },
+      { headers: ip },
+    );
+    expect(hid.status).toBe(302);
+    expect(fromPilots(await page(anon, "/airport/KSTS"))).not.toContain("$6.45");
+    expect(await page(admin.jar, "/admin/field-reports")).toMatch(/Hidden[\s\S]*Restore/);
+    await admin.jar.postForm(`${server.url}/admin/field-reports`, { id: String(id), hidden: "false" }, { headers: ip });
+    expect(fromPilots(await page(anon, "/airport/KSTS"))).toContain("$6.45");
+
     expect((await second.jar.fetch(`${server.url}/airport/KSTS/field-report/${id}/edit`, { headers: ip })).status).toBe(
       403,
     );
