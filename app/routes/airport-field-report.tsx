@@ -6,7 +6,7 @@ import {
   fuelDefaults,
   type FieldReportFormData,
 } from "~/components/field-report-form";
-import { latestUsDate, oldestVisitDate } from "~/lib/field-report-dates";
+import { earliestUsDate, latestUsDate, oldestVisitDate } from "~/lib/field-report-dates";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
 import { callerOf } from "~/http/caller.server";
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
         fbo_name: report.fbo_name ?? "",
         note: report.note ?? "",
       }
-    : { visited_on: latestUsDate(), fuel: fuelDefaults() };
+    : { visited_on: earliestUsDate(), fuel: fuelDefaults() };
   return {
     airport: { pageId: airport.pageId, name: airport.name },
     back: `/airport/${encodeURIComponent(airport.pageId)}#from-pilots`,

@@ -1,0 +1,96 @@
+import { signInAsAdmin } from "./support/admin";
+import { budget, expect, registerThrough, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Pilot field reports (issue 22), with JavaScript (`js`: the form in a dialog) and without
+ * (`no-js`: its own page): a pilot reports a 100LL price and a courtesy car, sees it on the
+ * airport page and in the search (price filter exactly at the price), a second pilot confirms it
+ * ("Still true") and flags it, and an admin hides it from the dashboard's Field reports tab.
+ * Each project reports at its own airport and price, so the two never meet.
+ */
+
+test("report, see it on the page and in search, confirm and flag as a second pilot, hide as admin", async ({
+  page,
+  browser,
+  withJs,
+  signedIn,
+}) => {
+  budget({ roundTrips: 18 });
+  const airport = withJs ? { id: "KHAF", name: "Half Moon Bay" } : { id: "KLVK", name: "Livermore Municipal" };
+  const price = withJs ? "6.41" : "6.42";
+  const reason = `Price is old ${Date.now().toString(36)}`;
+  await signedIn("e2e-reporter");
+
+  // Report what you found.
+  await page.goto(`/airport/${airport.id}`);
+  const block = page.getByRole("region", { name: "From pilots" });
+  await expect(block).toContainText("No pilot has reported on this airport yet.");
+  let form = page.locator("form#field-report");
+  if (withJs) {
+    await waitForHydration(page, "button[aria-haspopup=dialog]");
+    await block.getByRole("button", { name: "Report what you found" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report what you found" });
+    await expect(dialog).toBeVisible();
+    form = dialog.locator("form");
+  } else {
+    await block.getByRole("link", { name: "Report what you found" }).click();
+    await expect(page).toHaveURL(new RegExp(`/airport/${airport.id}/field-report$`));
+    await expect(page.getByRole("heading", { name: "Report what you found", level: 1 })).toBeVisible();
+  }
+  await expect(form.getByLabel("The day you were there")).not.toHaveValue("");
+  // A price without its service is refused, in the form's own words.
+  await form.getByLabel("100LL price per gallon").fill(price);
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expect(form.getByText("Choose self-serve or full-serve")).toBeVisible();
+  await form.getByLabel("100LL service").selectOption("self");
+  await form.getByLabel("Courtesy car").selectOption("yes");
+  await form.getByLabel(/^Note/).fill("Self-serve pump by the tower.");
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Report sent").first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/airport/${airport.id}(#from-pilots)?$`));
+  await expect(block).toContainText(`$${price} self-serve`);
+  await expect(block).toContainText("today");
+  await expect(block).toContainText("Self-serve pump by the tower.");
+
+  // The search: the price filter keeps a price exactly at the limit; the row shows it and the car.
+  await page.goto(`/?departureAirport=KSFO&aircraftSpeed=120&maxDuration=1&fuelGrade=100LL&maxFuelPrice=${price}`);
+  const facts = page
+    .getByTestId("pilot-facts")
+    .filter({ hasText: `$${price}` })
+    .first();
+  await expect(facts).toBeVisible();
+  await expect(facts).toContainText("Courtesy car");
+
+  // A second pilot: Still true, then Flag with a reason.
+  const second = await browser.newContext({ javaScriptEnabled: withJs });
+  const other = await second.newPage();
+  await registerThrough(other.request, "e2e-confirmer");
+  await other.goto(`/airport/${airport.id}`);
+  const otherBlock = other.getByRole("region", { name: "From pilots" });
+  if (withJs) await waitForHydration(other, "#from-pilots form button[type=submit]");
+  await otherBlock.getByRole("button", { name: /^Still true/ }).click();
+  await expect(other.getByText("Thanks for confirming").first()).toBeVisible();
+  await expect(otherBlock).toContainText("confirmed by 1 pilot");
+  await otherBlock.getByText(/^Flag/).click();
+  await otherBlock.getByLabel("What is wrong with it?").fill(reason);
+  await otherBlock.getByRole("button", { name: "Send flag" }).click();
+  await expect(other.getByText("Report flagged").first()).toBeVisible();
+  await second.close();
+
+  // The admin hides it: its facts leave the airport page at once.
+  const third = await browser.newContext({ javaScriptEnabled: withJs });
+  const admin = await third.newPage();
+  await signInAsAdmin(admin.request);
+  await admin.goto("/admin/field-reports");
+  const flagged = admin.getByTestId("flagged-report").filter({ hasText: reason });
+  await expect(flagged).toContainText(airport.id.slice(1));
+  if (withJs) await waitForHydration(admin, "[data-testid=flagged-report] button[type=submit]");
+  await flagged.getByRole("button", { name: /^Hide/ }).click();
+  await expect(admin.getByText("Report hidden").first()).toBeVisible();
+  await expect(flagged).toContainText("Hidden");
+  await third.close();
+
+  await page.goto(`/airport/${airport.id}`);
+  await expect(block).toContainText("No pilot has reported on this airport yet.");
+  await expect(block).not.toContainText(`$${price}`);
+});
