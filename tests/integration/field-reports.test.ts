@@ -7,6 +7,7 @@
  * sends from its own client address (TRUST_PROXY=1), so the per-address limit
  * of one part never meets another's.
  */
+import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { earliestUsDate, epochDay, dateOfEpochDay, latestUsDate } from "~/lib/field-report-dates";
@@ -598,5 +599,61 @@ describe("the airport page without JavaScript", () => {
     expect(
       (await call(anon, "GET", "/api/airports/KSTS/field-reports")).json.reports.some((r: any) => r.id === id),
     ).toBe(false);
+  });
+});
+
+describe("the results page's budget (README, 'Request path cost')", () => {
+  it("50 rows, each with a reported price and courtesy car, stay within 30 KB gzip (HTML + CSS)", async () => {
+    const url = `${server.url}/?departureAirport=KSTS&aircraftSpeed=120`;
+    const before = await (await fetch(url)).text();
+    const ids = [...new Set([...before.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search/g)].map((m) => m[1]))];
+    expect(ids).toHaveLength(50);
+    // The reports are written straight into the file (100 of them would pass every daily limit); the
+    // generation is raised as the service's writes raise it, so the server's index reads them.
+    const db = new Database(server.databasePath);
+    try {
+      db.pragma("busy_timeout = 5000");
+      const locIds = ids.map(
+        (id) =>
+          (db.prepare("SELECT loc_id FROM airports WHERE loc_id = ? OR icao_id = ?").get(id, id) as { loc_id: string })
+            .loc_id,
+      );
+      const insert = db.prepare(
+        "INSERT INTO field_reports (airport_loc_id, user_id, visited_on, fuel, courtesy_car) VALUES (?, ?, ?, ?, 'yes')",
+      );
+      db.transaction(() => {
+        locIds.forEach((locId, i) =>
+          insert.run(
+            locId,
+            author.user.id,
+            daysAgo(i % 28),
+            JSON.stringify([{ grade: "100LL", price_usd: 5 + i / 100, service: i % 2 ? "full" : "self" }]),
+          ),
+        );
+        db.prepare(
+          "INSERT INTO field_report_generation (id, generation) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET generation = generation + 1",
+        ).run();
+      })();
+    } finally {
+      db.close();
+    }
+    try {
+      const html = await (await fetch(url)).text();
+      expect(html.match(/data-testid="pilot-facts"/g)).toHaveLength(100); // the row and the mobile card
+      const css = (
+        await Promise.all(
+          [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(async (m) => {
+            const href = /\bhref="([^"]+)"/.exec(m[0])![1];
+            return (await fetch(new URL(href, server.url))).text();
+          }),
+        )
+      ).join("");
+      expect(css.length).toBeGreaterThan(1000);
+      const gz = (text: string) => gzipSync(Buffer.from(text), { level: 6 }).length;
+      expect(gz(html) + gz(css)).toBeLessThanOrEqual(30 * 1024);
+    } finally {
+      write("DELETE FROM field_reports WHERE note IS NULL AND courtesy_car = 'yes' AND user_id = ?", author.user.id);
+      write("UPDATE field_report_generation SET generation = generation + 1 WHERE id = 1");
+    }
   });
 });
