@@ -94,3 +94,57 @@ test("report, see it on the page and in search, confirm and flag as a second pil
   await expect(block).toContainText("No pilot has reported on this airport yet.");
   await expect(block).not.toContainText(`$${price}`);
 });
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the From pilots block, the report form and a results card fit the width", async ({
+    page,
+    withJs,
+    signedIn,
+  }) => {
+    budget({ roundTrips: 6 });
+    const airport = withJs ? "KAPC" : "KCCR";
+    const price = withJs ? "6.97" : "6.98";
+    await signedIn("e2e-narrow");
+    const today = new Date(Date.now() - 11 * 3_600_000).toISOString().slice(0, 10);
+    const made = await page.request.post(`/api/airports/${airport}/field-reports`, {
+      data: {
+        visited_on: today,
+        fuel: [
+          { grade: "100LL", price_usd: Number(price), service: "full" },
+          { grade: "jet-a", price_usd: 5.75, service: "full" },
+        ],
+        courtesy_car: "yes",
+        landing_fee_usd: 10,
+        overnight_fee_usd: 25,
+        food_status: "open",
+        food_name: "The Runway Café and Grill on the field",
+        fbo_name: "A rather long FBO name for a narrow screen",
+        note: "Ask at the front desk for the courtesy car keys; it is the blue one.",
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    await page.goto(`/airport/${airport}#from-pilots`);
+    const block = page.getByRole("region", { name: "From pilots" });
+    await expect(block).toContainText(`$${price} full-serve`);
+    await expect(
+      block.getByRole("button", { name: /^Edit/ }).or(block.getByRole("link", { name: /^Edit/ })),
+    ).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(320);
+
+    await page.goto(`/airport/${airport}/field-report`);
+    await expect(page.getByRole("heading", { name: "Report what you found", level: 1 })).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(320);
+
+    await page.goto(`/?departureAirport=KSFO&aircraftSpeed=120&maxDuration=1&fuelGrade=100LL&maxFuelPrice=${price}`);
+    // The phone's card (the table is the wider screens').
+    await expect(page.locator("li[data-row] [data-testid=pilot-facts]").filter({ hasText: `$${price}` })).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(320);
+
+    const { id } = (await made.json()) as { id: number };
+    expect((await page.request.delete(`/api/field-reports/${id}`)).status()).toBe(200);
+  });
+});
