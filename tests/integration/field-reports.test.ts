@@ -235,6 +235,42 @@ describe("the JSON contract", () => {
     expect((await call(author.jar, "DELETE", `/api/field-reports/${id}`)).status).toBe(404);
   });
 
+  it("a write from another site is refused (CSRF) and changes nothing", async () => {
+    const target = (
+      await call(author.jar, "POST", "/api/airports/KSTS/field-reports", { visited_on: daysAgo(1), note: "csrf" })
+    ).json.id as number;
+    const evil = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    for (const path of [
+      "/api/airports/KSTS/field-reports",
+      `/api/field-reports/${target}/confirm`,
+      `/api/field-reports/${target}/flag`,
+    ]) {
+      const res = await second.jar.fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...evil },
+        body: JSON.stringify({ visited_on: daysAgo(1), note: "x", reason: "spam spam" }),
+      });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ error: "Cross-site request refused" });
+    }
+    // A page form: React Router's own Origin check answers 400 first; without an Origin, ours answers 403.
+    for (const [headers, status] of [
+      [evil, 400],
+      [{ "sec-fetch-site": "cross-site" }, 403],
+    ] as const) {
+      const form = await second.jar.postForm(
+        `${server.url}/airport/KSTS`,
+        { intent: "confirm-field-report", reportId: String(target) },
+        { headers },
+      );
+      expect(form.status).toBe(status);
+    }
+    const { json } = await call(anon, "GET", "/api/airports/KSTS/field-reports");
+    expect(json.total).toBe(1);
+    expect(json.reports[0]).toMatchObject({ id: target, confirmations: 0 });
+    await call(author.jar, "DELETE", `/api/field-reports/${target}`);
+  });
+
   it("an account on hold cannot report, confirm or flag", async () => {
     const held = await registerUser(server.url, { email: uniqueEmail("fr-held") });
     const target = await call(author.jar, "POST", "/api/airports/KOAK/field-reports", {
