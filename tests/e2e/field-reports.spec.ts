@@ -98,12 +98,12 @@ test("report, see it on the page and in search, confirm and flag as a second pil
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test("the From pilots block, the report form and a results card fit the width", async ({
+  test("the From pilots block, the report form and a results card fit the width; the author edits and deletes", async ({
     page,
     withJs,
     signedIn,
   }) => {
-    budget({ roundTrips: 6 });
+    budget({ roundTrips: 10 });
     const airport = withJs ? "KAPC" : "KCCR";
     const price = withJs ? "6.97" : "6.98";
     await signedIn("e2e-narrow");
@@ -144,7 +144,20 @@ test.describe("on a 320 px phone", () => {
     await expect(page.locator("li[data-row] [data-testid=pilot-facts]").filter({ hasText: `$${price}` })).toBeVisible();
     expect(await width()).toBeLessThanOrEqual(320);
 
-    const { id } = (await made.json()) as { id: number };
-    expect((await page.request.delete(`/api/field-reports/${id}`)).status()).toBe(200);
+    // The author edits the report (a dialog with JavaScript, its own page without), then deletes it.
+    await page.goto(`/airport/${airport}`);
+    if (withJs) await waitForHydration(page, "#from-pilots button[aria-haspopup=dialog]");
+    await block.getByRole(withJs ? "button" : "link", { name: /^Edit/ }).click();
+    const form = withJs ? page.getByRole("dialog", { name: "Edit your report" }) : page.locator("form#field-report");
+    await expect(form.getByLabel("100LL price per gallon")).toHaveValue(price);
+    await form.getByLabel("100LL price per gallon").fill("7.15");
+    await form.getByRole("button", { name: "Save report" }).click();
+    await expect(page.getByText("Report saved").first()).toBeVisible();
+    await expect(block).toContainText("$7.15 full-serve");
+    expect(await width()).toBeLessThanOrEqual(320);
+    if (withJs) await waitForHydration(page, "#from-pilots form button[type=submit]");
+    await block.getByRole("button", { name: /^Delete/ }).click();
+    await expect(page.getByText("Report deleted").first()).toBeVisible();
+    await expect(block).toContainText("No pilot has reported on this airport yet.");
   });
 });
