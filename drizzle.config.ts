@@ -8,6 +8,7 @@ export default defineConfig({
     "./app/models/rate-limits-schema.ts",
     "./app/models/places-schema.ts",
     "./app/models/feedback-schema.ts",
+    "./app/models/field-reports-schema.ts",
     "./app/models/itineraries-schema.ts",
     "./app/models/operations-schema.ts",
     "./app/models/taf-schema.ts",

@@ -8,6 +8,9 @@ export default [
   route("airport/:locId/:table/new", "routes/airport-place-form.tsx", { id: "place-new" }),
   route("airport/:locId/:table/:placeId/edit", "routes/airport-place-form.tsx", { id: "place-edit" }),
   route("airport/:locId/:table/:placeId/delete", "routes/airport-place-delete.tsx"),
+  // pilot field reports (issue 22): the form's own page; with JavaScript a dialog on the airport page
+  route("airport/:locId/field-report", "routes/airport-field-report.tsx", { id: "field-report-new" }),
+  route("airport/:locId/field-report/:id/edit", "routes/airport-field-report.tsx", { id: "field-report-edit" }),
   route("tools", "routes/tools.tsx"),
   // legal pages (issue 11)
   route("privacy", "routes/privacy.tsx"),
@@ -19,6 +22,13 @@ export default [
 
   route("api/airports/search", "routes/api/airports.search.ts"),
   route("api/airports/:locId", "routes/api/airports.$locId.ts"),
+  // pilot field reports (issue 22; docs/decisions/0082-field-report-contract.md)
+  route("api/airports/:locId/field-reports", "routes/api/field-reports.airport.ts"),
+  route("api/field-reports/:id", "routes/api/field-reports.$id.ts"),
+  route("api/field-reports/:id/confirm", "routes/api/field-reports.$id.confirm.ts"),
+  route("api/field-reports/:id/flag", "routes/api/field-reports.$id.flag.ts"),
+  route("api/admin/field-reports", "routes/api/admin.field-reports.ts"),
+  route("api/admin/field-reports/:id", "routes/api/admin.field-reports.$id.ts"),
   route("api/weather/batch", "routes/api/weather.batch.ts"),
   route("api/weather/:id", "routes/api/weather.$id.ts"),
   route("api/maps/satellite", "routes/api/maps.satellite.ts"),
@@ -92,6 +102,8 @@ export default [
     route("traffic", "routes/admin.traffic.tsx"),
     // issue 19: what the newest imports read, kept and dropped, per file
     route("data", "routes/admin.data.tsx"),
+    // issue 22: flagged pilot field reports, hide and restore
+    route("field-reports", "routes/admin.field-reports.tsx"),
   ]),
   route("api/contact-submissions", "routes/api/contact-submissions.ts"),
   route("api/contact-submissions/:id/status", "routes/api/contact-submissions.$id.status.ts"),

@@ -17,6 +17,8 @@
  *     results page with the range map: server time and gzip size (target ≤ 45 KB);
  *  6. issue 21: the airport page with its live places cached against LIVE_PLACES=off (target ≤ 1.2×;
  *     alone with BENCH_ONLY=live-places).
+ *  7. issue 22: a search with fuelGrade and maxFuelPrice over reported prices against the bare
+ *     scan (target ≤ 2×). BENCH_ONLY=in-process stops after the in-process figures.
  * Bounded loops only, loopback only; it stops by itself.
  */
 import { execFileSync } from "node:child_process";
@@ -270,6 +272,69 @@ if (process.env.BENCH_ONLY !== "http") {
       `  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`,
     );
   }
+}
+
+// Issue 22: the pilot-reported price filter over the same scan (target ≤ 2× the bare scan). One report in five
+// airports, 100LL at 4.50–7.99 USD, seen 0–59 days ago (half of them too old to count), so the filter reads both arrays.
+{
+  const { insertFieldReport } = await import("~/models/field-reports.server");
+  const { dateOfEpochDay, earliestUsDate, epochDay } = await import("~/lib/field-report-dates");
+  const sqlite = connection().sqlite;
+  const userId = Number(
+    sqlite.prepare("INSERT INTO users (email) VALUES (?)").run(`bench-pilot-${Date.now()}@example.test`)
+      .lastInsertRowid,
+  );
+  const today = epochDay(earliestUsDate());
+  let reports = 0;
+  sqlite.transaction(() => {
+    airports.forEach((a, i) => {
+      if (i % 5 !== 0) return;
+      insertFieldReport({
+        airport_loc_id: a.locId,
+        user_id: userId,
+        visited_on: dateOfEpochDay(today - (i % 60)),
+        fuel: JSON.stringify([{ grade: "100LL", price_usd: 4.5 + (i % 350) / 100, service: "self" }]),
+        courtesy_car: i % 10 === 0 ? "yes" : null,
+        landing_fee_usd: null,
+        overnight_fee_usd: null,
+        food_status: null,
+        food_name: null,
+        fbo_name: null,
+        note: null,
+      });
+      reports++;
+    });
+  })();
+  console.log(`\nReported fuel price search vs bare scan (${reports} field reports, in process)`);
+  for (const extra of [
+    { fuelGrade: "100LL", maxFuelPrice: 6.5 },
+    { fuelGrade: "100LL", maxFuelPrice: 6.5, maxDuration: 2 },
+    { fuelGrade: "100LL", maxFuelPrice: 6.5, courtesyCar: true },
+  ]) {
+    const criteria = searchCriteria.parse({ departureAirport: "KSTS", aircraftSpeed: 120, ...extra });
+    const from = findAirportByCode("KSTS")!;
+    const { bare, search, plain } = compare({
+      bare: () => {
+        let sum = 0;
+        for (const a of airports) sum += greatCircleNm(from, a);
+        return sum;
+      },
+      search: () => searchAirports(criteria),
+      plain: () =>
+        searchAirports({ ...criteria, fuelGrade: undefined, maxFuelPrice: undefined, courtesyCar: undefined }),
+    });
+    const label = Object.entries(extra)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    console.log(
+      `  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}× (target ≤ 2×)`,
+    );
+  }
+}
+// BENCH_ONLY=in-process: stop after the in-process figures.
+if (process.env.BENCH_ONLY === "in-process") {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // 2 and 3 run against the built server.

@@ -10,6 +10,7 @@ import { WeatherBadge } from "./weather-badge";
 import { CrosswindNote } from "./crosswind-fields";
 import { ResultFuel } from "./fuel";
 import { RouteLine } from "./route-copy";
+import { ResultFieldFacts } from "./field-report-search";
 
 interface SortState {
   sort: SortKey;
@@ -34,6 +35,8 @@ const COLUMNS: { key: SortKey; label: string; short: string }[] = [
   { key: "distance", label: "Distance", short: "Distance" },
   { key: "runway", label: "Longest Runway", short: "Runway" },
 ];
+/** Sorting by the reported fuel price is a link of its own: the price shows in the airport cell (decision 0083). */
+const PRICE_SORT = { key: "fuel_price" as const, label: "Fuel price", short: "Fuel price" };
 
 const airportHref = (r: ResultRow, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
 
@@ -50,12 +53,21 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
       <div className="card hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">
-            Reachable airports, sorted by {COLUMNS.find((c) => c.key === sorting.sort)?.label}
+            Reachable airports, sorted by {[...COLUMNS, PRICE_SORT].find((c) => c.key === sorting.sort)?.label}
           </caption>
           <thead className="border-b border-slate-300 bg-slate-100 text-sm text-slate-800">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Airport
+              <th
+                scope="col"
+                className="px-4 py-3 font-semibold"
+                aria-sort={
+                  sorting.sort === "fuel_price" ? (sorting.direction === "asc" ? "ascending" : "descending") : undefined
+                }
+              >
+                Airport{" "}
+                <span className="ml-2 text-xs font-normal">
+                  <SortLink column={PRICE_SORT} sorting={sorting} label="by fuel price" />
+                </span>
               </th>
               {COLUMNS.map((c) => (
                 <th
@@ -100,7 +112,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
       <div className="md:hidden">
         <nav aria-label="Sort results" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-slate-700">Sort:</span>
-          {COLUMNS.map((c) => (
+          {[...COLUMNS, PRICE_SORT].map((c) => (
             <SortLink key={c.key} column={c} sorting={sorting} label={c.short} pill />
           ))}
         </nav>
@@ -157,6 +169,7 @@ function AirportCell({ result: r, href, departureId }: { result: ResultRow; href
       )}
       <CrosswindNote crosswind={r.crosswind} />
       <ResultFuel fuelTypes={r.fuel_types} />
+      <ResultFieldFacts fuelPrice={r.fuel_price} courtesyCar={r.courtesy_car} />
       <RouteLine ids={[departureId, primary]} />
     </div>
   );

@@ -9,6 +9,7 @@ import { StatusButton } from "./status-button";
 const STATES = US_STATES.map(([value, label]) => ({ value, label }));
 import { CrosswindFields } from "./crosswind-fields";
 import { FuelField } from "./fuel";
+import { FieldReportSearchFields } from "./field-report-search";
 
 export type SearchFormValues = Record<string, string | undefined>;
 
@@ -60,6 +61,11 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
         />
         <CrosswindFields maxCrosswind={fields.maxCrosswind} windRequired={fields.windRequired} />
         {fuelKnown && <FuelField field={fields.fuel} />}
+        <FieldReportSearchFields
+          fuelGrade={fields.fuelGrade}
+          maxFuelPrice={fields.maxFuelPrice}
+          courtesyCar={fields.courtesyCar}
+        />
       </div>
       <label className="mt-4 flex items-center gap-2 text-sm font-semibold text-slate-800">
         <input

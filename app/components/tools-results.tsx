@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResultFieldFacts } from "./field-report-search";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatNm, surfaceLabel } from "~/lib/labels";
 import { useRowLinks } from "~/lib/use-row-links";
@@ -225,7 +226,7 @@ function CardRunway({ airport: a }: { airport: ToolAirport }) {
 /** Adult and kids activity summaries, two lines each at most; a dash while there are none. */
 function Activities({ airport: a }: { airport: ToolAirport }) {
   const summaries = [a.adult_activities_summary, a.kids_activities_summary].filter(Boolean);
-  if (summaries.length === 0) {
+  if (summaries.length === 0 && !a.fuel_price && !a.courtesy_car) {
     return (
       <span className="text-slate-500">
         <span aria-hidden="true">—</span>
@@ -240,15 +241,25 @@ function Activities({ airport: a }: { airport: ToolAirport }) {
           {s}
         </p>
       ))}
+      <ResultFieldFacts fuelPrice={a.fuel_price} courtesyCar={a.courtesy_car} />
     </div>
   );
 }
 
 function CardActivities({ airport: a }: { airport: ToolAirport }) {
   const summaries = [a.adult_activities_summary, a.kids_activities_summary].filter(Boolean);
-  return summaries.map((s, n) => (
-    <span key={n} className="mt-1 line-clamp-2 block text-sm text-slate-700">
-      {s}
-    </span>
-  ));
+  return (
+    <>
+      {summaries.map((s, n) => (
+        <span key={n} className="mt-1 line-clamp-2 block text-sm text-slate-700">
+          {s}
+        </span>
+      ))}
+      {(a.fuel_price || a.courtesy_car) && (
+        <span className="block">
+          <ResultFieldFacts fuelPrice={a.fuel_price} courtesyCar={a.courtesy_car} inline />
+        </span>
+      )}
+    </>
+  );
 }

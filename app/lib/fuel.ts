@@ -4,10 +4,16 @@
  * page then says so and the fuel filter is not offered (never invented). Pure.
  */
 
+/**
+ * The one vocabulary of fuel grades: the FAA filter's values and the grades pilots report prices for
+ * (docs/decisions/0081-field-report-facts.md). 100LL is `100LL`.
+ */
 export const FUEL_FILTERS = [
   { value: "100LL", label: "100LL", bit: 1 },
-  { value: "jet-a", label: "Jet A", bit: 2 },
+  { value: "UL94", label: "UL94", bit: 8 },
+  { value: "UL91", label: "UL91", bit: 16 },
   { value: "mogas", label: "MOGAS", bit: 4 },
+  { value: "jet-a", label: "Jet A", bit: 2 },
 ] as const;
 export type FuelFilter = (typeof FUEL_FILTERS)[number]["value"];
 export const FUEL_FILTER_VALUES = FUEL_FILTERS.map((f) => f.value) as [FuelFilter, ...FuelFilter[]];
@@ -44,13 +50,15 @@ export function fuelText(text: string | null | undefined): string | null {
   return codes.length ? codes.map(fuelLabel).join(", ") : null;
 }
 
-/** The filter bits a fuel list satisfies: 100LL; any Jet A grade (A, A+, A++, A1, A1+); MOGAS. */
+/** The filter bits a fuel list satisfies: 100LL; any Jet A grade (A, A+, A++, A1, A1+); MOGAS; UL94; UL91. */
 export function fuelBits(text: string | null | undefined): number {
   let bits = 0;
   for (const code of fuelCodes(text)) {
     if (code === "100LL") bits |= 1;
     else if (/^A(1)?\+{0,2}$/.test(code)) bits |= 2;
     else if (code === "MOGAS") bits |= 4;
+    else if (code === "UL94") bits |= 8;
+    else if (code === "UL91") bits |= 16;
   }
   return bits;
 }

@@ -22,6 +22,8 @@ export type ResultRow = Pick<
   | "kids_activities_summary"
   | "crosswind"
   | "fuel_types"
+  | "fuel_price"
+  | "courtesy_car"
   | "weather"
 >;
 
@@ -40,5 +42,7 @@ export const toResultRow = (r: SearchResult): ResultRow => ({
   kids_activities_summary: r.kids_activities_summary,
   crosswind: r.crosswind,
   fuel_types: r.fuel_types,
+  fuel_price: r.fuel_price,
+  courtesy_car: r.courtesy_car,
   weather: r.weather,
 });

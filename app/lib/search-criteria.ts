@@ -4,7 +4,7 @@ import { FUEL_FILTER_VALUES } from "./fuel";
 
 export const SEARCH_PAGE_SIZE = 50;
 export const DEFAULT_SPEED = 120;
-export const SORT_KEYS = ["distance", "time", "runway"] as const;
+export const SORT_KEYS = ["distance", "time", "runway", "fuel_price"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** 'Any' / 'All States' arrive as an empty value and mean "no filter". */
@@ -46,7 +46,26 @@ const windCriteria = {
   /** Drop airports without a current wind report instead of keeping them marked unknown. */
   windRequired: checkbox.optional(),
   /** Sells this fuel (issue 13): offered only when the loaded FAA data lists fuel. */
-  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, Jet A or MOGAS" })),
+  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, UL94, UL91, MOGAS or Jet A" })),
+};
+
+/** The highest price per gallon the price filter takes (the reports' own upper bound). */
+export const MAX_FUEL_PRICE = 30;
+
+/**
+ * What pilots reported (docs/decisions/0083-field-reports-in-search.md): the grade whose price the results show
+ * and sort by (100LL when none), a price limit that only prices seen within 30 days meet, a courtesy car.
+ */
+const fieldReportCriteria = {
+  fuelGrade: anyMeansNone(
+    z.enum(FUEL_FILTER_VALUES, { error: "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A" }),
+  ),
+  maxFuelPrice: z
+    .number({ error: "Max fuel price must be a number" })
+    .min(0, "Max fuel price must be 0 or more")
+    .max(MAX_FUEL_PRICE, `Max fuel price must be at most ${MAX_FUEL_PRICE} USD`)
+    .optional(),
+  courtesyCar: checkbox.optional(),
 };
 
 /** The search's fields, one rule each; searchCriteria adds the rule between two of them. */
@@ -62,6 +81,7 @@ const searchFields = z.object({
   /** Not in the spec: only airports with a restaurant within walking distance (1 NM). Query string walkingFood=1; JSON true. */
   walkingFood: checkbox.optional(),
   ...windCriteria,
+  ...fieldReportCriteria,
   sort: z.enum(SORT_KEYS).default("distance").catch("distance"),
   direction: z.enum(["asc", "desc"]).default("asc").catch("asc"),
   page: z.number().int().min(1).default(1).catch(1),
@@ -117,6 +137,9 @@ export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
   if (c.walkingFood) put("walkingFood", 1);
   put("maxCrosswind", c.maxCrosswind);
   put("fuel", c.fuel);
+  put("fuelGrade", c.fuelGrade);
+  put("maxFuelPrice", c.maxFuelPrice);
+  if (c.courtesyCar) put("courtesyCar", "true");
   if (c.windRequired && c.maxCrosswind != null) put("windRequired", 1);
   if (c.sort && c.sort !== "distance") put("sort", c.sort);
   if (c.direction && c.direction !== "asc") put("direction", c.direction);

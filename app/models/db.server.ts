@@ -7,6 +7,7 @@ import { config } from "~/config.server";
 import * as accountsSchema from "./accounts-schema";
 import { createOwnerOnly, OWNER_ONLY_FOLDER, restrictToOwner } from "./owner-only-files.server";
 import * as feedbackSchema from "./feedback-schema";
+import * as fieldReportsSchema from "./field-reports-schema";
 import * as itinerariesSchema from "./itineraries-schema";
 import * as operationsSchema from "./operations-schema";
 import * as placesSchema from "./places-schema";
@@ -21,6 +22,7 @@ const schema = {
   ...rateLimitsSchema,
   ...placesSchema,
   ...feedbackSchema,
+  ...fieldReportsSchema,
   ...itinerariesSchema,
   ...operationsSchema,
   ...radioSchema,

@@ -56,6 +56,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             },
             { id: "reports", label: withCount("Bug Reports", counts.reports), href: "/admin/reports" },
             { id: "contact", label: withCount("Contact Messages", counts.contact), href: "/admin/contact" },
+            { id: "field-reports", label: "Field reports", href: "/admin/field-reports" },
             { id: "traffic", label: "Traffic", href: "/admin/traffic" },
             { id: "data", label: "Data", href: "/admin/data" },
           ]}

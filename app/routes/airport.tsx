@@ -42,6 +42,9 @@ import { RouteHandOff } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { tafForAirport } from "~/services/taf.server";
+import { FieldReportsBlock } from "~/components/field-reports-block";
+import { fieldReportIntentDoors } from "~/http/field-report-form.server";
+import { fieldReportsOf } from "~/services/field-reports.server";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -105,6 +108,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     livePlaces,
     ...savingData(caller.user, airport),
     itineraries: await airportItineraries(caller, airport, canonical),
+    // Pilots' field reports, 10 a page (?reportsPage=N; docs/product.md, "Field reports").
+    fieldReports: fieldReportsOf(
+      airport.loc_id,
+      Math.max(1, Math.floor(Number(url.searchParams.get("reportsPage")) || 1)),
+      caller.user,
+    ),
+    signedIn: caller.user != null,
   };
 }
 
@@ -120,7 +130,7 @@ function savingData(user: SessionUser | null, airport: AirportDetailWithoutPlace
  * The save controls' form posts (intent save-trip, remove-activity …): Post/Redirect/Get
  * back to this URL with the spec's toast; signed out, to /auth and back here after sign-in.
  */
-export const action = formAction({ ...saveIntentDoors(), ...placeVisibilityDoors() });
+export const action = formAction({ ...saveIntentDoors(), ...placeVisibilityDoors(), ...fieldReportIntentDoors() });
 
 /** With JavaScript, a save post that fails in transit (network, 5xx) keeps the page and shows the save control's toast. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -177,6 +187,8 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     places,
     saved,
     isAdmin,
+    fieldReports,
+    signedIn,
     itineraries,
     livePlaces,
   } = loaderData;
@@ -257,6 +269,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </AirportHeader>
       <AirportFacts airport={airport} />
       <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
+      <FieldReportsBlock list={fieldReports} airportId={canonicalId(airport)} signedIn={signedIn} />
       <AirportPlaces
         airportId={canonicalId(airport)}
         places={places}

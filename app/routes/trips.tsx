@@ -1,4 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ResultFieldFacts } from "~/components/field-report-search";
 import type { Route } from "./+types/trips";
 import { formatElevation } from "~/components/airport-facts";
 import { formatPlaceDistance } from "~/components/airport-places";
@@ -150,6 +151,7 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
             <span>{cityState(group.city, group.state)}</span>
           </p>
           {trip && <RouteLine ids={homeId && homeId !== group.pageId ? [homeId, group.pageId] : [group.pageId]} />}
+          <ResultFieldFacts fuelPrice={group.fieldFacts.fuel_price} courtesyCar={group.fieldFacts.courtesy_car} />
         </div>
         {trip && (
           <SaveToggle

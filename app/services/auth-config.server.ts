@@ -113,6 +113,12 @@ export const authConfig = {
       report: wholeNumber(process.env.NOJS_REPORT_LIMIT_PER_IP, 20),
       suggestion: wholeNumber(process.env.NOJS_SUGGESTION_LIMIT_PER_IP, 20),
     },
+    /** Field reports and confirmations per day (README, "Rate limits"; docs/decisions/0082-field-report-contract.md). */
+    fieldReports: {
+      perUser: wholeNumber(process.env.FIELD_REPORTS_PER_USER_PER_DAY, 10),
+      perIp: wholeNumber(process.env.FIELD_REPORTS_PER_IP_PER_DAY, 30),
+      confirmationsPerUser: wholeNumber(process.env.FIELD_CONFIRMATIONS_PER_USER_PER_DAY, 50),
+    },
   },
 };
 

@@ -14,6 +14,7 @@ import {
 } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
 import { resolveDeparture, toDeparture, type Departure } from "./search.server";
+import { fieldFactsAt, fieldFactsFor, type ResultFieldFacts } from "./field-report-index.server";
 
 /** Airport as shown in tools (docs/product.md, "Tools"). */
 export interface ToolAirport {
@@ -30,6 +31,9 @@ export interface ToolAirport {
   runwaySurface: string | null;
   adult_activities_summary: string | null;
   kids_activities_summary: string | null;
+  /** What pilots last reported: the 100LL price and the courtesy car (docs/decisions/0083-field-reports-in-search.md). */
+  fuel_price: ResultFieldFacts["fuel_price"];
+  courtesy_car: ResultFieldFacts["courtesy_car"];
 }
 
 export interface DurationMatchResult {
@@ -278,10 +282,18 @@ function resolveBoth(code1: string, field1: string, code2: string, field2: strin
 }
 
 function airportsAt(index: AirportIndex, positions: number[]): ToolAirport[] {
-  return positions.map((i) => toToolAirport(index.rows[i], index.adultsSummary[i], index.kidsSummary[i]));
+  const facts = fieldFactsFor(index);
+  return positions.map((i) => ({
+    ...toToolAirport(index.rows[i], index.adultsSummary[i], index.kidsSummary[i]),
+    ...fieldFactsAt(facts, i),
+  }));
 }
 
-function toToolAirport(a: AirportRow, adults: string | null, kids: string | null): ToolAirport {
+function toToolAirport(
+  a: AirportRow,
+  adults: string | null,
+  kids: string | null,
+): Omit<ToolAirport, keyof ResultFieldFacts> {
   const use = a.use?.toLowerCase();
   return {
     id: a.id,

@@ -9,6 +9,7 @@ import {
   type SavedRestaurant,
   type SavedTrip,
 } from "./saving.server";
+import { fieldFactsOfAirport, type ResultFieldFacts } from "./field-report-index.server";
 
 /** One airport on My Trips: the saved airport (null when only places near it are saved) and the saved places near it. */
 export interface TripGroup {
@@ -23,6 +24,8 @@ export interface TripGroup {
   landmarks: SavedLandmark[];
   restaurants: SavedRestaurant[];
   lodging: SavedLodging[];
+  /** What pilots last reported there (docs/decisions/0083-field-reports-in-search.md). */
+  fieldFacts: ResultFieldFacts;
 }
 
 /**
@@ -47,6 +50,7 @@ export function myTrips(userId: number): { trips: TripGroup[]; otherPlaces: Trip
         landmarks: [],
         restaurants: [],
         lodging: [],
+        fieldFacts: fieldFactsOfAirport(airport?.id),
       };
       groups.set(locId, g);
     }

@@ -37,6 +37,13 @@ export function countHit(key: string) {
   hitCounter(key, now, windowMs());
 }
 
+/** Counts one event for `key` in a window of its own length (the daily field-report limits). */
+export function countHitIn(key: string, windowMs: number) {
+  const now = Date.now();
+  sweep(now);
+  hitCounter(key, now, windowMs);
+}
+
 export function resetCount(key: string) {
   removeCounter(key);
 }

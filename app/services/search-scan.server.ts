@@ -35,9 +35,33 @@ export interface ScanCriteria extends ScanFilter {
   maxNm: number;
   /** Per position, the rounded best-runway crosswind (NaN unknown), with the limit; absent without the criterion. */
   crosswind?: { best: Float64Array; max: number; required: boolean };
+  /**
+   * Field reports (docs/decisions/0083-field-reports-in-search.md): the chosen grade's prices, the day each was
+   * seen, and the first day that still counts (30 days back); with `maxCents`, only a fresh price at most that passes.
+   * The 'fuel_price' sort reads the same (a fresh price, cheapest first; airports without one after the rest).
+   */
+  fuelPrice?: {
+    cents: Int32Array;
+    seen: Int32Array;
+    stride: number;
+    grade: number;
+    freshFrom: number;
+    maxCents?: number;
+  };
+  /** Per position: 1 when the current courtesy-car report says yes; with it, only those pass. */
+  carYes?: Int8Array;
   /** 'time' orders as 'distance' (the same at one speed). */
   sort: SearchCriteria["sort"];
   direction: SearchCriteria["direction"];
+}
+
+/** A fresh price's key is its cents (at most 3,000, app/lib/field-report-schemas.ts); no fresh price sorts after every price. */
+const NO_PRICE_CENTS = 3001;
+
+/** The cents of position i's fresh price of the chosen grade, else NO_PRICE_CENTS. */
+export function priceCents(fp: NonNullable<ScanCriteria["fuelPrice"]>, i: number): number {
+  const j = i * fp.stride + fp.grade;
+  return fp.cents[j] <= 3000 && fp.seen[j] >= fp.freshFrom ? fp.cents[j] : NO_PRICE_CENTS;
 }
 
 /** Relative and absolute slack (far above floating-point error) around a threshold where the exact distance decides. */
@@ -58,7 +82,12 @@ const nmOfHav = nmOfHaversine;
 export function exactKey(index: AirportIndex, i: number, origin: ScanOrigin, c: ScanCriteria): number {
   const nm = distanceToPosition(index, i, origin);
   const distanceKey = Math.min(DISTANCE_STEPS - 1, Math.round(nm * 100));
-  const key = c.sort === "runway" ? index.maxLength[i] * DISTANCE_STEPS + distanceKey : distanceKey;
+  const key =
+    c.sort === "runway"
+      ? index.maxLength[i] * DISTANCE_STEPS + distanceKey
+      : c.sort === "fuel_price" && c.fuelPrice
+        ? priceCents(c.fuelPrice, i) * DISTANCE_STEPS + distanceKey
+        : distanceKey;
   return (c.direction === "desc" ? -1 : 1) * packKey(key, i);
 }
 
@@ -97,6 +126,15 @@ export function scanSearch(
   const maxLo = hMax === Infinity && Number.isFinite(c.maxNm) ? -Infinity : hMax * (1 - REL) - ABS_H;
   const maxHi = hMax * (1 + REL) + ABS_H;
   const xw = c.crosswind;
+  // The price limit, read from flat arrays: a price of the grade, seen on or after freshFrom, at most max.
+  const fp = c.fuelPrice?.maxCents !== undefined ? c.fuelPrice : undefined;
+  const fpCents = fp?.cents;
+  const fpSeen = fp?.seen;
+  const fpStride = fp?.stride ?? 0;
+  const fpGrade = fp?.grade ?? 0;
+  const fpFrom = fp?.freshFrom ?? 0;
+  const fpMax = fp?.maxCents ?? 0;
+  const car = c.carYes;
 
   const { positions, havs } = scratch(n);
   let m = 0;
@@ -107,6 +145,11 @@ export function scanSearch(
     if (walkingFood && !(food[i] <= WALKABLE_NM)) continue;
     if (fuel !== 0 && (fuelBits[i] & fuel) === 0) continue;
     if (i === exclude) continue;
+    if (fpCents !== undefined) {
+      const j = i * fpStride + fpGrade;
+      if (fpCents[j] > fpMax || fpSeen![j] < fpFrom) continue;
+    }
+    if (car !== undefined && car[i] !== 1) continue;
     const dx = X[i] - ox;
     const dy = Y[i] - oy;
     const dz = Z[i] - oz;
@@ -171,7 +214,8 @@ function rowsThatCanRankFirst(
 ): Int32Array {
   const desc = c.direction === "desc";
   // Late pages rank nearly everything anyway: the plain exact ranking of all matches.
-  if (k >= m / 4) return positions.slice(0, m);
+  // The price sort ranks every match exactly: the prices decide before the distance does.
+  if (k >= m / 4 || c.sort === "fuel_price") return positions.slice(0, m);
   if (c.sort === "runway") {
     const lengths = new Float64Array(m);
     for (let j = 0; j < m; j++) lengths[j] = (desc ? -1 : 1) * index.maxLength[positions[j]];

@@ -7,7 +7,9 @@ import { InvalidInput } from "./errors.server";
 import type { WeatherSummary } from "~/lib/flight-category";
 import { weatherSummariesFor } from "./weather.server";
 import { currentWindsForIndex } from "./station-winds.server";
-import { scanSearch } from "./search-scan.server";
+import { scanSearch, type ScanCriteria } from "./search-scan.server";
+import { fieldFactsAt, fieldFactsFor, GRADES, gradeIndex, type ResultFieldFacts } from "./field-report-index.server";
+import { earliestUsDate, epochDay, FUEL_FRESH_DAYS } from "~/lib/field-report-dates";
 
 export interface ResultRunway {
   Runway_Id: string;
@@ -45,6 +47,12 @@ export interface SearchResult {
     | null;
   /** NASR fuel codes ('100LL,A'); null when the loaded data lists none. */
   fuel_types: string | null;
+  /**
+   * What pilots last reported (docs/decisions/0083-field-reports-in-search.md): the price of the searched grade
+   * (`fuelGrade`, else 100LL) with its age in days, or null; the courtesy car, or null when nobody said.
+   */
+  fuel_price: ResultFieldFacts["fuel_price"];
+  courtesy_car: ResultFieldFacts["courtesy_car"];
   /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
   weather: WeatherSummary | null;
 }
@@ -85,6 +93,21 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
   if (criteria.fuel && !index.fuelKnown) throw new InvalidInput({ fuel: [FUEL_UNKNOWN_MESSAGE] });
   // The crosswind limit reads each airport's best crosswind, worked out once per weather refresh (docs/decisions/0037).
   const winds = criteria.maxCrosswind != null ? currentWindsForIndex(index) : null;
+  // Field reports: read from the index kept per FAA import and field_report_generation (decision 0083).
+  const facts = fieldFactsFor(index);
+  const grade = gradeIndex(criteria.fuelGrade ?? "100LL");
+  const fuelPrice: ScanCriteria["fuelPrice"] =
+    criteria.maxFuelPrice !== undefined || criteria.sort === "fuel_price"
+      ? {
+          cents: facts.cents,
+          seen: facts.seenDay,
+          stride: GRADES,
+          grade,
+          freshFrom: epochDay(earliestUsDate()) - FUEL_FRESH_DAYS,
+          // A limit in dollars as whole cents, without a float's last-digit error (6.45 → 645).
+          maxCents: criteria.maxFuelPrice !== undefined ? Math.floor(criteria.maxFuelPrice * 100 + 1e-6) : undefined,
+        }
+      : undefined;
   let pagination = paginate(0, criteria.page, pageSize);
   const { page: pagePositions } = scanSearch(
     index,
@@ -97,6 +120,8 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
       crosswind: winds
         ? { best: winds.bestCrosswind, max: criteria.maxCrosswind!, required: criteria.windRequired === true }
         : undefined,
+      fuelPrice,
+      carYes: criteria.courtesyCar ? facts.courtesyCar : undefined,
     },
     index.positionOfId.get(departure.id) ?? -1,
     (matched) => {
@@ -116,6 +141,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
       adults: index.adultsSummary[i],
       kids: index.kidsSummary[i],
     });
+    Object.assign(result, fieldFactsAt(facts, i, grade));
     if (winds) {
       const best = winds.bestCrosswind[i];
       const hasHeading = index.headingStart[i + 1] > index.headingStart[i];
@@ -174,6 +200,8 @@ function toResult(
     kids_activities_summary: summaries.kids,
     crosswind: null,
     fuel_types: a.fuelTypes,
+    fuel_price: null,
+    courtesy_car: null,
     weather,
   };
 }

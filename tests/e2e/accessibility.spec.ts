@@ -31,6 +31,7 @@ const publicPages = [
   "/?departureAirport=KSTS&aircraftSpeed=120&walkingFood=1",
   "/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=weather",
   "/?departureAirport=KSTS&aircraftSpeed=120&maxDuration=1&maxCrosswind=10",
+  "/?departureAirport=KSTS&aircraftSpeed=120&fuelGrade=UL94&maxFuelPrice=7&courtesyCar=true&sort=fuel_price",
   "/tools",
   "/tools?tab=duration&plane1Airport=KBUR&plane2Airport=KLAX&plane1Speed=150&plane2Speed=150&minDuration=1&maxDuration=2",
   "/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS",
@@ -69,7 +70,14 @@ const fill = (template: string, ids: Record<string, number>) =>
 test.describe("signed in", () => {
   sharedSession({ signIn: (request) => registerThrough(request, "e2e-a11y") });
 
-  for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
+  for (const path of [
+    "/trips",
+    "/profile",
+    "/profile?tab=password",
+    "/profile?tab=defaults",
+    "/airport/KSTS",
+    "/airport/KSTS/field-report",
+  ]) {
     test(`no WCAG A/AA violations on ${path}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
@@ -116,6 +124,7 @@ test.describe("the admin dashboard", () => {
     "/admin/contact",
     "/admin/traffic",
     "/admin/data",
+    "/admin/field-reports",
   ]) {
     test(`no WCAG A/AA violations on ${template}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
       const path = fill(template, made());

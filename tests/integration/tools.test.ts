@@ -84,7 +84,9 @@ describe("POST /api/tools/midpoint-meetup (Duration Match)", () => {
       [
         "adult_activities_summary",
         "city",
+        "courtesy_car",
         "facilityUse",
+        "fuel_price",
         "icaoId",
         "id",
         "kids_activities_summary",

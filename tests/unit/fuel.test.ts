@@ -18,4 +18,9 @@ describe("NASR FUEL_TYPES", () => {
     expect(fuelBits("B") & fuelFilterBit("jet-a")).toBe(0);
     expect(fuelBits("MOGAS,100LL")).toBe(fuelFilterBit("mogas") | fuelFilterBit("100LL"));
   });
+  it("UL94 and UL91 are grades of their own in the one vocabulary (docs/decisions/0081)", () => {
+    expect(fuelBits("UL94") & fuelFilterBit("UL94")).toBeTruthy();
+    expect(fuelBits("UL91,100LL")).toBe(fuelFilterBit("UL91") | fuelFilterBit("100LL"));
+    expect(fuelBits("UL94") & fuelFilterBit("100LL")).toBe(0);
+  });
 });

@@ -22,6 +22,8 @@ type Modules = {
   winds: typeof import("~/services/station-winds.server");
   criteria: typeof import("~/lib/search-criteria");
   flightTime: typeof import("~/lib/flight-time");
+  reports: typeof import("~/services/field-reports.server");
+  dates: typeof import("~/lib/field-report-dates");
 };
 let m: Modules;
 
@@ -35,6 +37,8 @@ beforeAll(async () => {
     winds: await import("~/services/station-winds.server"),
     criteria: await import("~/lib/search-criteria"),
     flightTime: await import("~/lib/flight-time"),
+    reports: await import("~/services/field-reports.server"),
+    dates: await import("~/lib/field-report-dates"),
   };
   // Observed now: the crosswind limit then has a current wind at every station the recording lists.
   await storeRecordedMetarsAsCurrent();
@@ -90,11 +94,31 @@ function reference(criteria: SearchCriteria, pageSize: number) {
         (criteria.maxCrosswind == null ||
           (r.crosswind == null ? !criteria.windRequired : r.crosswind <= criteria.maxCrosswind)),
     );
+  // Field reports (docs/decisions/0083): each airport's current facts as its page computes them, one query each.
+  const usesReports = criteria.maxFuelPrice !== undefined || criteria.courtesyCar || criteria.sort === "fuel_price";
+  const grade = criteria.fuelGrade ?? "100LL";
+  const freshCents = (locId: string) => {
+    const line = m.reports.currentFactsOf(locId).fuel.find((f) => f.grade === grade);
+    return line && line.age_days <= 30 ? Math.round(line.price_usd * 100) : 3001;
+  };
+  const cents = new Map<number, number>();
+  const kept = !usesReports
+    ? rows.slice()
+    : rows.filter((r) => {
+        const c = freshCents(r.airport.locId);
+        cents.set(r.i, c);
+        if (criteria.maxFuelPrice !== undefined && !(c <= 3000 && c / 100 <= criteria.maxFuelPrice + 1e-9))
+          return false;
+        return !criteria.courtesyCar || m.reports.currentFactsOf(r.airport.locId).courtesy_car?.value === "yes";
+      });
+  rows.length = 0;
+  rows.push(...kept);
   const distanceKey = (nm: number) => Math.min(2 ** 20 - 1, Math.round(nm * 100));
   const sign = criteria.direction === "desc" ? -1 : 1;
   rows.sort((a, b) => {
     const byRunway = criteria.sort === "runway" ? index.maxLength[a.i] - index.maxLength[b.i] : 0;
-    return sign * (byRunway || distanceKey(a.nm) - distanceKey(b.nm) || a.i - b.i);
+    const byPrice = criteria.sort === "fuel_price" ? cents.get(a.i)! - cents.get(b.i)! : 0;
+    return sign * (byRunway || byPrice || distanceKey(a.nm) - distanceKey(b.nm) || a.i - b.i);
   });
   const totalPages = Math.ceil(rows.length / pageSize);
   const page = Math.max(1, Math.min(criteria.page, Math.max(totalPages, 1)));
@@ -214,6 +238,71 @@ describe("the optimised search gives the reference's answer", () => {
       }
     }
   }, 60_000);
+});
+
+describe("field reports in the scan (docs/decisions/0083-field-reports-in-search.md)", () => {
+  it("the price limit, the courtesy car and the fuel_price sort give the reference's answer", async () => {
+    const { insertFieldReport } = await import("~/models/field-reports.server");
+    const { connection } = await import("~/models/db.server");
+    const sqlite = connection().sqlite;
+    const user = (email: string) =>
+      Number(sqlite.prepare("INSERT INTO users (email, first_name) VALUES (?, 'Scan')").run(email).lastInsertRowid);
+    const author = user("scan-author@example.test");
+    const confirmer = user("scan-confirmer@example.test");
+    const { dateOfEpochDay, earliestUsDate, epochDay } = m.dates;
+    const today = epochDay(earliestUsDate());
+    const index = m.index.airportIndex();
+    const report = (i: number, daysAgo: number, price: number, car: string | null) =>
+      insertFieldReport({
+        airport_loc_id: index.rows[i].locId,
+        user_id: author,
+        visited_on: dateOfEpochDay(today - daysAgo),
+        fuel: JSON.stringify([
+          { grade: "100LL", price_usd: price, service: "self" },
+          ...(i % 3 === 0 ? [{ grade: "UL94", price_usd: price - 0.4, service: "full" }] : []),
+        ]),
+        courtesy_car: car,
+        landing_fee_usd: null,
+        overnight_fee_usd: null,
+        food_status: null,
+        food_name: null,
+        fbo_name: null,
+        note: null,
+      });
+    sqlite.transaction(() => {
+      for (let i = 0; i < index.size; i += 3) {
+        // Prices at whole cents 4.00–8.99 (ties included), 0–44 days old; some airports with an older, different value.
+        const id = report(i, i % 45, 4 + (i % 500) / 100, i % 4 === 0 ? "yes" : i % 4 === 1 ? "no" : null);
+        if (i % 9 === 0) report(i, 50 + (i % 30), 3.5, "yes");
+        if (i % 11 === 0) sqlite.prepare("UPDATE field_reports SET hidden = 1 WHERE id = ?").run(id);
+        if (i % 13 === 0)
+          sqlite
+            .prepare("INSERT INTO field_report_confirmations (report_id, user_id, confirmed_on) VALUES (?, ?, ?)")
+            .run(id, confirmer, dateOfEpochDay(today - 2));
+      }
+      sqlite.prepare("UPDATE field_report_generation SET generation = generation + 1 WHERE id = 1").run();
+    })();
+    let compared = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const pick = generator(seed * 7919);
+      const criteria = m.criteria.searchCriteria.parse({
+        departureAirport: pick(["KSTS", "KDEN", "KORD", "KBOS"]),
+        aircraftSpeed: pick([95, 120, 160]),
+        maxDuration: pick([1, 2, 3]),
+        ...pick([{}, { fuelGrade: "UL94" }, { fuelGrade: "100LL" }]),
+        ...pick([{}, { maxFuelPrice: 6.5 }, { maxFuelPrice: 5.01 }, { maxFuelPrice: 8 }]),
+        ...pick([{}, {}, { courtesyCar: true }]),
+        sort: pick(["distance", "fuel_price", "fuel_price"]),
+        direction: pick(["asc", "asc", "desc"]),
+        page: pick([1, 1, 2, 5]),
+      });
+      const pageSize = pick([50, 7]);
+      const want = reference(criteria, pageSize);
+      expect({ seed, ...optimised(criteria, pageSize) }).toEqual({ seed, ...want });
+      compared += want.rows.length;
+    }
+    expect(compared).toBeGreaterThan(300);
+  }, 120_000);
 });
 
 describe("crosswinds worked out once per weather change", () => {

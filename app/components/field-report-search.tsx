@@ -1,0 +1,86 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { FUEL_FILTERS } from "~/lib/fuel";
+import { MAX_FUEL_PRICE } from "~/lib/search-criteria";
+import { SERVICE_LABELS } from "~/lib/field-report-schemas";
+import { fuelGradeLabel, formatUsd, formatAge } from "~/lib/field-report-text";
+import type { SearchResult } from "~/services/search.server";
+import { GridField } from "./form-field";
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** The search's pilot-reported criteria (docs/decisions/0083-field-reports-in-search.md). */
+export function FieldReportSearchFields({
+  fuelGrade,
+  maxFuelPrice,
+  courtesyCar,
+}: {
+  fuelGrade: AnyField;
+  maxFuelPrice: AnyField;
+  courtesyCar: AnyField;
+}) {
+  return (
+    <>
+      <GridField label="Reported fuel grade" field={fuelGrade}>
+        <select {...getSelectProps(fuelGrade)} className="field-input">
+          <option value="">100LL</option>
+          {FUEL_FILTERS.filter((f) => f.value !== "100LL").map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </GridField>
+      <GridField label="Max price per gallon ($)" field={maxFuelPrice}>
+        <input
+          {...getInputProps(maxFuelPrice, { type: "number" })}
+          min={0}
+          max={MAX_FUEL_PRICE}
+          step={0.01}
+          inputMode="decimal"
+          placeholder="Any"
+          className="field-input"
+        />
+      </GridField>
+      <div className="flex items-end pb-2">
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name={courtesyCar.name}
+            id={courtesyCar.id}
+            value="true"
+            defaultChecked={["true", "1", "on"].includes(String(courtesyCar.initialValue ?? ""))}
+            className="mt-0.5 size-4"
+          />
+          <span>Courtesy car (pilot reports)</span>
+        </label>
+      </div>
+    </>
+  );
+}
+
+/** A result's line of what pilots reported: "100LL $6.45 self-serve · 12 days ago · Courtesy car". */
+export function ResultFieldFacts({
+  fuelPrice,
+  courtesyCar,
+  inline,
+}: {
+  fuelPrice: SearchResult["fuel_price"];
+  courtesyCar: SearchResult["courtesy_car"];
+  /** Inside a <p> already (a card's line): a span. */
+  inline?: boolean;
+}) {
+  if (!fuelPrice && !courtesyCar) return null;
+  const Tag = inline ? "span" : "p";
+  return (
+    <Tag className="mt-1 block text-sm text-slate-800" data-testid="pilot-facts">
+      {fuelPrice && (
+        <span>
+          {fuelGradeLabel(fuelPrice.grade)} <strong className="tabular-nums">{formatUsd(fuelPrice.price_usd)}</strong>{" "}
+          {SERVICE_LABELS[fuelPrice.service]} · {formatAge(fuelPrice.age_days)}
+        </span>
+      )}
+      {fuelPrice && courtesyCar && " · "}
+      {courtesyCar && <span>{courtesyCar === "yes" ? "Courtesy car" : "No courtesy car"}</span>}
+    </Tag>
+  );
+}
