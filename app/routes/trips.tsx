@@ -71,6 +71,13 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           </p>
           {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
+            <p className="mt-2">
+              <Link to="/trips/kneeboard" className="font-semibold underline">
+                Print every saved airport&apos;s kneeboard card
+              </Link>
+            </p>
+          )}
+          {trips.length > 0 && (
             <p className="mt-2 text-sm text-slate-700">
               {homeId ? (
                 <>
@@ -150,6 +157,13 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
             <span>{cityState(group.city, group.state)}</span>
           </p>
           {trip && <RouteLine ids={homeId && homeId !== group.pageId ? [homeId, group.pageId] : [group.pageId]} />}
+          {trip && (
+            <p className="mt-1 text-sm">
+              <Link to={`${href}/kneeboard`} className="underline" aria-label={`Kneeboard card of ${name}`}>
+                Kneeboard card
+              </Link>
+            </p>
+          )}
         </div>
         {trip && (
           <SaveToggle

@@ -98,6 +98,8 @@ const publicPages = [
   "/report?type=feature",
   "/report?sent=bug",
   "/airport/KSTS/suggest",
+  // The kneeboard card and the page a service worker answers offline (issue 23).
+  "/airport/KSTS/kneeboard",
   "/privacy",
   "/terms",
   "/no/such/page",
@@ -123,7 +125,14 @@ const fill = (template: string, ids: Record<string, number>) =>
 test.describe("signed in", () => {
   sharedSession({ signIn: (request) => registerThrough(request, "e2e-a11y") });
 
-  for (const path of ["/trips", "/profile", "/profile?tab=password", "/profile?tab=defaults", "/airport/KSTS"]) {
+  for (const path of [
+    "/trips",
+    "/trips/kneeboard",
+    "/profile",
+    "/profile?tab=password",
+    "/profile?tab=defaults",
+    "/airport/KSTS",
+  ]) {
     test(`no WCAG A/AA violations on ${path}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
