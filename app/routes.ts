@@ -48,6 +48,9 @@ export default [
   // saved items (issue 3): trips, saved activities, landmarks, restaurants (lodging below)
   route("trips", "routes/trips.tsx"),
   route("trips/kneeboard", "routes/trips.kneeboard.tsx"),
+  // issue 23: offline (docs/decisions/0087-offline-pages.md): what the service worker keeps, and its fallback page
+  route("api/offline/pages", "routes/api/offline.pages.ts"),
+  route("offline", "routes/offline.tsx"),
   route("api/trips", "routes/api/trips.ts"),
   route("api/trips/check/:locId", "routes/api/trips.check.$locId.ts"),
   route("api/trips/save", "routes/api/trips.save.ts"),

@@ -159,7 +159,7 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
           {trip && <RouteLine ids={homeId && homeId !== group.pageId ? [homeId, group.pageId] : [group.pageId]} />}
           {trip && (
             <p className="mt-1 text-sm">
-              <Link to={`${href}/kneeboard`} className="underline" aria-label={`Kneeboard card of ${name}`}>
+              <Link to={`${href}/kneeboard`} className="underline" aria-label={`Kneeboard card of ${group.pageId}`}>
                 Kneeboard card
               </Link>
             </p>
