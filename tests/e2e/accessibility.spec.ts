@@ -100,6 +100,7 @@ const publicPages = [
   "/airport/KSTS/suggest",
   // The kneeboard card and the page a service worker answers offline (issue 23).
   "/airport/KSTS/kneeboard",
+  "/offline",
   "/privacy",
   "/terms",
   "/no/such/page",
