@@ -17,6 +17,8 @@ const PAGES = "af-pages";
 const OFFLINE_URL = "/offline";
 const LIST_URL = "/api/offline/pages";
 const SAVED_AT = "X-Offline-Saved-At";
+/** Marks this worker's own fetches of pages, which are not visits (page views skip them). */
+const COPY_HEADERS = { "X-Offline-Copy": "1" };
 /** A page load asks for a refresh; with the same list, the pages are fetched again at most this often. */
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
 
@@ -63,7 +65,7 @@ self.addEventListener("fetch", (event) => {
 
 async function cacheShell() {
   const cache = await caches.open(SHELL);
-  const response = await fetch(OFFLINE_URL, { credentials: "omit", cache: "no-store" });
+  const response = await fetch(OFFLINE_URL, { credentials: "omit", cache: "no-store", headers: COPY_HEADERS });
   if (!response.ok) throw new Error(`${OFFLINE_URL} answered ${response.status}`);
   const html = await response.clone().text();
   await cache.put(OFFLINE_URL, await storable(response));
@@ -182,7 +184,12 @@ async function refreshPages() {
   const cache = await caches.open(PAGES);
   if (listed === lastList && Date.now() - lastRefresh < REFRESH_EVERY_MS) return { saved: pages.length };
   for (const page of pages) {
-    const response = await fetch(page, { credentials: "same-origin", redirect: "manual", cache: "no-store" });
+    const response = await fetch(page, {
+      credentials: "same-origin",
+      redirect: "manual",
+      cache: "no-store",
+      headers: COPY_HEADERS,
+    });
     if (refused(response)) return drop();
     if (response.ok) await cache.put(new URL(page, self.location.origin).href, await storable(response));
   }
