@@ -89,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageViewBeacon />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The service worker's registration: a static file, outside the bundle (docs/decisions/0087-offline-pages.md). */}
+        <script src="/sw-register.js" defer nonce={nonce} />
       </body>
     </html>
   );

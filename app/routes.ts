@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("airport", "routes/airport-go.ts"),
   route("airport/:locId", "routes/airport.tsx"),
+  // issue 23: the printable kneeboard card (docs/decisions/0088-kneeboard-card.md)
+  route("airport/:locId/kneeboard", "routes/airport.kneeboard.tsx"),
   // admin curation of places (issue 9): :table is activities or landmarks
   route("airport/:locId/:table/new", "routes/airport-place-form.tsx", { id: "place-new" }),
   route("airport/:locId/:table/:placeId/edit", "routes/airport-place-form.tsx", { id: "place-edit" }),
@@ -55,6 +57,10 @@ export default [
 
   // saved items (issue 3): trips, saved activities, landmarks, restaurants (lodging below)
   route("trips", "routes/trips.tsx"),
+  route("trips/kneeboard", "routes/trips.kneeboard.tsx"),
+  // issue 23: offline (docs/decisions/0087-offline-pages.md): what the service worker keeps, and its fallback page
+  route("api/offline/pages", "routes/api/offline.pages.ts"),
+  route("offline", "routes/offline.tsx"),
   route("api/trips", "routes/api/trips.ts"),
   route("api/trips/check/:locId", "routes/api/trips.check.$locId.ts"),
   route("api/trips/save", "routes/api/trips.save.ts"),

@@ -49,6 +49,8 @@ export function readSecurityConfig(env = process.env) {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    // The service worker, public/sw.js (docs/decisions/0087-offline-pages.md).
+    "worker-src 'self'",
   ];
   const production = (env.NODE_ENV ?? "production") === "production";
   return {

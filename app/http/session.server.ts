@@ -110,6 +110,17 @@ export async function signInCookie(request: Request, userId: number): Promise<st
 }
 
 /** The cookie that removes the session's, once a use case ended the session (signOut, signOutEverywhere). */
+/**
+ * The headers that end a session in this browser: the cookie cleared, and the service worker's
+ * copies and registration with it (Clear-Site-Data), so nothing personal stays on a shared
+ * device after sign-out, with JavaScript or without (docs/decisions/0087-offline-pages.md).
+ */
+export async function signOutHeaders(): Promise<Headers> {
+  const headers = new Headers({ "Clear-Site-Data": '"cache", "storage"' });
+  headers.append("Set-Cookie", await clearSessionCookie());
+  return headers;
+}
+
 export function clearSessionCookie(): Promise<string> {
   return sessionCookie.serialize("", { maxAge: 0 });
 }

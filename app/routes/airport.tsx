@@ -1,4 +1,4 @@
-import { redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
@@ -267,6 +267,12 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </AirportHeader>
+      <p className="mt-4">
+        <Link to={`/airport/${encodeURIComponent(canonicalId(airport))}/kneeboard`} className="font-semibold underline">
+          Kneeboard card
+        </Link>
+        <span className="text-sm text-slate-700"> — this airport on one printable page</span>
+      </p>
       <AirportFacts airport={airport} />
       <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
       <FieldReportsBlock list={fieldReports} airportId={canonicalId(airport)} signedIn={signedIn} />

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/http/flash.server";
 import { formAction, formDoor } from "~/http/form-door.server";
-import { clearSessionCookie } from "~/http/session.server";
+import { signOutHeaders } from "~/http/session.server";
 import { signOutCase } from "~/use-cases/accounts.server";
 
 /** The nav's Logout form posts here (docs/product.md, "Accounts"): the session ends, then / with 'Signed out'. */
@@ -11,7 +11,7 @@ export const action = formAction(
       redirectWithToast(
         "/",
         { title: "Signed out", description: "You have been successfully signed out." },
-        { headers: { "Set-Cookie": await clearSessionCookie() } },
+        { headers: await signOutHeaders() },
       ),
   }),
 );

@@ -72,6 +72,13 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           </p>
           {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
+            <p className="mt-2">
+              <Link to="/trips/kneeboard" className="font-semibold underline">
+                Print every saved airport&apos;s kneeboard card
+              </Link>
+            </p>
+          )}
+          {trips.length > 0 && (
             <p className="mt-2 text-sm text-slate-700">
               {homeId ? (
                 <>
@@ -152,6 +159,13 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
           </p>
           {trip && <RouteLine ids={homeId && homeId !== group.pageId ? [homeId, group.pageId] : [group.pageId]} />}
           <ResultFieldFacts fuelPrice={group.fieldFacts.fuel_price} courtesyCar={group.fieldFacts.courtesy_car} />
+          {trip && (
+            <p className="mt-1 text-sm">
+              <Link to={`${href}/kneeboard`} className="underline" aria-label={`Kneeboard card of ${group.pageId}`}>
+                Kneeboard card
+              </Link>
+            </p>
+          )}
         </div>
         {trip && (
           <SaveToggle

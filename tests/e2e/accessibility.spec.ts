@@ -45,6 +45,9 @@ const publicPages = [
   "/report?type=feature",
   "/report?sent=bug",
   "/airport/KSTS/suggest",
+  // The kneeboard card and the page a service worker answers offline (issue 23).
+  "/airport/KSTS/kneeboard",
+  "/offline",
   "/privacy",
   "/terms",
   "/no/such/page",
@@ -72,6 +75,7 @@ test.describe("signed in", () => {
 
   for (const path of [
     "/trips",
+    "/trips/kneeboard",
     "/profile",
     "/profile?tab=password",
     "/profile?tab=defaults",

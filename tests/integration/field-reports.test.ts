@@ -519,6 +519,43 @@ describe("the meetup tools and My Trips show what pilots reported", () => {
   });
 });
 
+describe("the kneeboard card prints what pilots reported", () => {
+  it("each fuel price, the courtesy car and the fees, with the day they were seen; none before a report", async () => {
+    const ip = "198.51.100.9";
+    const card = async () => {
+      const html = await (await fetch(`${server.url}/airport/KSTS/kneeboard`)).text();
+      return html.replace(/<!-- -->/g, "");
+    };
+    expect(await card()).not.toContain("kneeboard-field-reports");
+    const day = daysAgo(40);
+    const made = await call(
+      author.jar,
+      "POST",
+      "/api/airports/KSTS/field-reports",
+      {
+        visited_on: day,
+        fuel: [{ grade: "100LL", price_usd: 6.45, service: "self" }],
+        courtesy_car: "no",
+        landing_fee_usd: 0,
+        overnight_fee_usd: 12,
+      },
+      ip,
+    );
+    expect(made.status).toBe(201);
+    try {
+      const html = await card();
+      // Fuel older than 30 days is shown as stale; the rest is fresh for 180 days (decision 0081).
+      expect(html).toContain(`100LL (pilot report, ${day}, stale): </span>$6.45/gal self-serve`);
+      expect(html).toContain(`Courtesy car (pilot report, ${day}): </span>no`);
+      expect(html).toContain(`Landing fee (pilot report, ${day}): </span>$0.00`);
+      expect(html).toContain(`Overnight fee (pilot report, ${day}): </span>$12.00`);
+    } finally {
+      await call(author.jar, "DELETE", `/api/field-reports/${made.json.id}`, undefined, ip);
+    }
+    expect(await card()).not.toContain("kneeboard-field-reports");
+  });
+});
+
 /** The "From pilots" block of an airport page's HTML. */
 const fromPilots = (html: string) => {
   const start = html.indexOf('id="from-pilots"');

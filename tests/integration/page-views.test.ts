@@ -91,6 +91,13 @@ describe("page views", () => {
     expect(routes.join(" ")).not.toMatch(/KSTS|KOAK|\?|from=|departure=/);
   });
 
+  it("does not count the service worker's offline copies (X-Offline-Copy)", async () => {
+    expect((await page("/offline", DESKTOP, { "X-Offline-Copy": "1" })).status).toBe(200);
+    expect((await page("/terms")).status).toBe(200);
+    await until(() => viewsOf("/terms") >= 1, "the terms view");
+    expect(viewsOf("/offline")).toBe(0);
+  });
+
   it("counts a beacon (a client navigation) with its device class, refuses junk and other sites, ignores bots", async () => {
     const before = viewsOf("/trips", "mobile");
     expect((await beacon({ route: "/trips" }, PHONE)).status).toBe(204);

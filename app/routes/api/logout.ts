@@ -1,11 +1,11 @@
 import { jsonDoor, jsonRoute } from "~/http/json-door.server";
-import { clearSessionCookie } from "~/http/session.server";
+import { signOutHeaders } from "~/http/session.server";
 import { signOutCase } from "~/use-cases/accounts.server";
 
 /** POST /api/logout — this browser's session ends. Never a GET: a link or an image must not sign anyone out. */
 const route = jsonRoute({
   POST: jsonDoor(signOutCase, {
-    answer: async () => Response.json({ success: true }, { headers: { "Set-Cookie": await clearSessionCookie() } }),
+    answer: async () => Response.json({ success: true }, { headers: await signOutHeaders() }),
   }),
 });
 

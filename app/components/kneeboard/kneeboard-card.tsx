@@ -1,0 +1,285 @@
+import { formatElevation } from "~/components/airport-facts";
+import { formatPlaceDistance } from "~/lib/place-text";
+import { dayMonthYear, utcDay } from "~/lib/date-format";
+import { cityState, displayName } from "~/lib/display";
+import { formatAge, formatObservationTime, formatStationDistance } from "~/lib/flight-category";
+import { fuelText } from "~/lib/fuel";
+import { facilityUseLabel, surfaceLabel } from "~/lib/labels";
+import { FREQUENCY_KIND_LABELS, towerLine, type FrequencyKind } from "~/lib/radio";
+import type { AirportFrequency, RadioSource } from "~/services/airport-radio.server";
+import type { KneeboardCard as Card, KneeboardPlace } from "~/services/kneeboard.server";
+import { FieldReportsSlot } from "./field-reports-slot";
+
+/** Frequencies in the order a pilot calls them. */
+const KIND_ORDER: FrequencyKind[] = ["atis", "weather", "clearance", "ground", "tower", "ctaf", "unicom", "approach"];
+
+const heading = (deg: number | null) => (deg == null ? "—" : `${String(Math.round(deg)).padStart(3, "0")}°T`);
+const sourceText = (s: RadioSource) => `${s.name} ${dayMonthYear(utcDay(s.date))}`;
+
+/**
+ * One airport's kneeboard card (docs/decisions/0088-kneeboard-card.md): dense, printed on one
+ * Letter or A5 page (app.css "Kneeboard"), the same markup with JavaScript on and off.
+ */
+export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now: number; headingLevel?: 1 | 2 }) {
+  const a = card.airport;
+  const H = headingLevel === 1 ? "h1" : "h2";
+  const Sub = headingLevel === 1 ? "h2" : "h3";
+  const titleId = `kneeboard-${card.id}`;
+  const ids = [a.icao_id, a.loc_id].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
+
+  return (
+    <article className="kneeboard" aria-labelledby={titleId} data-testid="kneeboard-card">
+      <header className="kb-header">
+        <H id={titleId} className="text-lg font-bold leading-tight text-navy-900 print:text-base">
+          <span className="font-mono">{ids.join(" / ")}</span> {displayName(a.name)}
+        </H>
+        <p className="text-slate-800">
+          {[
+            cityState(a.city, a.state),
+            `Elevation ${formatElevation(a.elevation)}`,
+            a.facility_type,
+            facilityUseLabel(a.use),
+            `${a.latitude.toFixed(4)}, ${a.longitude.toFixed(4)}`,
+          ].join(" · ")}
+        </p>
+      </header>
+
+      <div className="kb-grid">
+        <section aria-labelledby={`${titleId}-rwy`}>
+          <Sub id={`${titleId}-rwy`} className="kb-h">
+            Runways
+          </Sub>
+          {a.runways.length === 0 ? (
+            <p>None listed</p>
+          ) : (
+            <table className="kb-table">
+              <thead>
+                <tr>
+                  <th scope="col">Runway</th>
+                  <th scope="col">Size (ft)</th>
+                  <th scope="col">Surface</th>
+                  <th scope="col">True heading</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.runways.map((r) => (
+                  <tr key={r.Runway_Id}>
+                    <th scope="row" className="font-mono">
+                      {r.Runway_Id}
+                    </th>
+                    <td className="tabular-nums">
+                      {r.Length == null
+                        ? "—"
+                        : `${r.Length.toLocaleString("en-US")}${r.Width != null ? ` × ${r.Width}` : ""}`}
+                    </td>
+                    <td>{r.Surface_Type_Condition ? surfaceLabel(r.Surface_Type_Condition) : "—"}</td>
+                    <td className="tabular-nums">
+                      <span className="block">{`${r.Base_End_Id} ${heading(r.Base_True_Heading)}`}</span>
+                      {r.Reciprocal_End_Id && (
+                        <span className="block">{`${r.Reciprocal_End_Id} ${heading(r.Reciprocal_True_Heading)}`}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <section aria-labelledby={`${titleId}-radio`}>
+          <Sub id={`${titleId}-radio`} className="kb-h">
+            Radio, tower, airspace
+          </Sub>
+          <Radio card={card} />
+        </section>
+
+        <section aria-labelledby={`${titleId}-wx`} className="kb-wide">
+          <Sub id={`${titleId}-wx`} className="kb-h">
+            Weather
+          </Sub>
+          <Weather card={card} now={now} />
+        </section>
+
+        <Places id={`${titleId}-food`} Sub={Sub} title="Food" places={card.food} />
+        <Places id={`${titleId}-lodging`} Sub={Sub} title="Lodging" places={card.lodging} />
+        <section aria-labelledby={`${titleId}-fuel`} className="kb-wide">
+          <Sub id={`${titleId}-fuel`} className="kb-h">
+            Fuel
+          </Sub>
+          <p>
+            {fuelText(a.fuel_types) ??
+              (card.fuel.known
+                ? "None listed in the FAA data"
+                : `Not known: the loaded FAA data${card.fuel.dataLabel ? ` (${card.fuel.dataLabel})` : ""} has no fuel information`)}
+          </p>
+          <FieldReportsSlot facts={card.fieldFacts} />
+        </section>
+      </div>
+
+      <footer className="kb-footer">
+        <p>
+          {[
+            a.data_cycle
+              ? `FAA data: ${a.data_cycle.label}, effective ${dayMonthYear(utcDay(a.data_cycle.effective_date))}`
+              : "FAA data: no import recorded",
+            card.placeCredits.length > 0 ? `Nearby places: ${card.placeCredits.join("; ")}` : null,
+            `Card made ${formatObservationTime(Math.floor(now / 1000))}`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        <p>For planning only: check the Chart Supplement, NOTAMs and a current briefing before you fly.</p>
+      </footer>
+    </article>
+  );
+}
+
+function Radio({ card }: { card: Card }) {
+  const a = card.airport;
+  const items = a.frequencies?.items ?? [];
+  const byKind = (kind: FrequencyKind) => items.filter((f) => f.kind === kind);
+  const sources: RadioSource[] = [
+    ...(a.frequencies ? [a.frequencies.source] : []),
+    ...(a.tower ? [a.tower.source] : []),
+    ...(a.airspace ? [a.airspace.source] : []),
+  ].filter((s, i, all) => all.findIndex((t) => t.name === s.name && t.date === s.date) === i);
+  return (
+    <>
+      <dl className="kb-dl">
+        {KIND_ORDER.filter((k) => k !== "tower" && byKind(k).length > 0).map((kind) => (
+          <div key={kind}>
+            <dt>{FREQUENCY_KIND_LABELS[kind]}</dt>
+            <dd className="tabular-nums">{byKind(kind).map(frequencyText).join(" · ")}</dd>
+          </div>
+        ))}
+        {byKind("ctaf").length === 0 && byKind("unicom").length === 0 && (
+          <div>
+            <dt>CTAF</dt>
+            <dd>None listed</dd>
+          </div>
+        )}
+        <div>
+          <dt>Tower</dt>
+          <dd>
+            {byKind("tower").length > 0 && (
+              <span className="block tabular-nums">{byKind("tower").map(frequencyText).join(" · ")}</span>
+            )}
+            <span className="block" data-testid="kneeboard-tower">
+              {a.tower?.towered
+                ? towerLine(a.tower.hours, a.tower.part_time, a.tower.ctaf_outside_hours)
+                : a.tower
+                  ? `No control tower (FAA: ${a.tower.facility_type})`
+                  : byKind("tower").length > 0
+                    ? "Hours not listed"
+                    : "None listed"}
+            </span>
+          </dd>
+        </div>
+        {a.weather_stations && (
+          <div>
+            <dt>AWOS / ASOS</dt>
+            <dd>
+              {a.weather_stations.items
+                .map((s) => [s.type, s.frequency, s.phone && `phone ${s.phone}`].filter(Boolean).join(" "))
+                .join(" · ")}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Airspace</dt>
+          <dd>
+            {a.airspace
+              ? [a.airspace.label, a.airspace.hours].filter(Boolean).join(" — ")
+              : "No class B, C, D or E airspace listed"}
+          </dd>
+        </div>
+        {a.attendance && (
+          <div>
+            <dt>Attendance</dt>
+            <dd>{a.attendance.schedules.map((s) => s.text).join("; ")}</dd>
+          </div>
+        )}
+      </dl>
+      {sources.length > 0 && <p className="kb-source">{sources.map(sourceText).join("; ")}</p>}
+    </>
+  );
+}
+
+const frequencyText = (f: AirportFrequency) => [f.frequency, f.name].filter(Boolean).join(" ");
+
+function Weather({ card, now }: { card: Card; now: number }) {
+  const { weather, taf, wind } = card;
+  return (
+    <div className="space-y-1">
+      {"observation" in weather ? (
+        <div data-testid="kneeboard-metar">
+          <p>
+            <span className="font-semibold">{`METAR ${weather.station}`}</span>
+            {weather.status === "nearest" &&
+              ` (nearest station, ${formatStationDistance(weather.nearest.distanceNm)} away — not this field's own)`}
+            {`, observed ${formatObservationTime(weather.observation.obsTime)} (${formatAge(weather.observation.obsTime, now)})`}
+          </p>
+          <p className="kb-raw">{weather.observation.rawOb}</p>
+        </div>
+      ) : (
+        <p data-testid="kneeboard-metar">
+          {weather.status === "unavailable"
+            ? "METAR: unable to fetch current weather data"
+            : weather.status === "no-icao"
+              ? "METAR: weather data requires a valid ICAO identifier"
+              : "METAR: no weather data available for this airport"}
+        </p>
+      )}
+      {wind && (
+        <p>
+          <span className="font-semibold">Runway wind: </span>
+          {wind.summary}
+          {" · "}
+          <span className="font-semibold">Density altitude: </span>
+          {wind.density_altitude
+            ? `${wind.density_altitude.densityAltitude.toLocaleString("en-US")} ft`
+            : `not worked out (${wind.density_altitude_missing.join(" and ")} not reported)`}
+        </p>
+      )}
+      {taf.status === "ok" ? (
+        <div data-testid="kneeboard-taf">
+          <p>
+            <span className="font-semibold">{`TAF ${taf.taf.icaoId}`}</span>
+            {`, issued ${formatObservationTime(taf.taf.issueTime)} (${formatAge(taf.taf.issueTime, now)}), valid to ${formatObservationTime(taf.taf.validTo)}`}
+            {taf.taf.validTo * 1000 <= now && <strong> — expired</strong>}
+          </p>
+          <p className="kb-raw">{taf.taf.raw}</p>
+        </div>
+      ) : (
+        <p data-testid="kneeboard-taf">
+          {taf.status === "none" ? "TAF: none issued for this airport" : "TAF: unable to fetch the forecast"}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Places({ id, Sub, title, places }: { id: string; Sub: "h2" | "h3"; title: string; places: KneeboardPlace[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <Sub id={id} className="kb-h">
+        {`${title} (nearest)`}
+      </Sub>
+      {places.length === 0 ? (
+        <p>None in our lists near this field</p>
+      ) : (
+        <ul>
+          {places.map((p) => (
+            <li key={`${p.name}-${p.distance_nm}`}>
+              <span className="font-semibold">{p.name}</span>
+              {` ${formatPlaceDistance(p.distance_nm)}`}
+              {p.walkable ? " (walkable)" : ""}
+              {p.phone ? ` · ${p.phone}` : ""}
+              {p.address ? ` · ${p.address}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

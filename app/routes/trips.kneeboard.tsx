@@ -1,0 +1,29 @@
+import type { Route } from "./+types/trips.kneeboard";
+import { KneeboardCard } from "~/components/kneeboard/kneeboard-card";
+import { KneeboardToolbar } from "~/components/kneeboard/kneeboard-toolbar";
+import { requireUser } from "~/http/session.server";
+import { TRIPS_LOGIN_PROMPT } from "~/lib/saved-items";
+import { tripKneeboardCards } from "~/services/kneeboard.server";
+
+/** Every saved airport's kneeboard card, one printed page each (docs/decisions/0088-kneeboard-card.md); login required, as My Trips. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
+  return { cards: await tripKneeboardCards(user.id), now: Date.now() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Kneeboard cards of my trips | AirportFinder" }];
+
+export default function TripsKneeboard({ loaderData }: Route.ComponentProps) {
+  const { cards, now } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <KneeboardToolbar back={{ href: "/trips", label: "Back to My Trips" }} />
+      <h1 className="mb-3 text-2xl font-bold text-navy-900 print:sr-only">Kneeboard cards of my trips</h1>
+      {cards.length === 0 ? (
+        <p>No saved airports yet: save an airport from its page and its card appears here.</p>
+      ) : (
+        cards.map((card) => <KneeboardCard key={card.id} card={card} now={now} headingLevel={2} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { budget, expect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Offline (issue 23, docs/decisions/0087-offline-pages.md). With JavaScript, the service worker
+ * keeps a signed-in pilot's saved airports (page and kneeboard card): offline they open with
+ * "Saved <time>, offline", anything else says it needs a connection; sign-out and a refused
+ * session leave nothing kept. Without JavaScript no worker runs: the printed card is the
+ * offline answer (tests/e2e/kneeboard.spec.ts).
+ */
+
+const NAME = "Charles M Schulz - Sonoma County";
+const SAVE_CONTROL = "form button[data-saved]";
+const BANNER = /^Saved \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d UTC, offline\./;
+
+async function saveKsts(page: Page, withJs: boolean) {
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await page.getByRole("button", { name: "Save Trip" }).click();
+  await expect(page.getByText("Trip Saved!")).toBeVisible();
+}
+
+/** The names of the page's Cache Storage caches. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+test("saved airport offline: its page and card open with the banner; an unsaved page needs a connection; sign-out clears it", async ({
+  page,
+  context,
+  withJs,
+  signedIn,
+}) => {
+  budget({ roundTrips: 12 });
+  await signedIn("offline");
+  await saveKsts(page, withJs);
+
+  if (!withJs) {
+    // No script, no worker: offline, the browser has no copy to open.
+    await page.goto("/trips");
+    expect(context.serviceWorkers()).toEqual([]);
+    await context.setOffline(true);
+    await expect(page.goto("/airport/KSTS")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+    return;
+  }
+
+  // A page load online asks the worker to keep what the pilot saved: My Trips, its cards, KSTS's page and card.
+  await page.goto("/trips");
+  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
+
+  await context.setOffline(true);
+  await page.goto("/airport/KSTS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAME);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(BANNER);
+  // The app hydrates the kept page and leaves the banner be; a link opens the kept card as a document, banner and all.
+  await waitForHydration(page, SAVE_CONTROL);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(BANNER);
+  await page.getByRole("link", { name: "Kneeboard card" }).click();
+  await expect(page).toHaveURL(/\/airport\/KSTS\/kneeboard$/);
+  await expect(page.getByTestId("kneeboard-card").getByRole("heading", { level: 1 })).toContainText(NAME);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(BANNER);
+
+  // Not kept: the page that says so.
+  await page.goto("/airport/KSFO");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page needs a connection");
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveCount(0);
+
+  // Back online, sign out: Clear-Site-Data leaves no kept page and no worker.
+  await context.setOffline(false);
+  await page.goto("/trips");
+  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
+  expect(await cacheNames(page)).toContain("af-pages");
+  await waitForHydration(page, "form[action='/logout'] button");
+  await page.locator("form[action='/logout'] button").first().click();
+  await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
+  expect(await cacheNames(page)).not.toContain("af-pages");
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test("a refused session: the worker drops the pages it kept", async ({ page, context, withJs, signedIn }) => {
+  budget({ roundTrips: 8 });
+  await signedIn("offline-refused");
+  await saveKsts(page, withJs);
+  await page.goto("/trips");
+  if (!withJs) {
+    expect(context.serviceWorkers()).toEqual([]);
+    return;
+  }
+  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
+  expect(await cacheNames(page)).toContain("af-pages");
+
+  // The session cookie gone without a sign-out (expired, revoked elsewhere): the next refresh is refused.
+  await context.clearCookies();
+  await page.goto("/airport/KSTS");
+  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
+  expect(await cacheNames(page)).not.toContain("af-pages");
+  await context.setOffline(true);
+  await page.goto("/airport/KSTS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page needs a connection");
+  await context.setOffline(false);
+});
