@@ -1,3 +1,4 @@
+import { RouteError } from "~/components/route-error";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-field-report";
 import {
@@ -100,17 +101,15 @@ export default function FieldReportPage({ loaderData, actionData }: Route.Compon
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const title = forbidden ? "Not your report" : missing ? "Not Found" : "Something went wrong";
+  // Any other refusal in the site's own words ('Form too large' for a form over its caps).
+  if (!forbidden && !missing) return <RouteError error={error} />;
+  const title = forbidden ? "Not your report" : "Not Found";
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <title>{`${title} | AirportFinder`}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700">
-        {forbidden
-          ? "Only the report's author can change it."
-          : missing
-            ? "There is no such airport or report."
-            : "Please try again."}
+        {forbidden ? "Only the report's author can change it." : "There is no such airport or report."}
       </p>
       <a href="/" className="btn-primary mt-6">
         Back to Search
