@@ -1,5 +1,12 @@
 // @ts-check
-import { compressSync, dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
+import {
+  compressSync,
+  dynamicCompressor,
+  JSON_LEVELS,
+  MIN_BYTES,
+  pickEncoding,
+  shouldCompress,
+} from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
@@ -10,7 +17,15 @@ import { createRouteLookup } from "./route-lookup.mjs";
 import { withNormalizedRequests } from "./route-requests.mjs";
 import { startRequestLog } from "./request-log.mjs";
 import { requestUrl } from "./request-url.mjs";
-import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
+import { newNonce, setSecurityHeaders, setSharedPolicy } from "./security-headers.mjs";
+import {
+  addVary,
+  compressedOnce,
+  etagOf,
+  isSharedAnswer,
+  matchesIfNoneMatch,
+  nonceFreePage,
+} from "./shared-answers.mjs";
 
 /**
  * The request path (docs/architecture.md, "Request path"): the request's address (its Host
@@ -122,7 +137,8 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     if (route?.jsonLane && method === "POST") {
       const answer = await route.jsonLane(body ?? new Uint8Array(0));
       const headers = privateWhenPersonal(req, answer.headers, false);
-      return sendJson(req, res, answer.status, headers, Buffer.from(answer.body));
+      // Compressed once per answer, kept with its ETag: the same search again costs a hash, not brotli.
+      return sendJson(req, res, answer.status, headers, Buffer.from(answer.body), true);
     }
 
     const headers = new Headers();
@@ -149,7 +165,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     });
 
     const response = await handleRequest(request, { clientAddress: address, cspNonce: nonce });
-    await writeResponse(req, res, response, method === "HEAD");
+    await writeResponse(req, res, response, method === "HEAD", { nonce, security });
   }
 
   return (req, res) => {
@@ -171,8 +187,10 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
  * @param {import("node:http").ServerResponse} res
  * @param {Response} response
  * @param {boolean} head
+ * @param {{ nonce: string, security: import("./security-headers.mjs").SecurityConfig }} csp the request's
+ *   nonce and the policy, for an answer a shared cache may keep
  */
-async function writeResponse(req, res, response, head) {
+async function writeResponse(req, res, response, head, csp) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
   for (const [key, value] of response.headers) {
@@ -182,8 +200,23 @@ async function writeResponse(req, res, response, head) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   privateWhenPersonal(req, headers, cookies.length > 0);
+  // A route's public Cache-Control is for its page; an error or a redirect in its place is not kept.
+  if (response.status !== 200 && /^\s*public\b/i.test(String(headers["cache-control"] ?? "")))
+    delete headers["cache-control"];
 
   const contentType = response.headers.get("content-type");
+  if (response.body && !head && isSharedAnswer(req, response.status, headers)) {
+    // Read whole: its bytes are its version (docs/decisions/0084-cacheable-anonymous-answers.md).
+    let bytes = Buffer.from(await response.arrayBuffer());
+    if (contentType && /^text\/html\b/i.test(contentType)) {
+      const page = nonceFreePage(bytes.toString("utf8"), csp.nonce);
+      bytes = Buffer.from(page.text, "utf8");
+      setSharedPolicy(res, csp.security, page.hashes);
+    } else {
+      setSharedPolicy(res, csp.security, []);
+    }
+    return sendShared(req, res, headers, bytes);
+  }
   if (
     response.body &&
     !head &&
@@ -260,6 +293,39 @@ function privateWhenPersonal(req, headers, setsCookie) {
 }
 
 /**
+ * An answer a shared cache may keep (server/shared-answers.mjs): its ETag, `304` when the
+ * client holds it already, else its bytes compressed once per ETag.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {Record<string, string | string[]>} headers
+ * @param {Buffer} bytes
+ */
+function sendShared(req, res, headers, bytes) {
+  const etag = etagOf(bytes);
+  headers.etag = etag;
+  const compressible = shouldCompress(String(headers["content-type"] ?? ""), bytes.length);
+  // A shared cache keeps one copy for visitors without a cookie, one per encoding.
+  addVary(headers, compressible ? ["Cookie", "Accept-Encoding"] : ["Cookie"]);
+  if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+    /** @type {Record<string, string | string[]>} */
+    const notModified = {};
+    for (const name of ["etag", "cache-control", "vary", "expires", "content-location"])
+      if (headers[name] !== undefined) notModified[name] = headers[name];
+    res.writeHead(304, notModified);
+    res.end();
+    return;
+  }
+  const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : null;
+  if (encoding) {
+    bytes = compressedOnce(etag, bytes, encoding);
+    headers["content-encoding"] = encoding;
+  }
+  headers["content-length"] = String(bytes.length);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
  * Sends a whole JSON answer in one write with its length, compressed when the client accepts it
  * and it is big enough to gain.
  * @param {import("node:http").IncomingMessage} req
@@ -267,13 +333,15 @@ function privateWhenPersonal(req, headers, setsCookie) {
  * @param {number} status
  * @param {Record<string, string | string[]>} headers
  * @param {Buffer} bytes
+ * @param {boolean} [once] keep the compressed bytes with the answer's ETag (the JSON lane's answers,
+ *   which depend on their body only: the same question asked again is compressed once)
  */
-function sendJson(req, res, status, headers, bytes) {
+function sendJson(req, res, status, headers, bytes, once = false) {
   const encoding = shouldCompress("application/json", bytes.length)
     ? pickEncoding(req.headers["accept-encoding"])
     : null;
   if (encoding) {
-    bytes = compressSync(bytes, encoding);
+    bytes = once ? compressedOnce(etagOf(bytes), bytes, encoding, JSON_LEVELS) : compressSync(bytes, encoding);
     headers["content-encoding"] = encoding;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   }

@@ -79,6 +79,20 @@ export function newNonce() {
 }
 
 /**
+ * The policy of an answer a shared cache may keep (docs/decisions/0084-cacheable-anonymous-answers.md):
+ * no nonce; a page's inline scripts allowed by their hashes ('sha256-…', server/shared-answers.mjs).
+ * @param {import("node:http").ServerResponse} res
+ * @param {SecurityConfig} config
+ * @param {string[]} hashes
+ */
+export function setSharedPolicy(res, config, hashes) {
+  res.setHeader(
+    config.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
+    config.policyTemplate.replace("'nonce-{NONCE}'", hashes.join(" ")).replace(/ {2,}/g, " "),
+  );
+}
+
+/**
  * Sets the headers on `res` (before anything else writes them).
  * @param {import("node:http").ServerResponse} res
  * @param {SecurityConfig} config

@@ -41,6 +41,8 @@ import { RouteHandOff } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { tafForAirport } from "~/services/taf.server";
+import { publicPageHeaders } from "~/http/cache-policy.server";
+import { pageClock } from "~/lib/page-clock";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -51,6 +53,9 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
+
+/** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
+export const headers = publicPageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -81,7 +86,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
   const arrivalAt =
-    airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
+    airport.flight_time_minutes != null ? Math.round(pageClock() / 1000 + airport.flight_time_minutes * 60) : null;
   const arrival =
     arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
   // No <img> the browser cannot load: without imagery the header shows its placeholder (decision 0050).
@@ -97,7 +102,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     taf,
     arrival,
     fuelData: fuelInLoadedData(),
-    weatherAsOf: Date.now(),
+    weatherAsOf: pageClock(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     ...savingData(caller.user, airport),
     itineraries: await airportItineraries(caller, airport, canonical),

@@ -19,6 +19,8 @@ import { RangeMap } from "~/components/range-map";
 import { ExportLinks } from "~/components/export-links";
 import { resultsRangeMap } from "~/services/results-map.server";
 import { fuelInLoadedData } from "~/services/fuel.server";
+import { publicPageHeaders } from "~/http/cache-policy.server";
+import { pageClock } from "~/lib/page-clock";
 
 /** The search (docs/product.md, "Search"): the use case of POST /api/airports/search, over the query string. */
 const searchDoor = queryFormDoor(searchAirportsCase, {
@@ -27,6 +29,9 @@ const searchDoor = queryFormDoor(searchAirportsCase, {
     return url.search === canonical ? null : `/${canonical}#results`;
   },
 });
+
+/** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
+export const headers = publicPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -52,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...response,
       results: response.results.map(toResultRow),
       criteria,
-      weatherAsOf: Date.now(),
+      weatherAsOf: pageClock(),
       map: resultsRangeMap(criteria, response),
     },
     featured: null,
