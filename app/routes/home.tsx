@@ -8,7 +8,7 @@ import { toResultRow } from "~/lib/result-row";
 import { SearchForm, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
-import { searchQuery, type SortKey } from "~/lib/search-criteria";
+import { searchQuery, type SortKey } from "~/lib/search-query";
 import { searchFormDefaults } from "~/lib/search-defaults";
 import { queryFormDoor } from "~/http/query-form-door.server";
 import { getUser } from "~/http/session.server";

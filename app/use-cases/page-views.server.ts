@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageViewEvent, TRAFFIC_DAYS } from "~/lib/page-views";
+import { TRAFFIC_DAYS } from "~/lib/page-views";
+import { pageViewEvent } from "~/lib/page-view-event";
 import { recordPageView, trafficReport } from "~/services/page-views.server";
 import { declareUseCase } from "./use-case";
 
