@@ -12,7 +12,8 @@ import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
-import { CLIENT_ADDRESS_HEADER } from "./edge-contract.mjs";
+import { CLIENT_ADDRESS_HEADER, PAGE_ROUTE_HEADER } from "./edge-contract.mjs";
+import { createAnswerCache } from "./answer-cache.mjs";
 import { createRouteLookup } from "./route-lookup.mjs";
 import { withNormalizedRequests } from "./route-requests.mjs";
 import { startRequestLog } from "./request-log.mjs";
@@ -60,11 +61,21 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  */
 export function createEdgeListener({ build, mode, config, serveStatic, security, logRequests = true }) {
   /** @param {import("react-router").ServerBuild} b */
-  const appOf = (b) => ({
-    build: b,
-    handleRequest: createRequestHandler(withNormalizedRequests(b), mode),
-    routeFacts: createRouteLookup(b),
-  });
+  const appOf = (b) => {
+    const entry =
+      /** @type {{ answerVersion?: () => string, countKeptPageView?: (request: Request, route: string) => void }} */ (
+        b.entry.module
+      );
+    return {
+      build: b,
+      handleRequest: createRequestHandler(withNormalizedRequests(b), mode),
+      routeFacts: createRouteLookup(b),
+      answerVersion: entry.answerVersion,
+      countKeptPageView: entry.countKeptPageView,
+    };
+  };
+  // Answers a shared cache may keep, kept here too (docs/decisions/0085-caching-in-front.md).
+  const answers = createAnswerCache();
   /** @type {ReturnType<typeof appOf> | undefined} the built app, fixed for the process's life */
   const fixed = typeof build === "function" ? undefined : appOf(build);
   /** @type {ReturnType<typeof appOf> | undefined} */
@@ -106,7 +117,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     const served = serveStatic(req, res, url.pathname);
     if (served === true || (served !== false && (await served))) return;
 
-    const { handleRequest, routeFacts } = fixed ?? (await current());
+    const { handleRequest, routeFacts, answerVersion, countKeptPageView } = fixed ?? (await current());
     const route = api ? routeFacts(url.pathname) : null;
     const allowed = route?.methods ?? (api ? API_METHODS : PAGE_METHODS);
     if (!allowed.includes(method)) {
@@ -133,12 +144,34 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     }
 
     // A public JSON use case answers from the raw body, without a Web Request or Response
-    // (app/http/json-door.server.ts, docs/decisions/0052-json-lane.md).
+    // (app/http/json-door.server.ts, docs/decisions/0052-json-lane.md). It writes nothing; any other
+    // request that is not a GET may have: the kept answers are of an older version from now on.
+    if (!(route?.jsonLane && method === "POST") && method !== "GET" && method !== "HEAD") answers.sawWrite();
     if (route?.jsonLane && method === "POST") {
       const answer = await route.jsonLane(body ?? new Uint8Array(0));
       const headers = privateWhenPersonal(req, answer.headers, false);
       // Compressed once per answer, kept with its ETag: the same search again costs a hash, not brotli.
       return sendJson(req, res, answer.status, headers, Buffer.from(answer.body), true);
+    }
+
+    // A kept answer for a request a shared cache may answer (no cookie, no Authorization).
+    const keyable =
+      (method === "GET" || method === "HEAD") && !req.headers.cookie && !req.headers.authorization && answerVersion;
+    const version = keyable ? answers.versionOf(answerVersion()) : "";
+    const key = keyable ? `${url.pathname}${url.search}` : "";
+    const hit = keyable ? answers.get(key, version) : undefined;
+    if (hit) {
+      if (hit.pageRoute && method === "GET" && countKeptPageView) {
+        const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.trustProxyHops);
+        const facts = new Headers({ [CLIENT_ADDRESS_HEADER]: address });
+        for (const name of ["user-agent", "referer", "host"]) {
+          const value = req.headers[name];
+          if (typeof value === "string") facts.set(name, value);
+        }
+        countKeptPageView(new Request(url, { headers: facts }), hit.pageRoute);
+      }
+      res.setHeader(hit.policy.name, hit.policy.value);
+      return sendShared(req, res, { ...hit.headers }, hit.bytes, hit.etag);
     }
 
     const headers = new Headers();
@@ -165,7 +198,11 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     });
 
     const response = await handleRequest(request, { clientAddress: address, cspNonce: nonce });
-    await writeResponse(req, res, response, method === "HEAD", { nonce, security });
+    await writeResponse(req, res, response, method === "HEAD", {
+      nonce,
+      security,
+      keep: keyable ? (answer) => answers.set(key, { ...answer, version }) : undefined,
+    });
   }
 
   return (req, res) => {
@@ -187,8 +224,11 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
  * @param {import("node:http").ServerResponse} res
  * @param {Response} response
  * @param {boolean} head
- * @param {{ nonce: string, security: import("./security-headers.mjs").SecurityConfig }} csp the request's
- *   nonce and the policy, for an answer a shared cache may keep
+ * @param {{
+ *   nonce: string,
+ *   security: import("./security-headers.mjs").SecurityConfig,
+ *   keep?: (answer: Omit<import("./answer-cache.mjs").KeptAnswer, "until" | "version">) => void,
+ * }} csp the request's nonce and the policy, for an answer a shared cache may keep; `keep` keeps it
  */
 async function writeResponse(req, res, response, head, csp) {
   /** @type {Record<string, string | string[]>} */
@@ -197,6 +237,8 @@ async function writeResponse(req, res, response, head, csp) {
     if (key === "set-cookie") continue;
     headers[key] = value;
   }
+  const pageRoute = response.headers.get(PAGE_ROUTE_HEADER);
+  delete headers[PAGE_ROUTE_HEADER];
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   privateWhenPersonal(req, headers, cookies.length > 0);
@@ -208,14 +250,17 @@ async function writeResponse(req, res, response, head, csp) {
   if (response.body && !head && isSharedAnswer(req, response.status, headers)) {
     // Read whole: its bytes are its version (docs/decisions/0084-cacheable-anonymous-answers.md).
     let bytes = Buffer.from(await response.arrayBuffer());
-    if (contentType && /^text\/html\b/i.test(contentType)) {
-      const page = nonceFreePage(bytes.toString("utf8"), csp.nonce);
-      bytes = Buffer.from(page.text, "utf8");
-      setSharedPolicy(res, csp.security, page.hashes);
-    } else {
-      setSharedPolicy(res, csp.security, []);
-    }
-    return sendShared(req, res, headers, bytes);
+    const policy =
+      contentType && /^text\/html\b/i.test(contentType)
+        ? (() => {
+            const page = nonceFreePage(bytes.toString("utf8"), csp.nonce);
+            bytes = Buffer.from(page.text, "utf8");
+            return setSharedPolicy(res, csp.security, page.hashes);
+          })()
+        : setSharedPolicy(res, csp.security, []);
+    const etag = etagOf(bytes);
+    csp.keep?.({ headers: { ...headers }, policy, bytes, etag, pageRoute });
+    return sendShared(req, res, headers, bytes, etag);
   }
   if (
     response.body &&
@@ -299,9 +344,9 @@ function privateWhenPersonal(req, headers, setsCookie) {
  * @param {import("node:http").ServerResponse} res
  * @param {Record<string, string | string[]>} headers
  * @param {Buffer} bytes
+ * @param {string} etag its ETag (etagOf)
  */
-function sendShared(req, res, headers, bytes) {
-  const etag = etagOf(bytes);
+function sendShared(req, res, headers, bytes, etag) {
   headers.etag = etag;
   const compressible = shouldCompress(String(headers["content-type"] ?? ""), bytes.length);
   // A shared cache keeps one copy for visitors without a cookie, one per encoding.

@@ -84,12 +84,13 @@ export function newNonce() {
  * @param {import("node:http").ServerResponse} res
  * @param {SecurityConfig} config
  * @param {string[]} hashes
+ * @returns {{ name: string, value: string }} the header set
  */
 export function setSharedPolicy(res, config, hashes) {
-  res.setHeader(
-    config.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
-    config.policyTemplate.replace("'nonce-{NONCE}'", hashes.join(" ")).replace(/ {2,}/g, " "),
-  );
+  const name = config.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
+  const value = config.policyTemplate.replace("'nonce-{NONCE}'", hashes.join(" ")).replace(/ {2,}/g, " ");
+  res.setHeader(name, value);
+  return { name, value };
 }
 
 /**
