@@ -72,10 +72,11 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
       routeFacts: createRouteLookup(b),
       answerVersion: entry.answerVersion,
       countKeptPageView: entry.countKeptPageView,
+      // Answers a shared cache may keep, kept here too (docs/decisions/0085-caching-in-front.md); one
+      // cache per build, so that under `npm run dev` an edit is never hidden by an answer kept before it.
+      answers: createAnswerCache(),
     };
   };
-  // Answers a shared cache may keep, kept here too (docs/decisions/0085-caching-in-front.md).
-  const answers = createAnswerCache();
   /** @type {ReturnType<typeof appOf> | undefined} the built app, fixed for the process's life */
   const fixed = typeof build === "function" ? undefined : appOf(build);
   /** @type {ReturnType<typeof appOf> | undefined} */
@@ -117,7 +118,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     const served = serveStatic(req, res, url.pathname);
     if (served === true || (served !== false && (await served))) return;
 
-    const { handleRequest, routeFacts, answerVersion, countKeptPageView } = fixed ?? (await current());
+    const { handleRequest, routeFacts, answerVersion, countKeptPageView, answers } = fixed ?? (await current());
     const route = api ? routeFacts(url.pathname) : null;
     const allowed = route?.methods ?? (api ? API_METHODS : PAGE_METHODS);
     if (!allowed.includes(method)) {
