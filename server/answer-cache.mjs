@@ -4,9 +4,8 @@
  * what a CDN or a caching proxy would keep, kept by each process for the requests it serves.
  * Only answers a shared cache may keep (server/shared-answers.mjs: a GET without a cookie,
  * 200, `public`), by their address, for their `s-maxage` at most, and only while the data
- * has not changed: `version()` (the app's, app/entry.server.tsx) changes when any other
- * connection writes the database, and every request that may write (any method but GET and
- * HEAD, the read-only JSON lane aside) starts a new version in this process.
+ * has not changed: the version (the app's `answerVersion`, app/entry.server.tsx) changes
+ * whenever anything commits to the database, and it is read before the answer is made.
  */
 
 /** Bytes kept at most (uncompressed answers; their compressed forms are kept apart). */
@@ -35,7 +34,6 @@ export function createAnswerCache({ now = () => Date.now() } = {}) {
   /** @type {Map<string, KeptAnswer>} */
   const kept = new Map();
   let bytes = 0;
-  let writes = 0;
 
   const drop = (/** @type {string} */ key) => {
     const old = kept.get(key);
@@ -45,12 +43,6 @@ export function createAnswerCache({ now = () => Date.now() } = {}) {
   };
 
   return {
-    /** A request that may have written: every kept answer is of an older version. */
-    sawWrite() {
-      writes++;
-    },
-    /** @param {string} appVersion */
-    versionOf: (appVersion) => `${appVersion}:${writes}`,
     /**
      * @param {string} key
      * @param {string} version

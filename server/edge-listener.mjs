@@ -145,9 +145,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     }
 
     // A public JSON use case answers from the raw body, without a Web Request or Response
-    // (app/http/json-door.server.ts, docs/decisions/0052-json-lane.md). It writes nothing; any other
-    // request that is not a GET may have: the kept answers are of an older version from now on.
-    if (!(route?.jsonLane && method === "POST") && method !== "GET" && method !== "HEAD") answers.sawWrite();
+    // (app/http/json-door.server.ts, docs/decisions/0052-json-lane.md).
     if (route?.jsonLane && method === "POST") {
       const answer = await route.jsonLane(body ?? new Uint8Array(0));
       const headers = privateWhenPersonal(req, answer.headers, false);
@@ -158,8 +156,9 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     // A kept answer for a request a shared cache may answer (no cookie, no Authorization).
     const keyable =
       (method === "GET" || method === "HEAD") && !req.headers.cookie && !req.headers.authorization && answerVersion;
-    const version = keyable ? answers.versionOf(answerVersion()) : "";
-    const key = keyable ? `${url.pathname}${url.search}` : "";
+    const version = keyable ? answerVersion() : "";
+    // By origin too: a page may name the address it was asked at.
+    const key = keyable ? `${url.origin}${url.pathname}${url.search}` : "";
     const hit = keyable ? answers.get(key, version) : undefined;
     if (hit) {
       if (hit.pageRoute && method === "GET" && countKeptPageView) {

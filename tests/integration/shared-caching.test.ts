@@ -6,6 +6,7 @@
  * pilot's answers are `private, no-store`, with no ETag and a fresh nonce.
  */
 import crypto from "node:crypto";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../support/accounts";
 import { CookieJar, startServer, type TestServer } from "../support/server";
@@ -147,6 +148,27 @@ describe("anonymous pages and public GET answers", () => {
     expect(withCookie.status).toBe(200);
     expect(withCookie.headers.get("cache-control")).toBe("private, no-store");
     expect(withCookie.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("kept answers (docs/decisions/0085-caching-in-front.md)", () => {
+  it("never outlive a change to the data: a write by another connection shows at the next request", async () => {
+    const page = async () => (await fetch(`${server.url}/api/airports/KSTS`)).json();
+    const before = await page();
+    // The same answer again, from the kept copy.
+    expect(await page()).toEqual(before);
+    const db = new Database(server.databasePath);
+    try {
+      const renamed = `${before.name} (renamed ${crypto.randomUUID().slice(0, 8)})`;
+      db.prepare("UPDATE airports SET name = ? WHERE loc_id = ?").run(renamed, before.loc_id);
+      expect((await page()).name).toBe(renamed);
+      const html = await (await fetch(`${server.url}/airport/KSTS`)).text();
+      expect(html).toContain(renamed.replace(/&/g, "&amp;"));
+      db.prepare("UPDATE airports SET name = ? WHERE loc_id = ?").run(before.name, before.loc_id);
+      expect((await page()).name).toBe(before.name);
+    } finally {
+      db.close();
+    }
   });
 });
 
