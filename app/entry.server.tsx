@@ -83,6 +83,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML, however large the page: React
+        // would otherwise send it apart with an inline script to move it, which a page without
+        // JavaScript (and the hash CSP of docs/decisions/0084) never runs. The airport page's
+        // parts loaded when shown sit in such boundaries (docs/decisions/0089-airport-page-parts-on-demand.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough({

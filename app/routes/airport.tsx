@@ -1,14 +1,15 @@
+import { lazy, Suspense, useEffect } from "react";
 import { redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
-import { AirportItineraries } from "~/components/airport-itineraries";
+import { AirportItineraries as ItinerariesNow } from "~/components/airport-itineraries";
 import { AirportPlaces } from "~/components/airport-places";
 import { SuggestPlace } from "~/components/suggest-place";
-import { AirportRemarks } from "~/components/airport-remarks";
+import { AirportRemarks as RemarksNow } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
-import { AirportWeather } from "~/components/airport-weather";
+import { AirportWeatherTab as WeatherTabNow } from "~/components/airport-weather-tab";
 import { NotFoundPanel } from "~/components/not-found-panel";
 import { RouteError } from "~/components/route-error";
 import { SaveToggle } from "~/components/save-toggle";
@@ -35,9 +36,9 @@ import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/s
 import { weatherForAirport } from "~/services/weather.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
-import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
+import { ArrivalForecastLine } from "~/components/airport-taf";
 import { forecastAt } from "~/lib/taf";
-import { RouteHandOff } from "~/components/export-links";
+import { RouteHandOff as RouteHandOffNow } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { tafForAirport } from "~/services/taf.server";
@@ -51,6 +52,24 @@ const TABS = [
   { id: "weather", label: "Weather" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
+
+/**
+ * Parts the page shows only on another tab, with suggested itineraries or when opened from a
+ * search load when shown
+ * (docs/decisions/0089-airport-page-parts-on-demand.md): the server renders them in place, so the
+ * HTML is whole with or without JavaScript; the browser hydrates them once their chunk arrives and
+ * fetches them all once the page is up, so switching tabs never waits.
+ */
+const loadWeatherTab = () => import("~/components/airport-weather-tab").then((m) => ({ default: m.AirportWeatherTab }));
+const loadRemarks = () => import("~/components/airport-remarks").then((m) => ({ default: m.AirportRemarks }));
+const loadItineraries = () =>
+  import("~/components/airport-itineraries").then((m) => ({ default: m.AirportItineraries }));
+const loadRouteHandOff = () => import("~/components/export-links").then((m) => ({ default: m.RouteHandOff }));
+const WeatherTab = import.meta.env.SSR ? WeatherTabNow : lazy(loadWeatherTab);
+const AirportRemarks = import.meta.env.SSR ? RemarksNow : lazy(loadRemarks);
+const AirportItineraries = import.meta.env.SSR ? ItinerariesNow : lazy(loadItineraries);
+/** Only when the page was opened from a search. */
+const RouteHandOff = import.meta.env.SSR ? RouteHandOffNow : lazy(loadRouteHandOff);
 
 const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
 
@@ -182,6 +201,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
+  useEffect(() => {
+    void Promise.all([loadWeatherTab(), loadRemarks()]).catch(() => undefined);
+  }, []);
 
   // A way back only when the page was opened from the results; it returns to that search.
   let backHref: string | null = null;
@@ -212,12 +234,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </>
     ),
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
-    weather: () => (
-      <>
-        <AirportWeather weather={weather} now={weatherAsOf} />
-        <AirportTafPanel taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />
-      </>
-    ),
+    weather: () => <WeatherTab weather={weather} taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />,
   };
   const headerWeather = {
     summary: "observation" in weather ? summarize(weather.observation) : null,
@@ -251,7 +268,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         {trip && (
           <div className="mt-3">
             <ArrivalForecastLine arrival={arrival} stationId={airport.icao_id} />
-            <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
+            <Suspense fallback={null}>
+              <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
+            </Suspense>
           </div>
         )}
       </AirportHeader>
@@ -266,13 +285,17 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         isAdmin={isAdmin}
       />
       <SuggestPlace airportId={canonicalId(airport)} />
-      <AirportItineraries {...itineraries} />
+      {(itineraries.itineraries.length > 0 || itineraries.isAdmin) && (
+        <Suspense fallback={null}>
+          <AirportItineraries {...itineraries} />
+        </Suspense>
+      )}
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data
         </h2>
         <AirportDataTabs tabs={TABS} current={tab} search={query} anchor="faa-data">
-          {panels[tab]()}
+          <Suspense fallback={null}>{panels[tab]()}</Suspense>
         </AirportDataTabs>
       </section>
     </article>
