@@ -6,5 +6,19 @@ import { offlineWorkerVersion } from "./vite-plugins/offline-worker";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), offlineWorkerVersion()],
+  build: {
+    rollupOptions: {
+      output: {
+        // The small display helpers both public pages show at first travel in one chunk, not in
+        // three or four of a few hundred bytes each (docs/decisions/0089-airport-page-parts-on-demand.md).
+        manualChunks: (id) =>
+          /\/app\/(lib\/flight-time|lib\/flight-category|components\/fallback-image|components\/weather-badge|components\/fuel)\.tsx?$/.test(
+            id,
+          )
+            ? "page-display"
+            : undefined,
+      },
+    },
+  },
   ssr: { external: ["better-sqlite3"] },
 });

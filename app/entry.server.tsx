@@ -8,6 +8,7 @@ import { OFFLINE_COPY_HEADER, pageViewFacts } from "~/http/page-view-request.ser
 import { NonceProvider } from "~/lib/nonce";
 import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { config, firstLine, stopStart } from "~/config.server";
+import { PAGE_ROUTE_HEADER } from "../server/edge-contract.mjs";
 import { connection } from "~/models/db.server";
 import { ensureReferenceData } from "~/services/faa-import.server";
 import { startFaaRefresher, stopFaaRefresher } from "~/services/faa-refresh.server";
@@ -70,7 +71,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  countDocumentView(request, responseStatusCode, routerContext);
+  const route = countDocumentView(request, responseStatusCode, routerContext);
+  // For the edge's kept copy (server/answer-cache.mjs): a view it answers is counted as this one was. Never sent.
+  if (route) responseHeaders.set(PAGE_ROUTE_HEADER, route);
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
@@ -84,6 +87,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML, however large the page: React
+        // would otherwise send it apart with an inline script to move it, which a page without
+        // JavaScript (and the hash CSP of docs/decisions/0084) never runs. The airport page's
+        // parts loaded when shown sit in such boundaries (docs/decisions/0089-airport-page-parts-on-demand.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -122,17 +130,46 @@ export default function handleRequest(
  * browser reports only the client-side navigations after it
  * (app/services/page-views.server.ts).
  */
-function countDocumentView(request: Request, status: number, routerContext: EntryContext) {
-  if (request.method !== "GET" || status >= 500) return;
+function countDocumentView(request: Request, status: number, routerContext: EntryContext): string | null {
+  if (request.method !== "GET" || status >= 500) return null;
   // The service worker keeping a copy for offline use is not a visit (docs/decisions/0087-offline-pages.md).
-  if (request.headers.has(OFFLINE_COPY_HEADER)) return;
+  if (request.headers.has(OFFLINE_COPY_HEADER)) return null;
   const matches = routerContext.staticHandlerContext.matches;
   const last = matches[matches.length - 1];
-  if (!last) return;
+  if (!last) return null;
   const route = routePattern(last.pathname, last.params);
   recordPageView({
     ...pageViewFacts(request),
     route,
     departure: searchedDeparture(route, new URL(request.url).search),
   });
+  return route;
+}
+
+/**
+ * A page the edge answered from its kept copy (server/answer-cache.mjs,
+ * docs/decisions/0085-caching-in-front.md) is a view as a rendered one is.
+ */
+export function countKeptPageView(request: Request, route: string) {
+  recordPageView({
+    ...pageViewFacts(request),
+    route,
+    departure: searchedDeparture(route, new URL(request.url).search),
+  });
+}
+
+/**
+ * The data's version for the edge's kept answers: changes whenever anything commits to the
+ * database, another connection (another process, an import: `data_version`) or this one (a
+ * weather refresh, a save: `total_changes()`). Buffered page views, written every few seconds,
+ * start a new version too: a kept answer then lives that long under traffic.
+ */
+let totalChanges: (() => unknown) | undefined;
+export function answerVersion(): string {
+  const { sqlite } = connection();
+  totalChanges ??= (() => {
+    const statement = sqlite.prepare("SELECT total_changes()").pluck();
+    return () => statement.get();
+  })();
+  return `${sqlite.pragma("data_version", { simple: true })}.${totalChanges()}`;
 }

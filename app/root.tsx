@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
-import { RouteError } from "~/components/route-error";
+import { RouteError } from "~/components/error-parts";
 import { PageViewBeacon } from "~/components/page-view-beacon";
 import { useNonce } from "~/lib/nonce";
 import { latestImport } from "~/models/airports.server";

@@ -19,6 +19,11 @@
  *     alone with BENCH_ONLY=live-places).
  *  7. issue 22: a search with fuelGrade and maxFuelPrice over reported prices against the bare
  *     scan (target ≤ 2×). BENCH_ONLY=in-process stops after the in-process figures.
+ *  8. issue 23 (bench/issue23.ts), each against its target: the JavaScript of the home and airport
+ *     pages from the build manifest; the airport page's server time against its JSON detail, one
+ *     at a time and with 100 connections; the results page with 50 rows and the map; the br rate
+ *     against the plain one; the compression levels. BENCH_ONLY=i23: only these (and the HTTP
+ *     figures they need, one round).
  * Bounded loops only, loopback only; it stops by itself.
  */
 import { execFileSync } from "node:child_process";
@@ -31,6 +36,11 @@ import { storeRecordedMetarsAsCurrent } from "../tests/support/recorded-weather"
 import { freePort, startServer } from "../tests/support/server";
 import { pageLoad, type PageLoadFigures } from "./page-load";
 import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
+import { compressionLevels, printJavaScript, serverTime, verdict } from "./issue23";
+
+const only = process.env.BENCH_ONLY;
+/** The in-process figures (sections 0, 1, 4, 5): not with BENCH_ONLY=http or i23. */
+const inProcess = only !== "http" && only !== "i23";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 process.env.DATABASE_PATH = path.join(tmp, "bench.db");
@@ -145,7 +155,7 @@ function compare(fns: Record<string, () => unknown>, rounds = 15, runs = 100): R
 
 const airports = searchableAirports();
 // BENCH_ONLY=http: only the HTTP figures (2 and 3).
-if (process.env.BENCH_ONLY !== "http") {
+if (inProcess) {
   // 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
   const cases = [
     { departureAirport: "KSTS", aircraftSpeed: 120 },
@@ -227,7 +237,7 @@ if (process.env.BENCH_ONLY !== "http") {
   }
 }
 
-{
+if (inProcess) {
   // The airport page's data: the detail without places (runways, remarks) and all its places.
   const codes = ["KSTS", "KORD", "KOSH"];
   console.log(
@@ -246,7 +256,7 @@ if (process.env.BENCH_ONLY !== "http") {
 
 // Issue 13: the max-crosswind filter over the same scan. The recorded cache's reports are old, so they are stored
 // again as observed now: the filter then finds a current wind at every station it knows (the worst case for its cost).
-{
+if (inProcess) {
   const stations = await storeRecordedMetarsAsCurrent();
   console.log(`\nMax-crosswind search vs bare scan (${stations} stations with a current wind, in process)`);
   for (const extra of [
@@ -343,7 +353,7 @@ if (!fs.existsSync("build/server/index.js") || process.env.BENCH_BUILD === "1") 
 }
 // (Not with BENCH_ONLY=http.) What `npm start` costs on an empty database once built: the server spawned, migrating and importing the FAA
 // snapshot and the places, until its first /healthz 200 (the in-process figures above leave out Node's and the app's start).
-if (process.env.BENCH_ONLY !== "http") {
+if (inProcess) {
   const { spawn } = await import("node:child_process");
   const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-fresh-"));
   const port = await freePort();
@@ -415,15 +425,21 @@ const pages: Record<string, PageLoadFigures> = {};
         };
   try {
     await searchLoad(appN.url, 400); // every process warmed up
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < (only === "i23" ? 1 : 5); round++) {
       figures.bare = best(figures.bare, await searchLoad(bare.url, LOAD_TOTAL, { pid: bare.pid }));
       figures.app1 = best(figures.app1, await searchLoad(app1.url, LOAD_TOTAL, { pid: app1.pid }));
       figures.appN = best(figures.appN, await searchLoad(appN.url));
     }
     // What a browser sends: the app then compresses each ~31 KB answer (server/compression.mjs); shown apart, not in the ratio.
-    figures.app1Compressed = await searchLoad(app1.url, LOAD_TOTAL, { acceptEncoding: "gzip, deflate, br" });
+    figures.app1Compressed = await searchLoad(app1.url, LOAD_TOTAL, {
+      acceptEncoding: "gzip, deflate, br",
+      pid: app1.pid,
+    });
+    figures.app1Plain = await searchLoad(app1.url, LOAD_TOTAL, { pid: app1.pid });
     pages.app1 = await pageLoad(app1.url, "/airport/KSTS", PAGE_CONNECTIONS, PAGE_TOTAL);
+    pages.app1Json = await pageLoad(app1.url, "/api/airports/KSTS", PAGE_CONNECTIONS, PAGE_TOTAL);
     pages.appN = await pageLoad(appN.url, "/airport/KSTS", PAGE_CONNECTIONS, PAGE_TOTAL);
+    pages.appNJson = await pageLoad(appN.url, "/api/airports/KSTS", PAGE_CONNECTIONS, PAGE_TOTAL);
   } finally {
     await Promise.all([app1.stop(), appN.stop(), bare.stop()]);
   }
@@ -452,12 +468,27 @@ const pages: Record<string, PageLoadFigures> = {};
   console.log(
     `\nGET /airport/KSTS with ${PAGE_CONNECTIONS} connections at once (${PAGE_TOTAL} requests, keep-alive, gzip)`,
   );
-  for (const [label, f] of [
-    ["app, 1 process", pages.app1],
-    [`app, ${processes} processes (WEB_CONCURRENCY)`, pages.appN],
+  for (const [label, f, json] of [
+    ["app, 1 process", pages.app1, pages.app1Json],
+    [`app, ${processes} processes (WEB_CONCURRENCY)`, pages.appN, pages.appNJson],
   ] as const)
     console.log(
-      `  ${label.padEnd(34)} ${fmt(f.perSecond, 0).padStart(6)} pages/s      p50 ${fmt(f.p50, 0)} ms   p99 ${fmt(f.p99, 0)} ms`,
+      `  ${label.padEnd(34)} ${fmt(f.perSecond, 0).padStart(6)} pages/s      p50 ${fmt(f.p50, 0)} ms   p99 ${fmt(f.p99, 0)} ms   ` +
+        `JSON detail ${fmt(json.perSecond, 0)}/s: ${fmt(f.perSecond / json.perSecond, 2)}× (target ≥ 0.5×) ${verdict(f.perSecond / json.perSecond >= 0.5)}`,
+    );
+  const brRatio = figures.app1Compressed.perSecond / figures.app1Plain.perSecond;
+  console.log(
+    `
+br rate: app 1 process, search with Accept-Encoding br ${fmt(figures.app1Compressed.perSecond, 0)}/s vs without ` +
+      `${fmt(figures.app1Plain.perSecond, 0)}/s (measured one after the other) = ${fmt(brRatio, 2)}× (target ≥ 0.8×) ${verdict(brRatio >= 0.8)}`,
+  );
+  const { cpuMs: brCpu } = figures.app1Compressed;
+  const { cpuMs: plainCpu } = figures.app1Plain;
+  // Steadier on a shared machine: the server's own CPU time per search, read from /proc.
+  if (brCpu && plainCpu && Number.isFinite(brCpu) && Number.isFinite(plainCpu))
+    console.log(
+      `  CPU time per search: br ${fmt(brCpu, 2)} ms, plain ${fmt(plainCpu, 2)} ms = ${fmt(plainCpu / brCpu, 2)}× the plain rate ` +
+        `(target ≥ 0.8×) ${verdict(plainCpu / brCpu >= 0.8)}`,
     );
 }
 
@@ -520,6 +551,47 @@ try {
   console.log(
     `  HTML gzip ${kb(gz(mapHtml))} + CSS gzip ${kb(gz(css))} = ${kb(gz(mapHtml) + gz(css))} (target ≤ 45 KB); state outlines ${outlineHref} ${kb(Buffer.byteLength(outline))} → gzip ${kb(gz(outline))}, cached a day (with it: ${kb(gz(mapHtml) + gz(css) + gz(outline))})`,
   );
+
+  // 6. Issue 23: server time one at a time, as a kept answer (the same address again) and rendered afresh (a new address each time).
+  console.log(`\nIssue 23: server time, one request at a time (p50 of 40, loopback, gzip), ratios within this run`);
+  const resultsPath = mapUrl.replace(server.url, "");
+  const kept = {
+    page: await serverTime(server.url, "/airport/KSTS", 40),
+    json: await serverTime(server.url, "/api/airports/KSTS", 40),
+    results: await serverTime(server.url, resultsPath, 40),
+  };
+  // A new address each time: an unknown parameter for the airport page and the API; for the results, a minimum
+  // runway length of i feet (the same 50 rows; any other parameter would be redirected to the canonical search).
+  const fresh = {
+    page: await serverTime(server.url, "/airport/KSTS", 40, (i) => `?bench={tag}${i}`),
+    json: await serverTime(server.url, "/api/airports/KSTS", 40, (i) => `?bench={tag}${i}`),
+    results: await serverTime(server.url, resultsPath, 40, (i) => `&minRunwayLength=${i}`),
+  };
+  const ratio = (a: number, b: number) => `${fmt(a / b, 2)}×`;
+  console.log(
+    `  airport page /airport/KSTS, kept answer   ${fmt(kept.page)} ms vs JSON detail ${fmt(kept.json)} ms = ${ratio(kept.page, kept.json)} (target ≤ 2×) ${verdict(kept.page <= 2 * kept.json)}`,
+  );
+  console.log(
+    `  airport page, rendered each time         ${fmt(fresh.page)} ms vs JSON detail ${fmt(fresh.json)} ms = ${ratio(fresh.page, fresh.json)} (target ≤ 2×) ${verdict(fresh.page <= 2 * fresh.json)}`,
+  );
+  console.log(
+    `  results page, ${dots} rows + map, kept answer  ${fmt(kept.results)} ms (target ≤ 15 ms) ${verdict(kept.results <= 15)}`,
+  );
+  console.log(
+    `  results page, rendered each time        ${fmt(fresh.results)} ms (target ≤ 15 ms) ${verdict(fresh.results <= 15)}`,
+  );
+  printJavaScript("build/client");
+  const pageBytes = Buffer.from(await (await fetch(`${server.url}/airport/KSTS`)).arrayBuffer());
+  const searchBytes = Buffer.from(
+    await (
+      await fetch(`${server.url}/api/airports/search`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120 }),
+      })
+    ).arrayBuffer(),
+  );
+  compressionLevels({ "airport page HTML": pageBytes, "search JSON": searchBytes });
 } finally {
   await server.stop();
 }

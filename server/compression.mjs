@@ -57,10 +57,16 @@ export function dynamicCompressor(encoding) {
 export function compressSync(bytes, encoding) {
   return encoding === "br"
     ? zlib.brotliCompressSync(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: JSON_LEVELS.br,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
       })
-    : zlib.gzipSync(bytes, { level: 3 });
+    : zlib.gzipSync(bytes, { level: JSON_LEVELS.gzip });
 }
+
+/** The levels of a whole JSON answer (compressSync); the JSON lane keeps its answers compressed once at these. */
+export const JSON_LEVELS = { br: 2, gzip: 3 };
 
 /** @type {Map<string, Buffer>} */
 const staticCache = new Map();

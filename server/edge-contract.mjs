@@ -13,3 +13,9 @@ export const CLIENT_ADDRESS_HEADER = "x-edge-client-address";
  * not a `handle` export, so nothing of it reaches the browser's bundle.
  */
 export const ROUTE_FACTS = "edgeFacts";
+
+/**
+ * On a document answer from the app: the route pattern its page view was counted under
+ * (app/entry.server.tsx). The edge keeps it with a kept copy and never sends it.
+ */
+export const PAGE_ROUTE_HEADER = "x-edge-page-route";

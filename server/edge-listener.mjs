@@ -1,16 +1,32 @@
 // @ts-check
-import { compressSync, dynamicCompressor, MIN_BYTES, pickEncoding, shouldCompress } from "./compression.mjs";
+import {
+  compressSync,
+  dynamicCompressor,
+  JSON_LEVELS,
+  MIN_BYTES,
+  pickEncoding,
+  shouldCompress,
+} from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
 import { isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
-import { CLIENT_ADDRESS_HEADER } from "./edge-contract.mjs";
+import { CLIENT_ADDRESS_HEADER, PAGE_ROUTE_HEADER } from "./edge-contract.mjs";
+import { createAnswerCache } from "./answer-cache.mjs";
 import { createRouteLookup } from "./route-lookup.mjs";
 import { withNormalizedRequests } from "./route-requests.mjs";
 import { startRequestLog } from "./request-log.mjs";
 import { requestUrl } from "./request-url.mjs";
-import { newNonce, setSecurityHeaders } from "./security-headers.mjs";
+import { newNonce, setSecurityHeaders, setSharedPolicy } from "./security-headers.mjs";
+import {
+  addVary,
+  compressedOnce,
+  etagOf,
+  isSharedAnswer,
+  matchesIfNoneMatch,
+  nonceFreePage,
+} from "./shared-answers.mjs";
 
 /**
  * The request path (docs/architecture.md, "Request path"): the request's address (its Host
@@ -45,11 +61,22 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  */
 export function createEdgeListener({ build, mode, config, serveStatic, security, logRequests = true }) {
   /** @param {import("react-router").ServerBuild} b */
-  const appOf = (b) => ({
-    build: b,
-    handleRequest: createRequestHandler(withNormalizedRequests(b), mode),
-    routeFacts: createRouteLookup(b),
-  });
+  const appOf = (b) => {
+    const entry =
+      /** @type {{ answerVersion?: () => string, countKeptPageView?: (request: Request, route: string) => void }} */ (
+        b.entry.module
+      );
+    return {
+      build: b,
+      handleRequest: createRequestHandler(withNormalizedRequests(b), mode),
+      routeFacts: createRouteLookup(b),
+      answerVersion: entry.answerVersion,
+      countKeptPageView: entry.countKeptPageView,
+      // Answers a shared cache may keep, kept here too (docs/decisions/0085-caching-in-front.md); one
+      // cache per build, so that under `npm run dev` an edit is never hidden by an answer kept before it.
+      answers: createAnswerCache(),
+    };
+  };
   /** @type {ReturnType<typeof appOf> | undefined} the built app, fixed for the process's life */
   const fixed = typeof build === "function" ? undefined : appOf(build);
   /** @type {ReturnType<typeof appOf> | undefined} */
@@ -91,7 +118,7 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     const served = serveStatic(req, res, url.pathname);
     if (served === true || (served !== false && (await served))) return;
 
-    const { handleRequest, routeFacts } = fixed ?? (await current());
+    const { handleRequest, routeFacts, answerVersion, countKeptPageView, answers } = fixed ?? (await current());
     const route = api ? routeFacts(url.pathname) : null;
     const allowed = route?.methods ?? (api ? API_METHODS : PAGE_METHODS);
     if (!allowed.includes(method)) {
@@ -122,7 +149,29 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     if (route?.jsonLane && method === "POST") {
       const answer = await route.jsonLane(body ?? new Uint8Array(0));
       const headers = privateWhenPersonal(req, answer.headers, false);
-      return sendJson(req, res, answer.status, headers, Buffer.from(answer.body));
+      // Compressed once per answer, kept with its ETag: the same search again costs a hash, not brotli.
+      return sendJson(req, res, answer.status, headers, Buffer.from(answer.body), true);
+    }
+
+    // A kept answer for a request a shared cache may answer (no cookie, no Authorization).
+    const keyable =
+      (method === "GET" || method === "HEAD") && !req.headers.cookie && !req.headers.authorization && answerVersion;
+    const version = keyable ? answerVersion() : "";
+    // By origin too: a page may name the address it was asked at.
+    const key = keyable ? `${url.origin}${url.pathname}${url.search}` : "";
+    const hit = keyable ? answers.get(key, version) : undefined;
+    if (hit) {
+      if (hit.pageRoute && method === "GET" && countKeptPageView) {
+        const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.trustProxyHops);
+        const facts = new Headers({ [CLIENT_ADDRESS_HEADER]: address });
+        for (const name of ["user-agent", "referer", "host"]) {
+          const value = req.headers[name];
+          if (typeof value === "string") facts.set(name, value);
+        }
+        countKeptPageView(new Request(url, { headers: facts }), hit.pageRoute);
+      }
+      res.setHeader(hit.policy.name, hit.policy.value);
+      return sendShared(req, res, { ...hit.headers }, hit.bytes, hit.etag);
     }
 
     const headers = new Headers();
@@ -149,7 +198,11 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     });
 
     const response = await handleRequest(request, { clientAddress: address, cspNonce: nonce });
-    await writeResponse(req, res, response, method === "HEAD");
+    await writeResponse(req, res, response, method === "HEAD", {
+      nonce,
+      security,
+      keep: keyable ? (answer) => answers.set(key, { ...answer, version }) : undefined,
+    });
   }
 
   return (req, res) => {
@@ -171,19 +224,44 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
  * @param {import("node:http").ServerResponse} res
  * @param {Response} response
  * @param {boolean} head
+ * @param {{
+ *   nonce: string,
+ *   security: import("./security-headers.mjs").SecurityConfig,
+ *   keep?: (answer: Omit<import("./answer-cache.mjs").KeptAnswer, "until" | "version">) => void,
+ * }} csp the request's nonce and the policy, for an answer a shared cache may keep; `keep` keeps it
  */
-async function writeResponse(req, res, response, head) {
+async function writeResponse(req, res, response, head, csp) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     headers[key] = value;
   }
+  const pageRoute = response.headers.get(PAGE_ROUTE_HEADER);
+  delete headers[PAGE_ROUTE_HEADER];
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   privateWhenPersonal(req, headers, cookies.length > 0);
+  // A route's public Cache-Control is for its page; an error or a redirect in its place is not kept.
+  if (response.status !== 200 && /^\s*public\b/i.test(String(headers["cache-control"] ?? "")))
+    delete headers["cache-control"];
 
   const contentType = response.headers.get("content-type");
+  if (response.body && !head && isSharedAnswer(req, response.status, headers)) {
+    // Read whole: its bytes are its version (docs/decisions/0084-cacheable-anonymous-answers.md).
+    let bytes = Buffer.from(await response.arrayBuffer());
+    const policy =
+      contentType && /^text\/html\b/i.test(contentType)
+        ? (() => {
+            const page = nonceFreePage(bytes.toString("utf8"), csp.nonce);
+            bytes = Buffer.from(page.text, "utf8");
+            return setSharedPolicy(res, csp.security, page.hashes);
+          })()
+        : setSharedPolicy(res, csp.security, []);
+    const etag = etagOf(bytes);
+    csp.keep?.({ headers: { ...headers }, policy, bytes, etag, pageRoute });
+    return sendShared(req, res, headers, bytes, etag);
+  }
   if (
     response.body &&
     !head &&
@@ -260,6 +338,39 @@ function privateWhenPersonal(req, headers, setsCookie) {
 }
 
 /**
+ * An answer a shared cache may keep (server/shared-answers.mjs): its ETag, `304` when the
+ * client holds it already, else its bytes compressed once per ETag.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {Record<string, string | string[]>} headers
+ * @param {Buffer} bytes
+ * @param {string} etag its ETag (etagOf)
+ */
+function sendShared(req, res, headers, bytes, etag) {
+  headers.etag = etag;
+  const compressible = shouldCompress(String(headers["content-type"] ?? ""), bytes.length);
+  // A shared cache keeps one copy for visitors without a cookie, one per encoding.
+  addVary(headers, compressible ? ["Cookie", "Accept-Encoding"] : ["Cookie"]);
+  if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+    /** @type {Record<string, string | string[]>} */
+    const notModified = {};
+    for (const name of ["etag", "cache-control", "vary", "expires", "content-location"])
+      if (headers[name] !== undefined) notModified[name] = headers[name];
+    res.writeHead(304, notModified);
+    res.end();
+    return;
+  }
+  const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : null;
+  if (encoding) {
+    bytes = compressedOnce(etag, bytes, encoding);
+    headers["content-encoding"] = encoding;
+  }
+  headers["content-length"] = String(bytes.length);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
  * Sends a whole JSON answer in one write with its length, compressed when the client accepts it
  * and it is big enough to gain.
  * @param {import("node:http").IncomingMessage} req
@@ -267,13 +378,15 @@ function privateWhenPersonal(req, headers, setsCookie) {
  * @param {number} status
  * @param {Record<string, string | string[]>} headers
  * @param {Buffer} bytes
+ * @param {boolean} [once] keep the compressed bytes with the answer's ETag (the JSON lane's answers,
+ *   which depend on their body only: the same question asked again is compressed once)
  */
-function sendJson(req, res, status, headers, bytes) {
+function sendJson(req, res, status, headers, bytes, once = false) {
   const encoding = shouldCompress("application/json", bytes.length)
     ? pickEncoding(req.headers["accept-encoding"])
     : null;
   if (encoding) {
-    bytes = compressSync(bytes, encoding);
+    bytes = once ? compressedOnce(etagOf(bytes), bytes, encoding, JSON_LEVELS) : compressSync(bytes, encoding);
     headers["content-encoding"] = encoding;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   }

@@ -81,6 +81,21 @@ export function newNonce() {
 }
 
 /**
+ * The policy of an answer a shared cache may keep (docs/decisions/0084-cacheable-anonymous-answers.md):
+ * no nonce; a page's inline scripts allowed by their hashes ('sha256-…', server/shared-answers.mjs).
+ * @param {import("node:http").ServerResponse} res
+ * @param {SecurityConfig} config
+ * @param {string[]} hashes
+ * @returns {{ name: string, value: string }} the header set
+ */
+export function setSharedPolicy(res, config, hashes) {
+  const name = config.reportOnly ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy";
+  const value = config.policyTemplate.replace("'nonce-{NONCE}'", hashes.join(" ")).replace(/ {2,}/g, " ");
+  res.setHeader(name, value);
+  return { name, value };
+}
+
+/**
  * Sets the headers on `res` (before anything else writes them).
  * @param {import("node:http").ServerResponse} res
  * @param {SecurityConfig} config

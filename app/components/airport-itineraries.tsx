@@ -1,11 +1,7 @@
 import { Link } from "react-router";
 import { ItineraryDayList, ItineraryStatusBadge } from "~/components/itinerary-day-list";
-import {
-  ItineraryItemForm,
-  itemFormHeading,
-  type ItineraryItemAnswer,
-  type ItineraryItemFormData,
-} from "~/components/itinerary-item-form";
+import type { ItineraryItemAnswer, ItineraryItemFormData } from "~/components/itinerary-item-form";
+import { lazyPart } from "~/lib/lazy-part";
 import { dialogFormProps, RouteDialog } from "~/components/route-dialog";
 import { itineraryFacts } from "~/lib/itinerary-facts";
 import type { Itinerary } from "~/lib/itinerary-types";
@@ -22,6 +18,9 @@ interface Props {
   airportId: string;
 }
 
+/** The item form and its zod schema load when the dialog opens (issue 23). */
+const itemForm = lazyPart(() => import("~/components/itinerary-item-form"));
+
 /** The item dialog (docs/product.md, "Itineraries"): its own page without JavaScript. */
 function ItemDialog({
   editing,
@@ -33,13 +32,20 @@ function ItemDialog({
   triggerClassName: string;
 }) {
   return (
-    <RouteDialog<ItineraryItemFormData, ItineraryItemAnswer> title={itemFormHeading(editing)} {...props}>
-      {(data, form) => (
-        <>
-          <p className="-mt-3 mb-4 text-sm text-slate-700">{data.itinerary.title}</p>
-          <ItineraryItemForm data={data} submitting={form.fetcher.formData} {...dialogFormProps(form)} />
-        </>
-      )}
+    <RouteDialog<ItineraryItemFormData, ItineraryItemAnswer>
+      title={editing ? "Edit Item" : "Add Item"}
+      load={itemForm.load}
+      {...props}
+    >
+      {(data, form) => {
+        const { ItineraryItemForm } = itemForm.get()!;
+        return (
+          <>
+            <p className="-mt-3 mb-4 text-sm text-slate-700">{data.itinerary.title}</p>
+            <ItineraryItemForm data={data} submitting={form.fetcher.formData} {...dialogFormProps(form)} />
+          </>
+        );
+      }}
     </RouteDialog>
   );
 }

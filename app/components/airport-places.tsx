@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { PlaceAdminForm, PlaceDeleteConfirmation, type PlaceFormAnswer, type PlaceFormData } from "./place-admin-form";
+import type { PlaceFormAnswer, PlaceFormData } from "./place-admin-form";
+import { lazyPart } from "~/lib/lazy-part";
 import { dialogFormProps, RouteDialog } from "./route-dialog";
 import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
@@ -8,7 +9,7 @@ import { CREATED_PARAM } from "~/lib/place-admin";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
 import { PLACE_LIST_RULES, type PlaceListId } from "~/lib/place-lists";
 import { formatPlaceDistance, telHref } from "~/lib/place-text";
-import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-items";
+import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-item-texts";
 import type { Toast } from "~/lib/toast";
 import type { AirportPlaceLists } from "~/services/nearby-places.server";
 import type { LivePlacesStatus } from "~/services/live-places.server";
@@ -70,11 +71,17 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
   return `${q ? `?${q}` : "?"}#${anchor}`;
 }
 
+/** The admin's forms and their zod schema load when a dialog opens (issue 23). */
+const adminForms = lazyPart(() => import("./place-admin-form"));
+
 /** An admin's add or edit form: its own page without JavaScript, a dialog with it. */
 function PlaceFormDialog(props: { href: string; title: string; trigger: React.ReactNode; triggerClassName: string }) {
   return (
-    <RouteDialog<PlaceFormData, PlaceFormAnswer> {...props}>
-      {(data, form) => <PlaceAdminForm data={data} {...dialogFormProps(form)} />}
+    <RouteDialog<PlaceFormData, PlaceFormAnswer> {...props} load={adminForms.load}>
+      {(data, form) => {
+        const { PlaceAdminForm } = adminForms.get()!;
+        return <PlaceAdminForm data={data} {...dialogFormProps(form)} />;
+      }}
     </RouteDialog>
   );
 }
@@ -105,15 +112,19 @@ function PlaceDeleteDialog({
         </>
       }
       triggerClassName="font-semibold text-red-800 underline"
+      load={adminForms.load}
     >
-      {(data, form) => (
-        <PlaceDeleteConfirmation
-          imported={data.imported}
-          textId={textId}
-          {...dialogFormProps(form)}
-          cancelHref={href}
-        />
-      )}
+      {(data, form) => {
+        const { PlaceDeleteConfirmation } = adminForms.get()!;
+        return (
+          <PlaceDeleteConfirmation
+            imported={data.imported}
+            textId={textId}
+            {...dialogFormProps(form)}
+            cancelHref={href}
+          />
+        );
+      }}
     </RouteDialog>
   );
 }

@@ -1,18 +1,14 @@
 import {
   ceilingFeet,
-  cloudLines,
   flightCategory,
   formatAge,
-  formatAltimeter,
   formatObservationTime,
   formatStationDistance,
-  formatTemperature,
-  formatVisibility,
-  formatWind,
   isOld,
   summarize,
   NO_CEILING_FT,
 } from "~/lib/flight-category";
+import { cloudLines, formatAltimeter, formatTemperature, formatVisibility, formatWind } from "~/lib/weather-text";
 import type { AirportWeather as AirportWeatherData } from "~/services/weather.server";
 import { WeatherBadge } from "./weather-badge";
 

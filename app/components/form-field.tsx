@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { SEARCH_SPEED_KNOTS } from "~/lib/search-criteria";
+import { SEARCH_SPEED_KNOTS } from "~/lib/search-query";
 
 /** A conform field of any form, as getSelectProps takes it. */
 type AnyField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;

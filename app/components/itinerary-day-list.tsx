@@ -1,5 +1,5 @@
 import { formatStopDuration, formatStopTime, itemsByDay } from "~/lib/itinerary-days";
-import { ITEM_TYPE_LABELS } from "~/lib/itinerary-schemas";
+import { ITEM_TYPE_LABELS } from "~/lib/itinerary-labels";
 import type { ItineraryItem } from "~/lib/itinerary-types";
 
 /** Only http(s) links from user content become links. */

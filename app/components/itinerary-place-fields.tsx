@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/form-field";
-import { ITEM_TYPES, ITEM_TYPE_LABELS, ITINERARY_LIMITS } from "~/lib/itinerary-schemas";
+import { ITEM_TYPES, ITEM_TYPE_LABELS, ITINERARY_LIMITS } from "~/lib/itinerary-labels";
 
 export type PlaceField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 export type PlaceFieldName = "name" | "item_type" | "description" | "address" | "phone" | "website" | "notes";

@@ -28,6 +28,8 @@ interface Props<Data, Answer> {
    * with it (a delete removes its place, button and all); it needs tabIndex -1 if it is no control.
    */
   focusAfterDone?: string;
+  /** Loads what the form needs that the page did not load (app/lib/lazy-part.ts); the form shows once it is there. */
+  load?: () => Promise<unknown>;
   /** The route's own form component, fed with the route loader's data. */
   children(data: Data, form: RouteDialogForm<Answer>): ReactNode;
 }
@@ -61,6 +63,7 @@ export function RouteDialog<Data, Answer>({
   triggerClassName,
   describedBy,
   focusAfterDone,
+  load,
   children,
 }: Props<Data, Answer>) {
   const hydrated = useHydrated();
@@ -74,7 +77,11 @@ export function RouteDialog<Data, Answer>({
   // What the fetchers held before this opening: an earlier opening's form or answer is not shown again.
   const [before, setBefore] = useState<{ data: unknown; answer: unknown }>({ data: undefined, answer: undefined });
 
-  const ready = open && setup.state === "idle" && setup.data !== undefined && setup.data !== before.data;
+  // What `load` brings: "loaded" at once without it.
+  const [part, setPart] = useState<"loading" | "loaded" | "failed">(load ? "loading" : "loaded");
+
+  const ready =
+    open && part === "loaded" && setup.state === "idle" && setup.data !== undefined && setup.data !== before.data;
   const latest = submit.data !== before.answer ? submit.data : undefined;
   const answer = latest !== undefined && !isDialogDone(latest) ? (latest as Answer) : null;
 
@@ -106,6 +113,13 @@ export function RouteDialog<Data, Answer>({
     setBefore({ data: setup.data, answer: submit.data });
     setOpen(true);
     setup.load(href);
+    if (load && part !== "loaded") {
+      setPart("loading");
+      load().then(
+        () => setPart("loaded"),
+        () => setPart("failed"),
+      );
+    }
   };
 
   if (!hydrated) {
@@ -141,6 +155,10 @@ export function RouteDialog<Data, Answer>({
                 pending: submit.state !== "idle",
                 close: () => dialog?.close(),
               })
+            ) : part === "failed" ? (
+              <p role="alert" className="text-red-800">
+                The form could not be loaded. Check your connection and try again.
+              </p>
             ) : (
               <p role="status" className="text-slate-700">
                 Loading the form…

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { showToast } from "~/components/toaster";
-import { ID_FIELD, loginRequiredToast, saveFailedToast, type SavedKind } from "~/lib/saved-items";
+import { ID_FIELD, loginRequiredToast, saveFailedToast, type SavedKind } from "~/lib/saved-item-texts";
 import { isSaveFailure } from "~/lib/save-failure";
 import type { Toast } from "~/lib/toast";
 

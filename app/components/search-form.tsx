@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { searchCriteria } from "~/lib/search-criteria";
-import { useSchemaForm } from "~/lib/use-schema-form";
+import { searchFormErrors } from "~/lib/search-form-check";
+import { useCheckedForm } from "~/lib/use-checked-form";
 import { US_STATES } from "~/lib/us-states";
 import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-field";
 import { StatusButton } from "./status-button";
 
 const STATES = US_STATES.map(([value, label]) => ({ value, label }));
 import { CrosswindFields } from "./crosswind-fields";
-import { FuelField } from "./fuel";
+import { FuelField } from "./fuel-field";
 import { FieldReportSearchFields } from "./field-report-search";
 
 export type SearchFormValues = Record<string, string | undefined>;
@@ -29,7 +29,13 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
   const navigation = useNavigation();
   const searching =
     navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
-  const [form, fields] = useSchemaForm({ id: "search", schema: searchCriteria, lastResult, defaultValue });
+  // The search's rules without zod (app/lib/search-form-check.ts): the home page stays light (issue 23).
+  const [form, fields] = useCheckedForm<SearchFormValues>({
+    id: "search",
+    check: searchFormErrors,
+    lastResult,
+    defaultValue,
+  });
 
   return (
     <Form

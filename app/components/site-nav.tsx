@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, NavLink, useNavigate, useNavigation } from "react-router";
-import { accountShortLabel } from "~/lib/account-schemas";
+import { accountShortLabel } from "~/lib/account-label";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
 import { normalizeAirportCode } from "~/lib/display";
 import { useHydrated } from "~/lib/use-hydrated";

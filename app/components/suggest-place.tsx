@@ -1,5 +1,6 @@
 import { Link, type FetcherWithComponents } from "react-router";
-import { PlaceSuggestionForm, type SuggestionAnswer } from "./place-suggestion-form";
+import type { SuggestionAnswer } from "./place-suggestion-form";
+import { lazyPart } from "~/lib/lazy-part";
 import { RouteDialog } from "./route-dialog";
 import type { BotCheckProps } from "./bot-check-field";
 
@@ -17,6 +18,9 @@ interface SuggestLoaderData {
  * bot-check site key, from the server, before use), then posts there and
  * closes on success, the next opening with a fresh form.
  */
+/** The form and its zod schema load when the dialog opens (issue 23). */
+const suggestionForm = lazyPart(() => import("./place-suggestion-form"));
+
 export function SuggestPlace({ airportId }: { airportId: string }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -25,19 +29,23 @@ export function SuggestPlace({ airportId }: { airportId: string }) {
         title={`Suggest a place near ${airportId}`}
         trigger="Suggest a place"
         triggerClassName="btn-secondary px-3 py-1.5 text-sm"
+        load={suggestionForm.load}
       >
-        {(data, form) => (
-          <PlaceSuggestionForm
-            airportId={airportId}
-            botCheck={data.botCheck}
-            formStartedAt={data.formStartedAt}
-            answer={form.answer}
-            // The form only posts with it; it reads the answer from `answer`.
-            fetcher={form.fetcher as FetcherWithComponents<SuggestionAnswer>}
-            pending={form.pending}
-            onCancel={form.close}
-          />
-        )}
+        {(data, form) => {
+          const { PlaceSuggestionForm } = suggestionForm.get()!;
+          return (
+            <PlaceSuggestionForm
+              airportId={airportId}
+              botCheck={data.botCheck}
+              formStartedAt={data.formStartedAt}
+              answer={form.answer}
+              // The form only posts with it; it reads the answer from `answer`.
+              fetcher={form.fetcher as FetcherWithComponents<SuggestionAnswer>}
+              pending={form.pending}
+              onCancel={form.close}
+            />
+          );
+        }}
       </RouteDialog>
       <Link to={`/report?type=bug&airport=${encodeURIComponent(airportId)}`}>Report a problem with this airport</Link>
     </div>

@@ -75,3 +75,8 @@ export function WeatherBadge({ weather, now, showAge, stationNote, size = "sm" }
     </span>
   );
 }
+
+/** A forecast's category: never "old", so drawn as if observed at the time it is for. */
+export function CategoryBadge({ category, at }: { category: FlightCategory; at: number }) {
+  return <WeatherBadge weather={{ icaoId: "", category, obsTime: at }} now={at * 1000} />;
+}

@@ -156,10 +156,4 @@ export interface Preferences {
   defaultAirportUse: string | null;
 }
 
-/** The nav's My Account label on mobile (docs/product.md, "Accounts"): first name, else the e-mail before the at-sign, else Profile. */
-export function accountShortLabel(user: { firstName: string | null; email: string | null } | null): string {
-  const first = user?.firstName?.trim();
-  if (first) return first;
-  const local = user?.email?.split("@")[0]?.trim();
-  return local || "Profile";
-}
+export { accountShortLabel } from "./account-label";

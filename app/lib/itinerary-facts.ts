@@ -1,4 +1,4 @@
-import { SEASON_LABELS, STYLE_LABELS } from "./itinerary-schemas";
+import { SEASON_LABELS, STYLE_LABELS } from "./itinerary-labels";
 import type { Itinerary } from "./itinerary-types";
 
 /**

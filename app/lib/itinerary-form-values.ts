@@ -1,4 +1,4 @@
-import { DEFAULT_STOP_MINUTES, DEFAULT_STOP_TIME } from "./itinerary-schemas";
+import { DEFAULT_STOP_MINUTES, DEFAULT_STOP_TIME } from "./itinerary-labels";
 import type { Itinerary, ItineraryItem } from "./itinerary-types";
 
 /**

@@ -3,7 +3,6 @@
  * the pieces the server and the browser share. A view is its route pattern
  * (`/airport/:locId`), never the path or the query string.
  */
-import { z } from "zod";
 
 /** `/airport/KSTS` with params {locId: 'KSTS'} → `/airport/:locId`; a splat's rest → `*`. */
 export function routePattern(pathname: string, params: Record<string, string | undefined>): string {
@@ -38,16 +37,6 @@ export function searchedDeparture(route: string, search: URLSearchParams | strin
 
 /** Admin › Traffic shows this many days, today included. */
 export const TRAFFIC_DAYS = 30;
-
-/** What the browser sends for a client-side navigation (POST /api/analytics/event, by sendBeacon). */
-export const pageViewEvent = z.object({
-  route: z.string().regex(ROUTE_PATTERN, "Not a route pattern"),
-  departure: z
-    .string()
-    .regex(/^[A-Za-z0-9]{3,4}$/)
-    .transform((s) => s.toUpperCase())
-    .nullish(),
-});
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 

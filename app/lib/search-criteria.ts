@@ -2,10 +2,16 @@ import { z } from "zod";
 import { STATE_CODES } from "./us-states";
 import { FUEL_FILTER_VALUES } from "./fuel";
 
-export const SEARCH_PAGE_SIZE = 50;
-export const DEFAULT_SPEED = 120;
-export const SORT_KEYS = ["distance", "time", "runway", "fuel_price"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+import { SEARCH_PAGE_SIZE, SEARCH_SPEED_KNOTS, SORT_KEYS } from "./search-query";
+
+export {
+  DEFAULT_SPEED,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SPEED_KNOTS,
+  SORT_KEYS,
+  searchQuery,
+  type SortKey,
+} from "./search-query";
 
 /** 'Any' / 'All States' arrive as an empty value and mean "no filter". */
 const anyMeansNone = <T extends z.ZodType>(schema: T) =>
@@ -14,8 +20,6 @@ const anyMeansNone = <T extends z.ZodType>(schema: T) =>
 export const notBelowZero = (what: string) =>
   z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`);
 
-/** Cruise speeds a search takes, knots (docs/product.md, Search). The form's min/max attributes use the same. */
-export const SEARCH_SPEED_KNOTS = { min: 50, max: 500 } as const;
 export const aircraftSpeed = z
   .number({ error: `Speed must be at least ${SEARCH_SPEED_KNOTS.min} knots` })
   .min(SEARCH_SPEED_KNOTS.min, `Speed must be at least ${SEARCH_SPEED_KNOTS.min} knots`)
@@ -119,30 +123,3 @@ export type AirportPageQuery = z.output<typeof airportPageQuery>;
 export const searchRequest = z
   .object({ pageSize: z.number().int().min(1).max(200).default(SEARCH_PAGE_SIZE).catch(SEARCH_PAGE_SIZE) })
   .and(searchCriteria);
-
-/** The query string of a search, in the spec's names; `page` only above 1, defaults left out. */
-export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
-  const q = new URLSearchParams();
-  const put = (key: string, value: unknown) => {
-    if (value !== undefined && value !== null && value !== "") q.set(key, String(value));
-  };
-  put("departureAirport", c.departureAirport);
-  put("aircraftSpeed", c.aircraftSpeed);
-  put("minDuration", c.minDuration);
-  put("maxDuration", c.maxDuration);
-  put("minRunwayLength", c.minRunwayLength);
-  put("state", c.state);
-  put("runwaySurface", c.runwaySurface);
-  put("airportUse", c.airportUse);
-  if (c.walkingFood) put("walkingFood", 1);
-  put("maxCrosswind", c.maxCrosswind);
-  put("fuel", c.fuel);
-  put("fuelGrade", c.fuelGrade);
-  put("maxFuelPrice", c.maxFuelPrice);
-  if (c.courtesyCar) put("courtesyCar", "true");
-  if (c.windRequired && c.maxCrosswind != null) put("windRequired", 1);
-  if (c.sort && c.sort !== "distance") put("sort", c.sort);
-  if (c.direction && c.direction !== "asc") put("direction", c.direction);
-  if (c.page && c.page > 1) put("page", c.page);
-  return q;
-}

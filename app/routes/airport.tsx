@@ -1,16 +1,16 @@
+import { lazy, Suspense, useEffect } from "react";
 import { Link, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
-import { AirportItineraries } from "~/components/airport-itineraries";
+import { AirportItineraries as ItinerariesNow } from "~/components/airport-itineraries";
 import { AirportPlaces } from "~/components/airport-places";
 import { SuggestPlace } from "~/components/suggest-place";
-import { AirportRemarks } from "~/components/airport-remarks";
+import { AirportRemarks as RemarksNow } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
-import { AirportWeather } from "~/components/airport-weather";
-import { NotFoundPanel } from "~/components/not-found-panel";
-import { RouteError } from "~/components/route-error";
+import { AirportWeatherTab as WeatherTabNow } from "~/components/airport-weather-tab";
+import { NotFoundPanel, RouteError } from "~/components/error-parts";
 import { SaveToggle } from "~/components/save-toggle";
 import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
@@ -36,15 +36,17 @@ import { weatherForAirport } from "~/services/weather.server";
 import { livePlacesFor } from "~/services/live-places.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
-import { AirportTafPanel, ArrivalForecastLine } from "~/components/airport-taf";
+import { ArrivalForecastLine } from "~/components/airport-taf";
 import { forecastAt } from "~/lib/taf";
-import { RouteHandOff } from "~/components/export-links";
+import { RouteHandOff as RouteHandOffNow } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { tafForAirport } from "~/services/taf.server";
 import { FieldReportsBlock } from "~/components/field-reports-block";
 import { fieldReportIntentDoors } from "~/http/field-report-form.server";
 import { fieldReportsOf } from "~/services/field-reports.server";
+import { publicPageHeaders } from "~/http/cache-policy.server";
+import { pageClock } from "~/lib/page-clock";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -54,7 +56,28 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
+/**
+ * Parts the page shows only on another tab, with suggested itineraries or when opened from a
+ * search load when shown
+ * (docs/decisions/0089-airport-page-parts-on-demand.md): the server renders them in place, so the
+ * HTML is whole with or without JavaScript; the browser hydrates them once their chunk arrives and
+ * fetches them all once the page is up, so switching tabs never waits.
+ */
+const loadWeatherTab = () => import("~/components/airport-weather-tab").then((m) => ({ default: m.AirportWeatherTab }));
+const loadRemarks = () => import("~/components/airport-remarks").then((m) => ({ default: m.AirportRemarks }));
+const loadItineraries = () =>
+  import("~/components/airport-itineraries").then((m) => ({ default: m.AirportItineraries }));
+const loadRouteHandOff = () => import("~/components/export-links").then((m) => ({ default: m.RouteHandOff }));
+const WeatherTab = import.meta.env.SSR ? WeatherTabNow : lazy(loadWeatherTab);
+const AirportRemarks = import.meta.env.SSR ? RemarksNow : lazy(loadRemarks);
+const AirportItineraries = import.meta.env.SSR ? ItinerariesNow : lazy(loadItineraries);
+/** Only when the page was opened from a search. */
+const RouteHandOff = import.meta.env.SSR ? RouteHandOffNow : lazy(loadRouteHandOff);
+
 const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
+
+/** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
+export const headers = publicPageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -87,7 +110,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
   const arrivalAt =
-    airport.flight_time_minutes != null ? Math.round(Date.now() / 1000 + airport.flight_time_minutes * 60) : null;
+    airport.flight_time_minutes != null ? Math.round(pageClock() / 1000 + airport.flight_time_minutes * 60) : null;
   const arrival =
     arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
   // No <img> the browser cannot load: without imagery the header shows its placeholder (decision 0050).
@@ -103,7 +126,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     taf,
     arrival,
     fuelData: fuelInLoadedData(),
-    weatherAsOf: Date.now(),
+    weatherAsOf: pageClock(),
     image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
     livePlaces,
     ...savingData(caller.user, airport),
@@ -194,6 +217,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const [query] = useSearchParams();
   const tab = currentTab(query);
+  useEffect(() => {
+    void Promise.all([loadWeatherTab(), loadRemarks()]).catch(() => undefined);
+  }, []);
 
   // A way back only when the page was opened from the results; it returns to that search.
   let backHref: string | null = null;
@@ -224,12 +250,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </>
     ),
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
-    weather: () => (
-      <>
-        <AirportWeather weather={weather} now={weatherAsOf} />
-        <AirportTafPanel taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />
-      </>
-    ),
+    weather: () => <WeatherTab weather={weather} taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />,
   };
   const headerWeather = {
     summary: "observation" in weather ? summarize(weather.observation) : null,
@@ -263,7 +284,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         {trip && (
           <div className="mt-3">
             <ArrivalForecastLine arrival={arrival} stationId={airport.icao_id} />
-            <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
+            <Suspense fallback={null}>
+              <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
+            </Suspense>
           </div>
         )}
       </AirportHeader>
@@ -286,13 +309,17 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         live={livePlaces}
       />
       <SuggestPlace airportId={canonicalId(airport)} />
-      <AirportItineraries {...itineraries} />
+      {(itineraries.itineraries.length > 0 || itineraries.isAdmin) && (
+        <Suspense fallback={null}>
+          <AirportItineraries {...itineraries} />
+        </Suspense>
+      )}
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data
         </h2>
         <AirportDataTabs tabs={TABS} current={tab} search={query} anchor="faa-data">
-          {panels[tab]()}
+          <Suspense fallback={null}>{panels[tab]()}</Suspense>
         </AirportDataTabs>
       </section>
     </article>

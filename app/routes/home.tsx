@@ -1,24 +1,38 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { FeaturedDestinations } from "~/components/featured-destinations";
 import { PaginationBar } from "~/components/pagination-bar";
-import { ResultsList } from "~/components/results-list";
+import { ResultsList as ResultsListNow } from "~/components/results-list";
 import { toResultRow } from "~/lib/result-row";
 import { SearchForm, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
-import { searchQuery, type SortKey } from "~/lib/search-criteria";
+import { searchQuery, type SortKey } from "~/lib/search-query";
 import { searchFormDefaults } from "~/lib/search-defaults";
 import { queryFormDoor } from "~/http/query-form-door.server";
 import { getUser } from "~/http/session.server";
 import { savedSearchDefaults } from "~/services/accounts.server";
 import { featuredDestinations } from "~/services/featured.server";
 import { searchAirportsCase } from "~/use-cases/search.server";
-import { RangeMap } from "~/components/range-map";
-import { ExportLinks } from "~/components/export-links";
+import { RangeMap as RangeMapNow } from "~/components/range-map";
+import { ExportLinks as ExportLinksNow } from "~/components/export-links";
 import { resultsRangeMap } from "~/services/results-map.server";
 import { fuelInLoadedData } from "~/services/fuel.server";
+import { publicPageHeaders } from "~/http/cache-policy.server";
+import { pageClock } from "~/lib/page-clock";
+
+/**
+ * The results' list, map and export links load when there are results (issue 23,
+ * docs/decisions/0089-airport-page-parts-on-demand.md): the server renders them in place; the
+ * browser hydrates them once their chunk arrives, and fetches it once the page is up.
+ */
+const loadResultsList = () => import("~/components/results-list").then((m) => ({ default: m.ResultsList }));
+const loadRangeMap = () => import("~/components/range-map").then((m) => ({ default: m.RangeMap }));
+const loadExportLinks = () => import("~/components/export-links").then((m) => ({ default: m.ExportLinks }));
+const ResultsList = import.meta.env.SSR ? ResultsListNow : lazy(loadResultsList);
+const RangeMap = import.meta.env.SSR ? RangeMapNow : lazy(loadRangeMap);
+const ExportLinks = import.meta.env.SSR ? ExportLinksNow : lazy(loadExportLinks);
 
 /** The search (docs/product.md, "Search"): the use case of POST /api/airports/search, over the query string. */
 const searchDoor = queryFormDoor(searchAirportsCase, {
@@ -27,6 +41,9 @@ const searchDoor = queryFormDoor(searchAirportsCase, {
     return url.search === canonical ? null : `/${canonical}#results`;
   },
 });
+
+/** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
+export const headers = publicPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -52,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...response,
       results: response.results.map(toResultRow),
       criteria,
-      weatherAsOf: Date.now(),
+      weatherAsOf: pageClock(),
       map: resultsRangeMap(criteria, response),
     },
     featured: null,
@@ -79,6 +96,10 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { formValues, lastResult, search, featured, fuelKnown } = loaderData;
   const location = useLocation();
+
+  useEffect(() => {
+    void Promise.all([loadResultsList(), loadRangeMap(), loadExportLinks()]).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (search && search.pagination.totalResults === 0) {
@@ -133,7 +154,7 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
         </div>
       ) : (
-        <>
+        <Suspense fallback={null}>
           <RangeMap
             map={search.map}
             departure={departure}
@@ -147,11 +168,13 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
             weatherAsOf={weatherAsOf}
             departureId={canonicalId(departure)}
           />
-        </>
+        </Suspense>
       )}
       <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
       {results.length > 0 && (
-        <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />
+        <Suspense fallback={null}>
+          <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />
+        </Suspense>
       )}
     </section>
   );

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage, LegalSection } from "~/components/legal-page";
+import { publicPageHeaders } from "~/http/cache-policy.server";
+
+/** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Privacy Policy | AirportFinder" },

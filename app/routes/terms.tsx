@@ -1,6 +1,10 @@
 import type { Route } from "./+types/terms";
 import { Link } from "react-router";
 import { LegalPage, LegalSection } from "~/components/legal-page";
+import { publicPageHeaders } from "~/http/cache-policy.server";
+
+/** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Terms of Use | AirportFinder" },

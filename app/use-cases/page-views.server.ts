@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageViewEvent, TRAFFIC_DAYS } from "~/lib/page-views";
+import { TRAFFIC_DAYS } from "~/lib/page-views";
+import { pageViewEvent } from "~/lib/page-view-event";
 import { InvalidInput } from "~/services/errors.server";
 import { holdPageViewRate } from "~/services/page-view-limits.server";
 import { recordPageView, trafficReport } from "~/services/page-views.server";

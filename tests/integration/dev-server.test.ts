@@ -81,7 +81,9 @@ describe("npm run dev", { timeout: 120_000 }, () => {
       expect(d.res.status, what).toBe(p.res.status);
       expect(headerMap(d.res), what).toEqual(headerMap(p.res));
       const csp = d.res.headers.get("content-security-policy");
-      expect(csp, what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      // A public GET answer a shared cache may keep has a policy without a nonce (decision 0084), in both.
+      if (what.endsWith("api") && path === "/api/airports/KSTS") expect(csp, what).not.toContain("'nonce-");
+      else expect(csp, what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
       expect(csp, what).not.toContain("unsafe-eval");
       expect(d.res.headers.get("x-content-type-options"), what).toBe("nosniff");
       expect(d.res.headers.get("x-frame-options"), what).toBe("DENY");
@@ -93,7 +95,8 @@ describe("npm run dev", { timeout: 120_000 }, () => {
   it("gives each page a fresh nonce that every inline script carries, the hot-reload runtime's included", async () => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${dev.url}/`);
+      // A page a shared cache may not keep (the home page may: decision 0084).
+      const res = await fetch(`${dev.url}/tools`);
       const nonce = nonceOf(res)!;
       const html = await res.text();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];

@@ -98,6 +98,14 @@ describe("page views", () => {
     expect(viewsOf("/offline")).toBe(0);
   });
 
+  it("counts a page the server answers from its kept copy as a view too (docs/decisions/0085-caching-in-front.md)", async () => {
+    const before = viewsOf("/terms");
+    // The same anonymous page three times: the first renders, the others may come from the kept answer.
+    for (let i = 0; i < 3; i++) expect((await page("/terms")).headers.get("etag")).toMatch(/^W\//);
+    await until(() => viewsOf("/terms") >= before + 3, "three views of /terms");
+    expect(viewsOf("/terms")).toBe(before + 3);
+  });
+
   it("counts a beacon (a client navigation) with its device class, refuses junk and other sites, ignores bots", async () => {
     const before = viewsOf("/trips", "mobile");
     expect((await beacon({ route: "/trips" }, PHONE)).status).toBe(204);

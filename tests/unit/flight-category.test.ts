@@ -5,18 +5,14 @@ import { decodeMetarCacheCsv, decodeMetarJsonArray, type DecodedObservation } fr
 import {
   categoryFrom,
   ceilingFeet,
-  cloudLines,
   flightCategory,
   formatAge,
-  formatAltimeter,
   formatObservationTime,
-  formatTemperature,
-  formatVisibility,
-  formatWind,
   isOld,
   parseVisibility,
   type FlightCategory,
 } from "~/lib/flight-category";
+import { cloudLines, formatAltimeter, formatTemperature, formatVisibility, formatWind } from "~/lib/weather-text";
 
 const fixtures = path.resolve(__dirname, "../fixtures/weather");
 const read = (name: string) => fs.readFileSync(path.join(fixtures, name), "utf8");

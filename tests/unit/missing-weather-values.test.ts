@@ -10,7 +10,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodeMetarCacheCsv, decodeMetarJson, decodeMetarJsonArray, splitCsvLine } from "~/lib/awc-payloads";
 import { densityAltitudeAt, densityAltitudeMissing } from "~/lib/density-altitude";
-import { flightCategory, formatAltimeter, formatWind, HPA_PER_INHG } from "~/lib/flight-category";
+import { flightCategory, HPA_PER_INHG } from "~/lib/flight-category";
+import { formatAltimeter, formatWind } from "~/lib/weather-text";
 import { runwayWind, runwayWindSummary } from "~/lib/runway-wind";
 
 const fixtures = path.resolve(__dirname, "../fixtures/weather");

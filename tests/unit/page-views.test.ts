@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deviceClass, pageViewEvent, routePattern, searchedDeparture } from "~/lib/page-views";
+import { deviceClass, routePattern, searchedDeparture } from "~/lib/page-views";
+import { pageViewEvent } from "~/lib/page-view-event";
 
 describe("routePattern", () => {
   it("puts the parameter names back in place of their values", () => {

@@ -1,6 +1,7 @@
 import { jsonDoor, jsonRoute } from "~/http/json-door.server";
 import { restaurantsNearCase } from "~/use-cases/airports.server";
 import { placeSavingCases } from "~/use-cases/saving.server";
+import { PUBLIC_ANSWER } from "~/http/cache-policy.server";
 
 /*
  * One path shape, two calls, told apart by method (docs/decisions/0011-saved-items.md):
@@ -8,7 +9,7 @@ import { placeSavingCases } from "~/use-cases/saving.server";
  *   DELETE /api/restaurants/{id}     unsave a restaurant (signed in), like DELETE /api/landmarks/{id}
  */
 const route = jsonRoute({
-  GET: jsonDoor(restaurantsNearCase),
+  GET: jsonDoor(restaurantsNearCase, { headers: PUBLIC_ANSWER }),
   DELETE: jsonDoor(placeSavingCases.restaurant.remove, { answer: () => ({ success: true }) }),
 });
 

@@ -1,0 +1,23 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { FUEL_FILTERS } from "~/lib/fuel";
+import { GridField } from "./form-field";
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** "Sells" filter of the search form: rendered only when the loaded FAA data lists fuel. */
+export function FuelField({ field }: { field: AnyField }) {
+  return (
+    <GridField label="Sells fuel" field={field}>
+      <select {...getSelectProps(field)} className="field-input">
+        <option value="">Any</option>
+        {FUEL_FILTERS.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </select>
+    </GridField>
+  );
+}
+
+/** The airport page's fuel line: what NASR lists, that it lists none, or that the loaded data has no fuel information at all. */

@@ -1,0 +1,138 @@
+// @ts-check
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+
+/**
+ * Answers a shared cache may keep (docs/decisions/0084-cacheable-anonymous-answers.md): a GET
+ * from a visitor with no cookie, answered 200 with a `public` Cache-Control by its route
+ * (app/http/cache-policy.server.ts), setting no cookie. Such an answer gets a validator
+ * (a weak ETag from its bytes), `304` to a matching `If-None-Match`, `Vary: Cookie`, a CSP
+ * without a nonce (a page's inline scripts are allowed by their hashes), and is compressed
+ * once per ETag: the compressed bytes are kept with it.
+ */
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} status
+ * @param {Record<string, string | string[]>} headers the answer's headers (lower-case names)
+ */
+export function isSharedAnswer(req, status, headers) {
+  const method = (req.method ?? "GET").toUpperCase();
+  return (
+    (method === "GET" || method === "HEAD") &&
+    status === 200 &&
+    !req.headers.cookie &&
+    !req.headers.authorization &&
+    !headers["set-cookie"] &&
+    !headers["content-encoding"] &&
+    /^\s*public\b/i.test(String(headers["cache-control"] ?? ""))
+  );
+}
+
+/**
+ * A weak validator from the answer's bytes (weak: the same answer compressed or not keeps it).
+ * @param {Uint8Array} bytes
+ */
+export const etagOf = (bytes) => `W/"${crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+
+/**
+ * Whether an `If-None-Match` names this ETag (weak comparison, RFC 9110 §13.1.2).
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
+export function matchesIfNoneMatch(header, etag) {
+  if (!header) return false;
+  const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+  const wanted = bare(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === wanted);
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP source of each inline script of a page ('sha256-…'), in document order, each once.
+ * A script with `src` has no inline text to hash.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || text.length === 0) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page as a shared copy may keep it: the request's nonce taken off every tag (it would be
+ * replayed to every reader), and the hashes of its inline scripts for its policy.
+ * @param {string} html
+ * @param {string} nonce
+ */
+export function nonceFreePage(html, nonce) {
+  const text = html.split(` nonce="${nonce}"`).join("");
+  return { text, hashes: inlineScriptHashes(text) };
+}
+
+/**
+ * Brotli quality and gzip level for an answer compressed once per version: kept and sent
+ * again until its bytes change, so a slower, smaller level than a streamed answer's pays off
+ * (the bench prints each level's time and size: docs/decisions/0086-compression-levels.md).
+ */
+export const ONCE_LEVELS = { br: 6, gzip: 6 };
+
+/** Bytes kept at most, compressed, over all answers (oldest used first out). */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+/** @type {Map<string, Buffer>} */
+const kept = new Map();
+let keptBytes = 0;
+
+/**
+ * The answer compressed with `encoding`, once per ETag: later calls with the same ETag get
+ * the kept bytes (least recently used go first past MAX_KEPT_BYTES).
+ * @param {string} etag
+ * @param {Uint8Array} bytes
+ * @param {"br" | "gzip"} encoding
+ * @param {{ br: number, gzip: number }} [levels] brotli quality and gzip level (ONCE_LEVELS by default)
+ */
+export function compressedOnce(etag, bytes, encoding, levels = ONCE_LEVELS) {
+  const key = `${encoding}${levels.br}.${levels.gzip}:${etag}`;
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const out =
+    encoding === "br"
+      ? zlib.brotliCompressSync(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
+      : zlib.gzipSync(bytes, { level: levels.gzip });
+  kept.set(key, out);
+  keptBytes += out.length;
+  for (const [oldKey, old] of kept) {
+    if (keptBytes <= MAX_KEPT_BYTES) break;
+    kept.delete(oldKey);
+    keptBytes -= old.length;
+  }
+  return out;
+}
+
+/**
+ * Adds names to a Vary header once each.
+ * @param {Record<string, string | string[]>} headers
+ * @param {string[]} names
+ */
+export function addVary(headers, names) {
+  const have = String(headers.vary ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of names) if (!have.some((h) => h.toLowerCase() === name.toLowerCase())) have.push(name);
+  headers.vary = have.join(", ");
+}
