@@ -1,4 +1,4 @@
-import { Link, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
@@ -9,10 +9,10 @@ import { SuggestPlace } from "~/components/suggest-place";
 import { AirportRemarks } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
 import { AirportWeather } from "~/components/airport-weather";
-import { NotFoundPanel } from "~/components/not-found-panel";
+import { AirportNotFoundPanel } from "~/components/not-found-panel";
 import { RouteError } from "~/components/route-error";
 import { SaveToggle } from "~/components/save-toggle";
-import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib/display";
+import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
 import {
   airportDetailWithoutPlaces,
@@ -300,12 +300,6 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { locId } = useParams();
-  const notFound = (
-    <NotFoundPanel
-      title="Airport Not Found"
-      message={`No airport with the identifier ${normalizeAirportCode(locId ?? "")} is in the FAA data. Check the LOC or ICAO ID and try again.`}
-    />
-  );
+  const notFound = <AirportNotFoundPanel />;
   return <RouteError error={error} notFound={notFound} failure="The airport could not be loaded. Please try again." />;
 }
