@@ -26,6 +26,12 @@ export interface FieldReportFormData {
   maxDate: string;
 }
 
+/** The two fees, each in dollars and cents. */
+const FEES = [
+  ["landing_fee_usd", "Landing fee ($)"],
+  ["overnight_fee_usd", "Overnight / tie-down fee ($)"],
+] as const;
+
 /** The form's fields as text (the schema reads them into numbers and choices). */
 export type FieldReportFormValues = {
   visited_on: string;
@@ -153,24 +159,17 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
             <option value="no">No</option>
           </select>
         </Field>
-        <Field label="Landing fee ($)" field={fields.landing_fee_usd}>
-          <input
-            {...getInputProps(fields.landing_fee_usd, { type: "number" })}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            className="field-input"
-          />
-        </Field>
-        <Field label="Overnight / tie-down fee ($)" field={fields.overnight_fee_usd}>
-          <input
-            {...getInputProps(fields.overnight_fee_usd, { type: "number" })}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            className="field-input"
-          />
-        </Field>
+        {FEES.map(([name, label]) => (
+          <Field key={name} label={label} field={fields[name]}>
+            <input
+              {...getInputProps(fields[name], { type: "number" })}
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              className="field-input"
+            />
+          </Field>
+        ))}
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field label="Food on the field" field={fields.food_status}>
