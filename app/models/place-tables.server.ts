@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import type { PlaceTable } from "~/lib/place-classes";
 
 /** The four place tables, in the order imports and live fetches write them. */
@@ -10,3 +11,17 @@ export const SAVED_PLACES: Record<PlaceTable, { table: string; column: string }>
   restaurants: { table: "saved_restaurants", column: "restaurant_id" },
   lodging: { table: "saved_lodging", column: "lodging_id" },
 };
+
+/** A place's row id, for when its upsert returned no row: an admin-corrected row is left as it is. */
+export function placeRowId(
+  sqlite: Database.Database,
+  table: PlaceTable,
+  airportLocId: string,
+  source: string,
+  sourceId: string,
+): number {
+  return sqlite
+    .prepare(`SELECT id FROM ${table} WHERE airport_loc_id = ? AND source = ? AND source_id = ?`)
+    .pluck()
+    .get(airportLocId, source, sourceId) as number;
+}

@@ -17,7 +17,7 @@ import { haversineNm } from "~/lib/geo";
 import type { PlaceTable } from "~/lib/place-classes";
 import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
 import { mergePlaces, type Mergeable } from "~/lib/place-merge";
-import { PLACE_TABLES, SAVED_PLACES } from "~/models/place-tables.server";
+import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 
 export type LiveSource = "osm_live" | "wikipedia";
@@ -239,12 +239,7 @@ export function storeLivePlaces(
         on_field: p.onField ? 1 : 0,
       }) as { id: number } | undefined;
       // An admin-corrected row is left as it is (no RETURNING row): find its id to keep it.
-      const id =
-        row?.id ??
-        (sqlite
-          .prepare(`SELECT id FROM ${t} WHERE airport_loc_id = ? AND source = ? AND source_id = ?`)
-          .pluck()
-          .get(airport.locId, p.source, p.sourceId) as number);
+      const id = row?.id ?? placeRowId(sqlite, t, airport.locId, p.source, p.sourceId);
       seen.get(t)!.add(id);
       counts.kept++;
     }

@@ -24,7 +24,7 @@ import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/l
 import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
 import { insertImportCounts } from "~/models/import-counts.server";
-import { PLACE_TABLES, SAVED_PLACES } from "~/models/place-tables.server";
+import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 import { PLACE_SOURCES, PLACES_DIR, readAllSources, type SourcePlace } from "./place-sources.server";
 
@@ -366,12 +366,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
           any = true;
           summary.rows[t]++;
           // An admin-corrected row is left as it is (no RETURNING row): find its id to keep it.
-          const id =
-            row?.id ??
-            (sqlite
-              .prepare(`SELECT id FROM ${t} WHERE airport_loc_id = ? AND source = ? AND source_id = ?`)
-              .pluck()
-              .get(airport.locId, p.source, p.sourceId) as number);
+          const id = row?.id ?? placeRowId(sqlite, t, airport.locId, p.source, p.sourceId);
           if (existingIds.get(t)!.has(id)) summary.updated++;
           else summary.inserted++;
           seen.get(t)!.add(id);
