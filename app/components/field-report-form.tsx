@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
+import { focusingFirstError } from "./focus-first-error";
 import { Field, FormError } from "./form-field";
 import { StatusButton } from "./status-button";
 import { createFieldReportInput, FUEL_GRADES, FUEL_PRICE, NOTE_MAX, SERVICE_LABELS } from "~/lib/field-report-schemas";
@@ -85,12 +86,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
       method="post"
       action={action}
       {...formProps}
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        if (!event.defaultPrevented) return;
-        const formElement = event.currentTarget;
-        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      }}
+      onSubmit={focusingFirstError(formProps.onSubmit)}
       className="space-y-4"
     >
       <ActionToast toast={answer?.toast} />
