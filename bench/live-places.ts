@@ -11,10 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { coordinateKey, startFakePlacesServices } from "../tests/fakes/places-services";
-import { merged, movedTo, recordedJson, retagged } from "../tests/support/recorded-places";
+import { answerRecordedPlacesAt } from "../tests/support/recorded-places-at";
 import { startServer } from "../tests/support/server";
-
-const HALL_CENTER = { lat: 53.5412491, lon: 9.9841054 };
 
 async function p50(url: string, n: number): Promise<number> {
   const times: number[] = [];
@@ -42,27 +40,8 @@ export async function livePlacesBench(databasePath: string, dir: string): Promis
   };
   db.close();
   const fake = await startFakePlacesServices();
-  const arp = { lat: sts.latitude, lon: sts.longitude };
   const at = coordinateKey(sts.latitude, sts.longitude);
-  fake.answerAt(
-    "overpass",
-    at,
-    merged(
-      movedTo(recordedJson("overpass_json/mvexel_brasilia_cafes_103nodes.json"), arp),
-      movedTo(
-        retagged(recordedJson("overpass_json/aio_hamburg_elbphilharmonie_way_out_geom.json"), "way/24981342", () => ({
-          aeroway: "aerodrome",
-        })),
-        arp,
-        HALL_CENTER,
-      ),
-    ),
-  );
-  fake.answerAt(
-    "wikipedia",
-    at,
-    recordedJson("wikipedia_geosearch/android_nearby_generator_geosearch_pescadero_CA.json"),
-  );
+  answerRecordedPlacesAt(fake, { lat: sts.latitude, lon: sts.longitude });
   const on = await startServer({
     databasePath: onDb,
     env: {

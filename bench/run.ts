@@ -154,6 +154,37 @@ function compare(fns: Record<string, () => unknown>, rounds = 15, runs = 100): R
 }
 
 const airports = searchableAirports();
+
+/** The bare scan: the great-circle distance from `from` to every searchable airport, nothing else. */
+const bareScan = (from: { latitude: number; longitude: number }) => () => {
+  let sum = 0;
+  for (const a of airports) sum += greatCircleNm(from, a);
+  return sum;
+};
+
+type Criteria = ReturnType<typeof searchCriteria.parse>;
+
+/**
+ * A search filter's cost over the same scan: from KSTS at 120 kt with each set of the filter's criteria, against the
+ * same search without them (`without` clears them) and the bare scan.
+ */
+function filterVsBare(extras: Record<string, unknown>[], without: Partial<Criteria>, target = "") {
+  for (const extra of extras) {
+    const criteria = searchCriteria.parse({ departureAirport: "KSTS", aircraftSpeed: 120, ...extra });
+    const { bare, search, plain } = compare({
+      bare: bareScan(findAirportByCode("KSTS")!),
+      search: () => searchAirports(criteria),
+      plain: () => searchAirports({ ...criteria, ...without }),
+    });
+    const label = Object.entries(extra)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ");
+    console.log(
+      `  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×${target}`,
+    );
+  }
+}
+
 // BENCH_ONLY=http: only the HTTP figures (2 and 3).
 if (inProcess) {
   // 1. Search against a bare scan: the bare scan computes the great-circle distance to every searchable airport, nothing else.
@@ -168,11 +199,7 @@ if (inProcess) {
   for (const criteria of cases) {
     const from = findAirportByCode(criteria.departureAirport)!;
     const { bare, search } = compare({
-      bare: () => {
-        let sum = 0;
-        for (const a of airports) sum += greatCircleNm(from, a);
-        return sum;
-      },
+      bare: bareScan(from),
       search: () => searchAirports(criteria),
     });
     const label = Object.entries(criteria)
@@ -259,29 +286,10 @@ if (inProcess) {
 if (inProcess) {
   const stations = await storeRecordedMetarsAsCurrent();
   console.log(`\nMax-crosswind search vs bare scan (${stations} stations with a current wind, in process)`);
-  for (const extra of [
-    { maxCrosswind: 10 },
-    { maxCrosswind: 10, windRequired: true },
-    { maxCrosswind: 5, maxDuration: 2 },
-  ]) {
-    const criteria = searchCriteria.parse({ departureAirport: "KSTS", aircraftSpeed: 120, ...extra });
-    const from = findAirportByCode("KSTS")!;
-    const { bare, search, plain } = compare({
-      bare: () => {
-        let sum = 0;
-        for (const a of airports) sum += greatCircleNm(from, a);
-        return sum;
-      },
-      search: () => searchAirports(criteria),
-      plain: () => searchAirports({ ...criteria, maxCrosswind: undefined, windRequired: undefined }),
-    });
-    const label = Object.entries(extra)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(" ");
-    console.log(
-      `  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}×`,
-    );
-  }
+  filterVsBare([{ maxCrosswind: 10 }, { maxCrosswind: 10, windRequired: true }, { maxCrosswind: 5, maxDuration: 2 }], {
+    maxCrosswind: undefined,
+    windRequired: undefined,
+  });
 }
 
 // Issue 22: the pilot-reported price filter over the same scan (target ≤ 2× the bare scan). One report in five
@@ -316,30 +324,15 @@ if (inProcess) {
     });
   })();
   console.log(`\nReported fuel price search vs bare scan (${reports} field reports, in process)`);
-  for (const extra of [
-    { fuelGrade: "100LL", maxFuelPrice: 6.5 },
-    { fuelGrade: "100LL", maxFuelPrice: 6.5, maxDuration: 2 },
-    { fuelGrade: "100LL", maxFuelPrice: 6.5, courtesyCar: true },
-  ]) {
-    const criteria = searchCriteria.parse({ departureAirport: "KSTS", aircraftSpeed: 120, ...extra });
-    const from = findAirportByCode("KSTS")!;
-    const { bare, search, plain } = compare({
-      bare: () => {
-        let sum = 0;
-        for (const a of airports) sum += greatCircleNm(from, a);
-        return sum;
-      },
-      search: () => searchAirports(criteria),
-      plain: () =>
-        searchAirports({ ...criteria, fuelGrade: undefined, maxFuelPrice: undefined, courtesyCar: undefined }),
-    });
-    const label = Object.entries(extra)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(" ");
-    console.log(
-      `  ${`KSTS 120 kt ${label}`.padEnd(98)} search ${fmt(search)} ms  (without it ${fmt(plain)} ms)  bare ${fmt(bare)} ms  ratio ${fmt(search / bare, 2)}× (target ≤ 2×)`,
-    );
-  }
+  filterVsBare(
+    [
+      { fuelGrade: "100LL", maxFuelPrice: 6.5 },
+      { fuelGrade: "100LL", maxFuelPrice: 6.5, maxDuration: 2 },
+      { fuelGrade: "100LL", maxFuelPrice: 6.5, courtesyCar: true },
+    ],
+    { fuelGrade: undefined, maxFuelPrice: undefined, courtesyCar: undefined },
+    " (target ≤ 2×)",
+  );
 }
 // BENCH_ONLY=in-process: stop after the in-process figures.
 if (process.env.BENCH_ONLY === "in-process") {

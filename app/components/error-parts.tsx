@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from "react";
-import { NotFoundPanel as NotFoundPanelNow } from "./not-found-panel";
+import { AirportNotFoundPanel as AirportNotFoundPanelNow, NotFoundPanel as NotFoundPanelNow } from "./not-found-panel";
 import { RouteError as RouteErrorNow } from "./route-error";
 
 /*
@@ -14,6 +14,10 @@ const NotFoundPanelPart = import.meta.env.SSR
   ? NotFoundPanelNow
   : lazy(() => import("./not-found-panel").then((m) => ({ default: m.NotFoundPanel })));
 
+const AirportNotFoundPanelPart = import.meta.env.SSR
+  ? AirportNotFoundPanelNow
+  : lazy(() => import("./not-found-panel").then((m) => ({ default: m.AirportNotFoundPanel })));
+
 export function RouteError(props: ComponentProps<typeof RouteErrorNow>) {
   return (
     <Suspense fallback={null}>
@@ -26,6 +30,14 @@ export function NotFoundPanel(props: ComponentProps<typeof NotFoundPanelNow>) {
   return (
     <Suspense fallback={null}>
       <NotFoundPanelPart {...props} />
+    </Suspense>
+  );
+}
+
+export function AirportNotFoundPanel() {
+  return (
+    <Suspense fallback={null}>
+      <AirportNotFoundPanelPart />
     </Suspense>
   );
 }

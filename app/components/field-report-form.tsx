@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
+import { focusingFirstError } from "./focus-first-error";
 import { Field, FormError } from "./form-field";
 import { StatusButton } from "./status-button";
 import { createFieldReportInput, FUEL_GRADES, FUEL_PRICE, NOTE_MAX, SERVICE_LABELS } from "~/lib/field-report-schemas";
@@ -25,6 +26,12 @@ export interface FieldReportFormData {
   minDate: string;
   maxDate: string;
 }
+
+/** The two fees, each in dollars and cents. */
+const FEES = [
+  ["landing_fee_usd", "Landing fee ($)"],
+  ["overnight_fee_usd", "Overnight / tie-down fee ($)"],
+] as const;
 
 /** The form's fields as text (the schema reads them into numbers and choices). */
 export type FieldReportFormValues = {
@@ -79,12 +86,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
       method="post"
       action={action}
       {...formProps}
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        if (!event.defaultPrevented) return;
-        const formElement = event.currentTarget;
-        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      }}
+      onSubmit={focusingFirstError(formProps.onSubmit)}
       className="space-y-4"
     >
       <ActionToast toast={answer?.toast} />
@@ -153,24 +155,17 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
             <option value="no">No</option>
           </select>
         </Field>
-        <Field label="Landing fee ($)" field={fields.landing_fee_usd}>
-          <input
-            {...getInputProps(fields.landing_fee_usd, { type: "number" })}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            className="field-input"
-          />
-        </Field>
-        <Field label="Overnight / tie-down fee ($)" field={fields.overnight_fee_usd}>
-          <input
-            {...getInputProps(fields.overnight_fee_usd, { type: "number" })}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            className="field-input"
-          />
-        </Field>
+        {FEES.map(([name, label]) => (
+          <Field key={name} label={label} field={fields[name]}>
+            <input
+              {...getInputProps(fields[name], { type: "number" })}
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              className="field-input"
+            />
+          </Field>
+        ))}
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field label="Food on the field" field={fields.food_status}>

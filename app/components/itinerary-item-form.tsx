@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
+import { focusingFirstError } from "./focus-first-error";
 import { Field, FormError } from "./form-field";
 import { itemObject } from "~/lib/itinerary-schemas";
 import { ItineraryPlaceFields } from "./itinerary-place-fields";
@@ -60,13 +61,7 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
       method="post"
       action={action}
       {...formProps}
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        if (!event.defaultPrevented) return;
-        // Refused in the browser: take the keyboard (and a screen reader) to the first field in error.
-        const formElement = event.currentTarget;
-        requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      }}
+      onSubmit={focusingFirstError(formProps.onSubmit)}
       className="space-y-4"
     >
       <ActionToast toast={answer?.toast} />

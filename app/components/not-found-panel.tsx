@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
+import { normalizeAirportCode } from "~/lib/display";
 
 export function NotFoundPanel({
   title = "Page Not Found",
@@ -17,5 +18,16 @@ export function NotFoundPanel({
         {linkText}
       </Link>
     </section>
+  );
+}
+
+/** The 404 of an airport's pages (the airport page, its kneeboard card): the URL's identifier is not in the FAA data. */
+export function AirportNotFoundPanel() {
+  const { locId } = useParams();
+  return (
+    <NotFoundPanel
+      title="Airport Not Found"
+      message={`No airport with the identifier ${normalizeAirportCode(locId ?? "")} is in the FAA data. Check the LOC or ICAO ID and try again.`}
+    />
   );
 }

@@ -6,29 +6,6 @@ import { connection } from "./db.server";
  * current facts raises `field_report_generation` in its own transaction.
  */
 
-export interface FieldReportRow {
-  id: number;
-  airport_loc_id: string;
-  user_id: number;
-  visited_on: string;
-  fuel: string;
-  courtesy_car: string | null;
-  landing_fee_usd: number | null;
-  overnight_fee_usd: number | null;
-  food_status: string | null;
-  food_name: string | null;
-  fbo_name: string | null;
-  note: string | null;
-  hidden: number;
-  hidden_at: string | null;
-  created_at: string;
-  updated_at: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  confirmations: number;
-  last_confirmed_on: string | null;
-}
-
 export interface NewFieldReport {
   airport_loc_id: string;
   user_id: number;
@@ -41,6 +18,18 @@ export interface NewFieldReport {
   food_name: string | null;
   fbo_name: string | null;
   note: string | null;
+}
+
+export interface FieldReportRow extends NewFieldReport {
+  id: number;
+  hidden: number;
+  hidden_at: string | null;
+  created_at: string;
+  updated_at: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  confirmations: number;
+  last_confirmed_on: string | null;
 }
 
 const SELECT = `SELECT r.*, u.first_name, u.last_name,

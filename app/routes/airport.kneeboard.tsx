@@ -1,10 +1,10 @@
-import { redirect, useParams } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/airport.kneeboard";
 import { KneeboardCard } from "~/components/kneeboard/kneeboard-card";
 import { KneeboardToolbar } from "~/components/kneeboard/kneeboard-toolbar";
-import { NotFoundPanel } from "~/components/not-found-panel";
+import { AirportNotFoundPanel } from "~/components/not-found-panel";
 import { RouteError } from "~/components/route-error";
-import { displayName, normalizeAirportCode } from "~/lib/display";
+import { displayName } from "~/lib/display";
 import { pageData } from "~/http/page-door.server";
 import { kneeboardCard } from "~/services/kneeboard.server";
 
@@ -34,13 +34,7 @@ export default function AirportKneeboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { locId } = useParams();
-  const notFound = (
-    <NotFoundPanel
-      title="Airport Not Found"
-      message={`No airport with the identifier ${normalizeAirportCode(locId ?? "")} is in the FAA data. Check the LOC or ICAO ID and try again.`}
-    />
-  );
+  const notFound = <AirportNotFoundPanel />;
   return (
     <RouteError error={error} notFound={notFound} failure="The kneeboard card could not be loaded. Please try again." />
   );

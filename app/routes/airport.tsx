@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Link, redirect, useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
@@ -10,9 +10,9 @@ import { SuggestPlace } from "~/components/suggest-place";
 import { AirportRemarks as RemarksNow } from "~/components/airport-remarks";
 import { AirportRunways } from "~/components/airport-runways";
 import { AirportWeatherTab as WeatherTabNow } from "~/components/airport-weather-tab";
-import { NotFoundPanel, RouteError } from "~/components/error-parts";
+import { AirportNotFoundPanel, RouteError } from "~/components/error-parts";
 import { SaveToggle } from "~/components/save-toggle";
-import { canonicalId, cityState, displayName, normalizeAirportCode } from "~/lib/display";
+import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
 import {
   airportDetailWithoutPlaces,
@@ -327,12 +327,6 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { locId } = useParams();
-  const notFound = (
-    <NotFoundPanel
-      title="Airport Not Found"
-      message={`No airport with the identifier ${normalizeAirportCode(locId ?? "")} is in the FAA data. Check the LOC or ICAO ID and try again.`}
-    />
-  );
+  const notFound = <AirportNotFoundPanel />;
   return <RouteError error={error} notFound={notFound} failure="The airport could not be loaded. Please try again." />;
 }

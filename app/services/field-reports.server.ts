@@ -39,22 +39,10 @@ export const FIELD_REPORTS_PAGE_SIZE = 10;
 export const ADMIN_FIELD_REPORTS_PAGE_SIZE = 25;
 const DAY_MS = 24 * 3_600_000;
 
-export interface FieldReportJson {
-  id: number;
+export interface FieldReportJson extends ReportFacts {
   airport_loc_id: string;
   author_name: string;
-  visited_on: string;
-  created_at: string;
   updated_at: string | null;
-  confirmations: number;
-  last_confirmed_on: string | null;
-  fuel: FuelLine[];
-  courtesy_car: "yes" | "no" | null;
-  landing_fee_usd: number | null;
-  overnight_fee_usd: number | null;
-  food_status: "open" | "closed" | null;
-  food_name: string | null;
-  fbo_name: string | null;
   note: string | null;
   /** Whether the asking pilot wrote it (they may edit and delete it, not confirm or flag it). */
   own: boolean;

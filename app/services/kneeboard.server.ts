@@ -44,14 +44,8 @@ export interface KneeboardCard {
   placeCredits: string[];
 }
 
-const toPlace = (p: {
-  name: string;
-  distance_nm: number;
-  phone: string | null;
-  address: string | null;
-  walkable: boolean;
-  credit: string | null;
-}): KneeboardPlace => ({
+/** Only the card's fields of a nearby place. */
+const toPlace = (p: KneeboardPlace): KneeboardPlace => ({
   name: p.name,
   distance_nm: p.distance_nm,
   phone: p.phone,

@@ -17,6 +17,7 @@ import { haversineNm } from "~/lib/geo";
 import type { PlaceTable } from "~/lib/place-classes";
 import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
 import { mergePlaces, type Mergeable } from "~/lib/place-merge";
+import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 
 export type LiveSource = "osm_live" | "wikipedia";
@@ -51,13 +52,6 @@ export interface LiveStoreCounts {
   hiddenKept: number;
 }
 
-const TABLES: PlaceTable[] = ["activities", "landmarks", "restaurants", "lodging"];
-const SAVED: Record<PlaceTable, { table: string; column: string }> = {
-  activities: { table: "saved_activities", column: "activity_id" },
-  landmarks: { table: "saved_landmarks", column: "landmark_id" },
-  restaurants: { table: "saved_restaurants", column: "restaurant_id" },
-  lodging: { table: "saved_lodging", column: "lodging_id" },
-};
 const nameColumn = (t: PlaceTable) => (t === "restaurants" ? "restaurant_name" : "name");
 const summaryColumn = (t: PlaceTable) => (t === "restaurants" ? "restaurant_description" : "summary");
 const round1 = (nm: number) => Math.round(nm * 10) / 10;
@@ -82,7 +76,7 @@ function better(a: Candidate, b: Candidate): number {
 
 function listedRows(sqlite: Database.Database, locId: string, except: LiveSource): Candidate[] {
   const out: Candidate[] = [];
-  for (const t of TABLES) {
+  for (const t of PLACE_TABLES) {
     const rows = sqlite
       .prepare(
         `SELECT id, ${nameColumn(t)} AS name, latitude, longitude, source, source_id AS sourceId, phone, website, address,
@@ -223,8 +217,8 @@ export function storeLivePlaces(
       toWrite.push({ ...kept.live!, phone: kept.phone, website: kept.website, address: kept.address });
     }
 
-    const upserts = new Map(TABLES.map((t) => [t, upsertLive(sqlite, t)]));
-    const seen = new Map<PlaceTable, Set<number>>(TABLES.map((t) => [t, new Set()]));
+    const upserts = new Map(PLACE_TABLES.map((t) => [t, upsertLive(sqlite, t)]));
+    const seen = new Map<PlaceTable, Set<number>>(PLACE_TABLES.map((t) => [t, new Set()]));
     for (const p of toWrite) {
       const rule = PLACE_LIST_RULES[p.list];
       const t = rule.table;
@@ -245,19 +239,14 @@ export function storeLivePlaces(
         on_field: p.onField ? 1 : 0,
       }) as { id: number } | undefined;
       // An admin-corrected row is left as it is (no RETURNING row): find its id to keep it.
-      const id =
-        row?.id ??
-        (sqlite
-          .prepare(`SELECT id FROM ${t} WHERE airport_loc_id = ? AND source = ? AND source_id = ?`)
-          .pluck()
-          .get(airport.locId, p.source, p.sourceId) as number);
+      const id = row?.id ?? placeRowId(sqlite, t, airport.locId, p.source, p.sourceId);
       seen.get(t)!.add(id);
       counts.kept++;
     }
 
     // What this service no longer lists here: deleted, or hidden when saved or corrected (0022).
-    for (const t of TABLES) {
-      const saved = SAVED[t];
+    for (const t of PLACE_TABLES) {
+      const saved = SAVED_PLACES[t];
       const old = sqlite
         .prepare(
           `SELECT id, admin_edited OR EXISTS (SELECT 1 FROM ${saved.table} WHERE ${saved.column} = ${t}.id) AS keep

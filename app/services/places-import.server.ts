@@ -24,6 +24,7 @@ import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/l
 import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
 import { insertImportCounts } from "~/models/import-counts.server";
+import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 import { PLACE_SOURCES, PLACES_DIR, readAllSources, type SourcePlace } from "./place-sources.server";
 
@@ -187,15 +188,6 @@ export function placesNear(
 
 const round1 = (nm: number) => Math.round(nm * 10) / 10;
 
-const TABLES: PlaceTable[] = ["activities", "landmarks", "restaurants", "lodging"];
-/** Each list's saves: a saved place that left its source is kept, hidden, so the save stays. */
-const SAVED: Record<PlaceTable, { table: string; column: string }> = {
-  activities: { table: "saved_activities", column: "activity_id" },
-  landmarks: { table: "saved_landmarks", column: "landmark_id" },
-  restaurants: { table: "saved_restaurants", column: "restaurant_id" },
-  lodging: { table: "saved_lodging", column: "lodging_id" },
-};
-
 /** The columns an import writes, in the order of the upsert's parameters (restaurants name two of them apart). */
 const UPSERT_COLUMNS = [
   "airport_loc_id",
@@ -244,8 +236,8 @@ function moveSavesStatements(sqlite: Database.Database) {
     const k = `${from}>${to}`;
     let s = cache.get(k);
     if (!s) {
-      const a = SAVED[from];
-      const b = SAVED[to];
+      const a = SAVED_PLACES[from];
+      const b = SAVED_PLACES[to];
       s = {
         copy: sqlite.prepare(
           `INSERT OR IGNORE INTO ${b.table} (user_id, ${b.column}, created_at)
@@ -306,7 +298,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     return found;
   };
 
-  const upserts = new Map(TABLES.map((t) => [t, upsertStatement(sqlite, t)]));
+  const upserts = new Map(PLACE_TABLES.map((t) => [t, upsertStatement(sqlite, t)]));
   const summary: PlacesSummary = {
     places: { activities: 0, landmarks: 0, restaurants: 0, lodging: 0 },
     rows: { activities: 0, landmarks: 0, restaurants: 0, lodging: 0 },
@@ -323,7 +315,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
 
   const run = sqlite.transaction(() => {
     const existing = new Map<PlaceTable, { id: number; airport: string; source: string; sourceId: string }[]>();
-    for (const t of TABLES) {
+    for (const t of PLACE_TABLES) {
       existing.set(
         t,
         sqlite
@@ -335,8 +327,8 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
           .all() as { id: number; airport: string; source: string; sourceId: string }[],
       );
     }
-    const existingIds = new Map(TABLES.map((t) => [t, new Set(existing.get(t)!.map((r) => r.id))]));
-    const seen = new Map<PlaceTable, Set<number>>(TABLES.map((t) => [t, new Set<number>()]));
+    const existingIds = new Map(PLACE_TABLES.map((t) => [t, new Set(existing.get(t)!.map((r) => r.id))]));
+    const seen = new Map<PlaceTable, Set<number>>(PLACE_TABLES.map((t) => [t, new Set<number>()]));
     /** airport|source|sourceId of a row others were merged into → its table and id, for moving their saves. */
     const mergeTargets = new Set(mergedInto.values());
     const rowOf = new Map<string, { table: PlaceTable; id: number }>();
@@ -374,12 +366,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
           any = true;
           summary.rows[t]++;
           // An admin-corrected row is left as it is (no RETURNING row): find its id to keep it.
-          const id =
-            row?.id ??
-            (sqlite
-              .prepare(`SELECT id FROM ${t} WHERE airport_loc_id = ? AND source = ? AND source_id = ?`)
-              .pluck()
-              .get(airport.locId, p.source, p.sourceId) as number);
+          const id = row?.id ?? placeRowId(sqlite, t, airport.locId, p.source, p.sourceId);
           if (existingIds.get(t)!.has(id)) summary.updated++;
           else summary.inserted++;
           seen.get(t)!.add(id);
@@ -391,8 +378,8 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
 
     progress(airports.length, airports.length, "removing vanished places");
     const moveSaves = moveSavesStatements(sqlite);
-    for (const t of TABLES) {
-      const saved = SAVED[t];
+    for (const t of PLACE_TABLES) {
+      const saved = SAVED_PLACES[t];
       const keep = sqlite.prepare(
         `SELECT admin_edited OR EXISTS (SELECT 1 FROM ${saved.table} WHERE ${saved.column} = @id) FROM ${t} WHERE id = @id`,
       );

@@ -11,10 +11,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coordinateKey, startFakePlacesServices, type FakePlacesServices } from "../fakes/places-services";
-import { merged, movedTo, recordedJson, retagged } from "../support/recorded-places";
+import { answerRecordedPlacesAt } from "../support/recorded-places-at";
 import { freePort, startServer, templateDatabase, type TestServer } from "../support/server";
 
-const HALL_CENTER = { lat: 53.5412491, lon: 9.9841054 };
 let dir: string;
 let fake: FakePlacesServices;
 const servers: TestServer[] = [];
@@ -92,28 +91,9 @@ beforeAll(async () => {
   template = await templateDatabase();
   fake = await startFakePlacesServices();
   const haf = airportAt(template, "KHAF");
-  const arp = { lat: haf.latitude, lon: haf.longitude };
   // The recorded Brasília cafés moved so Café Sincera sits on KHAF's reference point; the recorded
   // Elbphilharmonie outline retagged aeroway=aerodrome and centred on it.
-  fake.answerAt(
-    "overpass",
-    coordinateKey(haf.latitude, haf.longitude),
-    merged(
-      movedTo(recordedJson("overpass_json/mvexel_brasilia_cafes_103nodes.json"), arp),
-      movedTo(
-        retagged(recordedJson("overpass_json/aio_hamburg_elbphilharmonie_way_out_geom.json"), "way/24981342", () => ({
-          aeroway: "aerodrome",
-        })),
-        arp,
-        HALL_CENTER,
-      ),
-    ),
-  );
-  fake.answerAt(
-    "wikipedia",
-    coordinateKey(haf.latitude, haf.longitude),
-    recordedJson("wikipedia_geosearch/android_nearby_generator_geosearch_pescadero_CA.json"),
-  );
+  answerRecordedPlacesAt(fake, { lat: haf.latitude, lon: haf.longitude });
 });
 
 afterAll(async () => {

@@ -8,15 +8,14 @@
  * Publishes E2E_LIVE_PLACES_URL and E2E_LIVE_PLACES_DB (the journeys wait on its cache rows).
  */
 import Database from "better-sqlite3";
-import { coordinateKey, startFakePlacesServices } from "../../fakes/places-services";
-import { merged, movedTo, recordedJson, retagged } from "../../support/recorded-places";
+import { startFakePlacesServices } from "../../fakes/places-services";
+import { answerRecordedPlacesAt } from "../../support/recorded-places-at";
 import { startServer, templateDatabase } from "../../support/server";
 
 export interface LivePlacesApp {
   stop(): Promise<void>;
 }
 
-const HALL_CENTER = { lat: 53.5412491, lon: 9.9841054 };
 export const LIVE_PLACES_AIRPORTS = { js: "KHAF", "no-js": "KSQL" } as const;
 
 export async function startLivePlacesApp(): Promise<LivePlacesApp> {
@@ -28,29 +27,7 @@ export async function startLivePlacesApp(): Promise<LivePlacesApp> {
         latitude: number;
         longitude: number;
       };
-      const arp = { lat: a.latitude, lon: a.longitude };
-      const at = coordinateKey(a.latitude, a.longitude);
-      fake.answerAt(
-        "overpass",
-        at,
-        merged(
-          movedTo(recordedJson("overpass_json/mvexel_brasilia_cafes_103nodes.json"), arp),
-          movedTo(
-            retagged(
-              recordedJson("overpass_json/aio_hamburg_elbphilharmonie_way_out_geom.json"),
-              "way/24981342",
-              () => ({ aeroway: "aerodrome" }),
-            ),
-            arp,
-            HALL_CENTER,
-          ),
-        ),
-      );
-      fake.answerAt(
-        "wikipedia",
-        at,
-        recordedJson("wikipedia_geosearch/android_nearby_generator_geosearch_pescadero_CA.json"),
-      );
+      answerRecordedPlacesAt(fake, { lat: a.latitude, lon: a.longitude });
     }
   } finally {
     db.close();
