@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The service worker's registration: a static file, outside the bundle (docs/decisions/0087-offline-pages.md). */}
-        <script src="/sw-register.js" defer nonce={nonce} />
+        <script src="/sw-register.js" defer nonce={nonce} data-signed-in={data?.user ? "1" : "0"} />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@
  */
 (() => {
   if (!("serviceWorker" in navigator)) return;
+  const signedIn = document.currentScript?.dataset.signedIn === "1";
 
   const askRefresh = () => {
     if (!navigator.onLine) return;
@@ -34,6 +35,16 @@
     },
     true,
   );
+
+  // Signed out, nothing is kept: no worker is registered, and one left from a session that
+  // ended elsewhere (expired, revoked) is asked to refresh, which its refused list turns into
+  // dropping every page it kept.
+  if (!signedIn) {
+    navigator.serviceWorker.getRegistration().then((registration) => {
+      if (registration?.active) askRefresh();
+    });
+    return;
+  }
 
   window.addEventListener("online", askRefresh);
   navigator.serviceWorker

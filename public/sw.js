@@ -25,6 +25,7 @@ const REFRESH_EVERY_MS = 10 * 60 * 1000;
 let lastList = "";
 let lastRefresh = 0;
 let refreshing = null;
+let refreshAgain = null;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()));
@@ -162,12 +163,22 @@ async function withBanner(kept) {
   );
 }
 
-/** One refresh at a time; a second ask waits for the one running. */
+/**
+ * One refresh at a time. An ask while one runs is answered by one more run after it: the pilot
+ * may have saved an airport since the running one read the list.
+ */
 function refresh() {
-  refreshing ??= refreshPages().finally(() => {
-    refreshing = null;
+  if (!refreshing) {
+    refreshing = refreshPages().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+  refreshAgain ??= refreshing.then(() => {
+    refreshAgain = null;
+    return refresh();
   });
-  return refreshing;
+  return refreshAgain;
 }
 
 async function refreshPages() {
@@ -191,13 +202,27 @@ async function refreshPages() {
       headers: COPY_HEADERS,
     });
     if (refused(response)) return drop();
-    if (response.ok) await cache.put(new URL(page, self.location.origin).href, await storable(response));
+    if (!response.ok) continue;
+    const copy = await storable(response);
+    await keepAssetsOf(await copy.clone().text());
+    await cache.put(new URL(page, self.location.origin).href, copy);
   }
   const keep = new Set(pages.map((page) => new URL(page, self.location.origin).href));
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
   lastList = listed;
   lastRefresh = Date.now();
   return { saved: pages.length };
+}
+
+/**
+ * The scripts and style sheets a kept page names (its own parts, the kneeboard's sheet, the
+ * parts it loads when shown): kept with the shell, so the page opens whole offline.
+ */
+async function keepAssetsOf(html) {
+  const shell = await caches.open(SHELL);
+  for (const asset of new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])) {
+    if (!(await shell.match(asset))) await shell.add(asset).catch(() => {});
+  }
 }
 
 /** The session is refused: a 401/403, or a redirect (to sign in). */

@@ -1,4 +1,4 @@
-import { createCookie, redirect, replace } from "react-router";
+import { createCookie, redirect, redirectDocument, replace } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { authConfig } from "~/services/auth-config.server";
 
@@ -30,9 +30,9 @@ export async function readFlash(request: Request): Promise<{ toast: Toast | null
 export async function redirectWithToast(
   to: string,
   toast: Toast | undefined,
-  options: { replace?: boolean; headers?: HeadersInit } = {},
+  options: { replace?: boolean; document?: boolean; headers?: HeadersInit } = {},
 ): Promise<Response> {
   const headers = new Headers(options.headers);
   if (toast) headers.append("Set-Cookie", await flashHeader(toast));
-  return (options.replace ? replace : redirect)(to, { headers });
+  return (options.document ? redirectDocument : options.replace ? replace : redirect)(to, { headers });
 }

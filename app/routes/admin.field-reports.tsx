@@ -65,7 +65,7 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 id={`field-report-${r.id}`} className="text-lg font-bold text-slate-900">
                       Report #{r.id} ·{" "}
-                      <Link to={`/airport/${encodeURIComponent(r.airport_loc_id)}#from-pilots`}>
+                      <Link to={`/airport/${encodeURIComponent(r.airport_loc_id)}#from-pilots`} className="underline">
                         {r.airport_loc_id}
                       </Link>
                     </h3>

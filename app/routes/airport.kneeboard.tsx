@@ -2,11 +2,14 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/airport.kneeboard";
 import { KneeboardCard } from "~/components/kneeboard/kneeboard-card";
 import { KneeboardToolbar } from "~/components/kneeboard/kneeboard-toolbar";
+import { kneeboardStyles } from "~/components/kneeboard/kneeboard-styles";
 import { AirportNotFoundPanel } from "~/components/not-found-panel";
 import { RouteError } from "~/components/route-error";
 import { displayName } from "~/lib/display";
 import { pageData } from "~/http/page-door.server";
 import { kneeboardCard } from "~/services/kneeboard.server";
+
+export const links: Route.LinksFunction = kneeboardStyles;
 
 /** One airport's kneeboard card (docs/decisions/0088-kneeboard-card.md); an unknown airport is the 404 page. */
 export async function loader({ params, request }: Route.LoaderArgs) {

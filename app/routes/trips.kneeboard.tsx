@@ -1,9 +1,12 @@
 import type { Route } from "./+types/trips.kneeboard";
 import { KneeboardCard } from "~/components/kneeboard/kneeboard-card";
+import { kneeboardStyles } from "~/components/kneeboard/kneeboard-styles";
 import { KneeboardToolbar } from "~/components/kneeboard/kneeboard-toolbar";
 import { requireUser } from "~/http/session.server";
 import { TRIPS_LOGIN_PROMPT } from "~/lib/saved-items";
 import { tripKneeboardCards } from "~/services/kneeboard.server";
+
+export const links: Route.LinksFunction = kneeboardStyles;
 
 /** Every saved airport's kneeboard card, one printed page each (docs/decisions/0088-kneeboard-card.md); login required, as My Trips. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -28,6 +28,7 @@ for (const width of [320, 390]) {
       /^Place Suggestions/,
       /^Bug Reports/,
       /^Contact Messages/,
+      /^Field reports/,
       /^Traffic$/,
       /^Data$/,
     ]);
