@@ -2,10 +2,11 @@ import { z } from "zod";
 import { STATE_CODES } from "./us-states";
 import { FUEL_FILTER_VALUES } from "./fuel";
 
-import { SEARCH_PAGE_SIZE, SEARCH_SPEED_KNOTS, SORT_KEYS } from "./search-query";
+import { MAX_FUEL_PRICE, SEARCH_PAGE_SIZE, SEARCH_SPEED_KNOTS, SORT_KEYS } from "./search-query";
 
 export {
   DEFAULT_SPEED,
+  MAX_FUEL_PRICE,
   SEARCH_PAGE_SIZE,
   SEARCH_SPEED_KNOTS,
   SORT_KEYS,
@@ -52,9 +53,6 @@ const windCriteria = {
   /** Sells this fuel (issue 13): offered only when the loaded FAA data lists fuel. */
   fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, UL94, UL91, MOGAS or Jet A" })),
 };
-
-/** The highest price per gallon the price filter takes (the reports' own upper bound). */
-export const MAX_FUEL_PRICE = 30;
 
 /**
  * What pilots reported (docs/decisions/0083-field-reports-in-search.md): the grade whose price the results show

@@ -1,5 +1,5 @@
 import { FUEL_FILTER_VALUES } from "./fuel";
-import { SEARCH_SPEED_KNOTS } from "./search-query";
+import { MAX_FUEL_PRICE, SEARCH_SPEED_KNOTS } from "./search-query";
 import { STATE_CODES } from "./us-states";
 
 /**
@@ -59,6 +59,10 @@ export function searchFormErrors(values: Record<string, unknown>): Record<string
   const maxDuration = notBelowZero("maxDuration", "Max duration");
   notBelowZero("minRunwayLength", "Min runway length");
   notBelowZero("maxCrosswind", "Max crosswind", { value: 99, message: "Max crosswind must be at most 99 knots" });
+  notBelowZero("maxFuelPrice", "Max fuel price", {
+    value: MAX_FUEL_PRICE,
+    message: `Max fuel price must be at most ${MAX_FUEL_PRICE} USD`,
+  });
 
   /** 'Any' / 'All States' arrive as an empty value and mean "no filter". */
   const choice = (field: string, allowed: readonly string[], message: string) => {
@@ -69,7 +73,8 @@ export function searchFormErrors(values: Record<string, unknown>): Record<string
   choice("state", STATE_CODES, "Choose a US state");
   choice("runwaySurface", ["improved", "unimproved"], "Surface must be improved or unimproved");
   choice("airportUse", ["public", "private"], "Airport use must be public or private");
-  choice("fuel", FUEL_FILTER_VALUES, "Fuel must be 100LL, Jet A or MOGAS");
+  choice("fuel", FUEL_FILTER_VALUES, "Fuel must be 100LL, UL94, UL91, MOGAS or Jet A");
+  choice("fuelGrade", FUEL_FILTER_VALUES, "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A");
 
   if (!broken && minDuration !== undefined && maxDuration !== undefined && maxDuration < minDuration)
     fail("maxDuration", "Max duration must be at least the min duration");

@@ -11,6 +11,9 @@ export const DEFAULT_SPEED = 120;
 export const SORT_KEYS = ["distance", "time", "runway", "fuel_price"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+/** The highest price per gallon the price filter takes (the field reports' own upper bound). */
+export const MAX_FUEL_PRICE = 30;
+
 /** Cruise speeds a search takes, knots (docs/product.md, Search). The form's min/max attributes use the same. */
 export const SEARCH_SPEED_KNOTS = { min: 50, max: 500 } as const;
 
