@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PUBLIC = "public, max-age=60, s-maxage=60";
+const PUBLIC = "public, max-age=0, s-maxage=60";
 const RESULTS = "/?departureAirport=KSTS&aircraftSpeed=120";
 const PAGES = ["/airport/KSTS", RESULTS, "/airport/KSTS.data", "/privacy"];
 const APIS = ["/api/airports/KSTS", "/api/restaurants/KSTS", "/api/weather/KSTS"];
