@@ -1,8 +1,9 @@
 /**
  * How long a shared cache (a CDN, a caching proxy) may keep an anonymous page or a public GET
  * answer (docs/decisions/0084-cacheable-anonymous-answers.md): one minute; a browser keeps a
- * copy but asks again each time (max-age=0), answered 304 while nothing changed. The weather behind a page is refreshed every 5 minutes (docs/decisions/0009-weather-refresh.md)
- * and an admin's change to a place shows at once in this process; a kept copy adds at most a
+ * copy but asks again each time (max-age=0), answered 304 while nothing changed. The weather
+ * behind a page is refreshed every 5 minutes (docs/decisions/0009-weather-refresh.md) and an
+ * admin's change to a place shows at once in this process; a kept copy adds at most a
  * minute to either. The edge (server/shared-answers.mjs) gives such an answer its ETag and
  * `Vary: Cookie`, and turns it into `private, no-store` whenever the request carried a cookie.
  */
