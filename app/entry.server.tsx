@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { OFFLINE_COPY_HEADER, pageViewFacts } from "~/http/page-view-request.server";
+import { pageViewFacts } from "~/http/page-view-request.server";
+import { isOfflineCopy } from "~/http/offline-copy.server";
 import { NonceProvider } from "~/lib/nonce";
 import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { config, firstLine, stopStart } from "~/config.server";
@@ -133,7 +134,7 @@ export default function handleRequest(
 function countDocumentView(request: Request, status: number, routerContext: EntryContext): string | null {
   if (request.method !== "GET" || status >= 500) return null;
   // The service worker keeping a copy for offline use is not a visit (docs/decisions/0087-offline-pages.md).
-  if (request.headers.has(OFFLINE_COPY_HEADER)) return null;
+  if (isOfflineCopy(request)) return null;
   const matches = routerContext.staticHandlerContext.matches;
   const last = matches[matches.length - 1];
   if (!last) return null;

@@ -1,7 +1,8 @@
 /*
  * Registers the service worker (/sw.js, docs/decisions/0087-offline-pages.md) and asks it to
  * refresh the pages it keeps: on each page load online, and when the browser comes back
- * online. A plain static file, outside the app's bundle. Service workers need HTTPS or localhost.
+ * online; on a signed-out page, removes a worker left from a session and what it kept. A plain
+ * static file, outside the app's bundle. Service workers need HTTPS or localhost.
  */
 (() => {
   if (!("serviceWorker" in navigator)) return;
@@ -11,6 +12,19 @@
     if (!navigator.onLine) return;
     navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "refresh" }));
   };
+
+  /** The worker's answer to "drop", sent once no refresh of its runs; a worker of an older build never answers. */
+  const dropped = (worker) =>
+    new Promise((resolve) => {
+      const done = () => {
+        navigator.serviceWorker.removeEventListener("message", answer);
+        resolve();
+      };
+      const answer = (event) => event.data?.type === "offline-dropped" && done();
+      navigator.serviceWorker.addEventListener("message", answer);
+      setTimeout(done, 5000);
+      worker.postMessage({ type: "drop" });
+    });
 
   navigator.serviceWorker.addEventListener("message", (event) => {
     // What the worker keeps, on the page for anyone curious (and for the tests to wait on).
@@ -36,12 +50,16 @@
     true,
   );
 
-  // Signed out, nothing is kept: no worker is registered, and one left from a session that
-  // ended elsewhere (expired, revoked) is asked to refresh, which its refused list turns into
-  // dropping every page it kept.
+  // Signed out (here, or a session that expired or was revoked elsewhere), nothing is kept: a
+  // worker left from the session drops its pages, then it and every cache of this site go.
   if (!signedIn) {
-    navigator.serviceWorker.getRegistration().then((registration) => {
-      if (registration?.active) askRefresh();
+    navigator.serviceWorker.getRegistration().then(async (registration) => {
+      if (registration) {
+        if (registration.active) await dropped(registration.active);
+        await registration.unregister();
+        for (const name of await caches.keys()) if (name.startsWith("af-")) await caches.delete(name);
+      }
+      document.documentElement.dataset.offlineSaved = "0";
     });
     return;
   }

@@ -6,7 +6,8 @@
  * and kneeboard card of each saved airport. Refreshed when a page asks (on each load online,
  * and when the browser comes back online). Offline, a kept page opens with a "Saved <time>,
  * offline" banner; any other page is the /offline page. When the session is refused (401, or
- * a redirect to sign in) the kept pages are dropped; logout's Clear-Site-Data clears it all.
+ * a redirect to sign in) the kept pages are dropped; after sign-out the signed-out page asks
+ * the worker to drop them (after any refresh under way), then removes the worker and its caches.
  *
  * The build writes its version below (vite-plugins/offline-worker.ts): a new build is a new
  * worker, and the old shell cache is deleted when it takes over.
@@ -26,6 +27,8 @@ let lastList = "";
 let lastRefresh = 0;
 let refreshing = null;
 let refreshAgain = null;
+/** Signed out: this worker keeps nothing more, and is about to be unregistered. */
+let retired = false;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()));
@@ -43,9 +46,19 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data?.type !== "refresh") return;
   const client = event.source;
-  event.waitUntil(refresh().then((result) => client?.postMessage({ type: "offline-refreshed", ...result })));
+  if (event.data?.type === "refresh" && !retired) {
+    event.waitUntil(refresh().then((result) => client?.postMessage({ type: "offline-refreshed", ...result })));
+  } else if (event.data?.type === "drop") {
+    // Signed out. From now on nothing is put in a cache; a refresh under way may still hold a
+    // page it fetched with the old cookie, so the caches go once it has ended.
+    retired = true;
+    event.waitUntil(
+      settled()
+        .then(dropAll)
+        .then(() => client?.postMessage({ type: "offline-dropped" })),
+    );
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -79,7 +92,7 @@ async function fromCacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  if (response.ok && !retired) {
     const cache = await caches.open(SHELL);
     await cache.put(request, response.clone());
   }
@@ -91,7 +104,7 @@ async function navigate(request, url) {
   try {
     const response = await fetch(request);
     // A kept page opened online: its copy is brought up to date.
-    if (response.ok && !response.redirected) {
+    if (response.ok && !response.redirected && !retired) {
       const pages = await caches.open(PAGES);
       if (await pages.match(key)) await pages.put(key, await storable(response.clone()));
     }
@@ -181,6 +194,11 @@ function refresh() {
   return refreshAgain;
 }
 
+/** Once no refresh runs or waits to run. */
+async function settled() {
+  while (refreshing || refreshAgain) await (refreshAgain ?? refreshing).catch(() => {});
+}
+
 async function refreshPages() {
   let list;
   try {
@@ -204,6 +222,7 @@ async function refreshPages() {
     if (refused(response)) return drop();
     if (!response.ok) continue;
     const copy = await storable(response);
+    if (retired) return drop();
     await keepAssetsOf(await copy.clone().text());
     await cache.put(new URL(page, self.location.origin).href, copy);
   }
@@ -233,4 +252,9 @@ async function drop() {
   lastList = "";
   lastRefresh = 0;
   return { dropped: true, saved: 0 };
+}
+
+/** Every cache of this worker: the pages and the shell. */
+async function dropAll() {
+  for (const name of await caches.keys()) if (name.startsWith("af-")) await caches.delete(name);
 }

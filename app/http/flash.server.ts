@@ -1,6 +1,7 @@
 import { createCookie, redirect, redirectDocument, replace } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { authConfig } from "~/services/auth-config.server";
+import { isOfflineCopy } from "~/http/offline-copy.server";
 
 /**
  * A toast that rides a cookie across a redirect (Post/Redirect/Get), so the
@@ -19,8 +20,12 @@ export async function flashHeader(toast: Toast): Promise<string> {
   return flashCookie.serialize(toast);
 }
 
-/** The pending toast, and the Set-Cookie header that clears it. */
+/**
+ * The pending toast, and the Set-Cookie header that clears it. Not for the service worker's own
+ * fetch, which may run while the pilot's redirect is on its way (app/http/offline-copy.server.ts).
+ */
 export async function readFlash(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  if (isOfflineCopy(request)) return { toast: null, clear: null };
   const value = await flashCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object" || typeof value.title !== "string") return { toast: null, clear: null };
   return { toast: value as Toast, clear: await flashCookie.serialize("", { maxAge: 0 }) };

@@ -14,9 +14,6 @@ export function pageViewHeaders(request: Request): Pick<PageViewInput, "userAgen
   };
 }
 
-/** Sent by the service worker (public/sw.js) with the pages it keeps for offline use: not a page view. */
-export const OFFLINE_COPY_HEADER = "x-offline-copy";
-
 /** A document request's page-view facts (app/entry.server.tsx); the address is only hashed, never stored. */
 export function pageViewFacts(request: Request): Omit<PageViewInput, "route" | "departure"> {
   return { ...pageViewHeaders(request), clientAddress: clientIp(request) };

@@ -7,6 +7,7 @@ import { endSession, SESSION_MAX_AGE_SECONDS, startSession, userOfSession } from
 import { ADMIN_ACCESS_REQUIRED } from "~/lib/admin-access";
 import { assertSameOrigin } from "./csrf.server";
 import { redirectWithToast } from "./flash.server";
+import { isOfflineCopy } from "./offline-copy.server";
 
 export type { SessionUser };
 
@@ -59,10 +60,9 @@ export async function requireUser(request: Request, prompt: string): Promise<Ses
   if (user) return user;
   const url = new URL(request.url);
   const back = safeRedirect(`${url.pathname}${url.search}`);
-  throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-    title: "Login Required",
-    description: prompt,
-  });
+  // The worker's copy sets no toast over the one a sign-out just left (app/http/offline-copy.server.ts).
+  const toast = isOfflineCopy(request) ? undefined : { title: "Login Required", description: prompt };
+  throw await redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, toast);
 }
 
 /** A JSON call that needs a signed-in user: 401 {error: "Unauthorized"} otherwise. */
@@ -109,18 +109,17 @@ export async function signInCookie(request: Request, userId: number): Promise<st
   return sessionCookie.serialize(startSession(userId));
 }
 
-/** The cookie that removes the session's, once a use case ended the session (signOut, signOutEverywhere). */
 /**
- * The headers that end a session in this browser: the cookie cleared, and the service worker's
- * copies and registration with it (Clear-Site-Data), so nothing personal stays on a shared
- * device after sign-out, with JavaScript or without (docs/decisions/0087-offline-pages.md).
+ * The headers that end a session in this browser: the session cookie cleared. No Clear-Site-Data:
+ * Chromium can hold the answer for seconds, or hang the page's next request through the worker it
+ * removes; the signed-out page itself drops the offline copies and the worker
+ * (docs/decisions/0087-offline-pages.md, "Sign-out without Clear-Site-Data").
  */
 export async function signOutHeaders(): Promise<Headers> {
-  const headers = new Headers({ "Clear-Site-Data": '"cache", "storage"' });
-  headers.append("Set-Cookie", await clearSessionCookie());
-  return headers;
+  return new Headers({ "Set-Cookie": await clearSessionCookie() });
 }
 
+/** The cookie that removes the session's, once a use case ended the session (signOut, signOutEverywhere). */
 export function clearSessionCookie(): Promise<string> {
   return sessionCookie.serialize("", { maxAge: 0 });
 }

@@ -11,9 +11,9 @@ export const action = formAction(
       redirectWithToast(
         "/",
         { title: "Signed out", description: "You have been successfully signed out." },
-        // A whole-document load of / with JavaScript too: the browser has applied the answer's
-        // Clear-Site-Data by then, so no request meets the offline worker half-removed, and
-        // nothing of the pilot stays in the page's memory (docs/decisions/0087-offline-pages.md).
+        // A whole-document load of / with JavaScript too: the signed-out page's worker script
+        // runs and drops this browser's offline copies and the worker, and nothing of the pilot
+        // stays in the page's memory (docs/decisions/0087-offline-pages.md).
         { headers: await signOutHeaders(), document: true },
       ),
   }),

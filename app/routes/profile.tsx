@@ -20,7 +20,7 @@ import { PROFILE_LOGIN_PROMPT } from "~/lib/sign-in-prompts";
 import { redirectWithToast } from "~/http/flash.server";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
-import { clearSessionCookie, type SessionUser } from "~/http/session.server";
+import { signOutHeaders, type SessionUser } from "~/http/session.server";
 import {
   changePasswordCase,
   myAccountCase,
@@ -83,7 +83,8 @@ export const action = formAction({
       redirectWithToast(
         "/auth",
         { title: "Signed out everywhere", description: "Every session of your account has ended, on every device." },
-        { headers: { "Set-Cookie": await clearSessionCookie() } },
+        // As at /logout, a whole-document load: the signed-out page drops this browser's offline copies.
+        { headers: await signOutHeaders(), document: true },
       ),
   }),
 });

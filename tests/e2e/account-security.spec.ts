@@ -62,6 +62,11 @@ test("'Sign out everywhere' on the Password tab ends this browser's session and 
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText("Signed out everywhere")).toBeVisible();
+    // This browser's offline worker went with the session (decision 0087).
+    if (javaScriptEnabled) {
+      await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    }
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Account" })).toHaveCount(
       0,
     );

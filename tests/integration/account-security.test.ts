@@ -141,6 +141,7 @@ describe("server-side sessions (defect 3)", () => {
     const res = await jar.postForm(`${server.url}/profile`, { intent: "signout-everywhere" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
+    expect(res.headers.get("x-remix-reload-document")).toBe("true");
     expect(await pageText(await jar.follow(res, server.url))).toContain("Signed out everywhere");
     expect((await me(jar)).status).toBe(401);
     expect((await me(phone)).status).toBe(401);

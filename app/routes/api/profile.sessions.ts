@@ -1,5 +1,5 @@
 import { jsonDoor, jsonRoute } from "~/http/json-door.server";
-import { clearSessionCookie } from "~/http/session.server";
+import { signOutHeaders } from "~/http/session.server";
 import { signOutEverywhereCase } from "~/use-cases/accounts.server";
 
 /**
@@ -8,7 +8,7 @@ import { signOutEverywhereCase } from "~/use-cases/accounts.server";
  */
 const route = jsonRoute({
   DELETE: jsonDoor(signOutEverywhereCase, {
-    answer: async () => Response.json({ success: true }, { headers: { "Set-Cookie": await clearSessionCookie() } }),
+    answer: async () => Response.json({ success: true }, { headers: await signOutHeaders() }),
   }),
 });
 
