@@ -110,13 +110,18 @@ export async function signInCookie(request: Request, userId: number): Promise<st
 }
 
 /**
- * The headers that end a session in this browser: the session cookie cleared. No Clear-Site-Data:
- * Chromium can hold the answer for seconds, or hang the page's next request through the worker it
- * removes; the signed-out page itself drops the offline copies and the worker
- * (docs/decisions/0087-offline-pages.md, "Sign-out without Clear-Site-Data").
+ * The headers that end a session in this browser: the session cookie cleared and, when the
+ * browser navigates to the answer (a form posted without JavaScript) or the client sends no
+ * Fetch Metadata, `Clear-Site-Data: "storage"`, which removes the offline worker and its copies.
+ * Not to a page's own fetch: Chromium would remove the worker while the page's next request went
+ * through it, and that request could hang; that page's signed-out successor clears instead
+ * (docs/decisions/0087-offline-pages.md, "Sign-out and Clear-Site-Data").
  */
-export async function signOutHeaders(): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await clearSessionCookie() });
+export async function signOutHeaders(request: Request): Promise<Headers> {
+  const headers = new Headers({ "Set-Cookie": await clearSessionCookie() });
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode === null || mode === "navigate") headers.set("Clear-Site-Data", '"storage"');
+  return headers;
 }
 
 /** The cookie that removes the session's, once a use case ended the session (signOut, signOutEverywhere). */

@@ -7,14 +7,14 @@ import { signOutCase } from "~/use-cases/accounts.server";
 /** The nav's Logout form posts here (docs/product.md, "Accounts"): the session ends, then / with 'Signed out'. */
 export const action = formAction(
   formDoor(signOutCase, {
-    done: async () =>
+    done: async (_, { request }) =>
       redirectWithToast(
         "/",
         { title: "Signed out", description: "You have been successfully signed out." },
-        // A whole-document load of / with JavaScript too: the signed-out page's worker script
-        // runs and drops this browser's offline copies and the worker, and nothing of the pilot
-        // stays in the page's memory (docs/decisions/0087-offline-pages.md).
-        { headers: await signOutHeaders(), document: true },
+        // Posted without JavaScript, the answer's Clear-Site-Data removes the offline worker;
+        // with it, a whole-document load of / whose worker script does that, and nothing of the
+        // pilot stays in the page's memory (docs/decisions/0087-offline-pages.md).
+        { headers: await signOutHeaders(request), document: true },
       ),
   }),
 );

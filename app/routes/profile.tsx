@@ -79,12 +79,12 @@ export const action = formAction({
   // Every session of the user ends, this one too (docs/decisions/0016-server-side-sessions.md); then the sign-in page.
   [SIGN_OUT_EVERYWHERE]: formDoor(signOutEverywhereCase, {
     signInPrompt,
-    done: async () =>
+    done: async (_, { request }) =>
       redirectWithToast(
         "/auth",
         { title: "Signed out everywhere", description: "Every session of your account has ended, on every device." },
         // As at /logout, a whole-document load: the signed-out page drops this browser's offline copies.
-        { headers: await signOutHeaders(), document: true },
+        { headers: await signOutHeaders(request), document: true },
       ),
   }),
 });

@@ -106,3 +106,33 @@ test("a session ended elsewhere: the signed-out page drops the kept pages and th
   await expect(page.goto("/airport/KSTS/kneeboard")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
 });
+
+test("a sign-out posted as a document (before the page's script took over) clears the worker too", async ({
+  page,
+  context,
+  withJs,
+  signedIn,
+}) => {
+  budget({ roundTrips: 6 });
+  await signedIn("offline-document-post");
+  await saveKsts(page, withJs);
+  await page.goto("/trips");
+  if (withJs) await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
+
+  // The browser posts the form itself and gets Clear-Site-Data: "storage" with the redirect
+  // (decision 0087). With JavaScript, form.submit() skips the app's handler, as a click before
+  // the page's script took over would.
+  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === "/logout");
+  const logout = page.locator("form[action='/logout']").first();
+  if (withJs) await logout.evaluate((form: HTMLFormElement) => form.submit());
+  else await logout.getByRole("button", { name: "Logout" }).click();
+  expect((await (await signedOut).allHeaders())["clear-site-data"]).toBe('"storage"');
+  await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
+  if (!withJs) {
+    expect(context.serviceWorkers()).toEqual([]);
+    return;
+  }
+  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
+  expect(await cacheNames(page)).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

@@ -138,10 +138,11 @@ describe("server-side sessions (defect 3)", () => {
     expect(tab).toMatch(
       /<form[^>]*method="post"[\s\S]*?name="intent" value="signout-everywhere"[\s\S]*?Sign out everywhere<\/button>/,
     );
-    const res = await jar.postForm(`${server.url}/profile`, { intent: "signout-everywhere" });
+    const res = await jar.postDocument(`${server.url}/profile`, { intent: "signout-everywhere" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
     expect(res.headers.get("x-remix-reload-document")).toBe("true");
+    expect(res.headers.get("clear-site-data")).toBe('"storage"');
     expect(await pageText(await jar.follow(res, server.url))).toContain("Signed out everywhere");
     expect((await me(jar)).status).toBe(401);
     expect((await me(phone)).status).toBe(401);

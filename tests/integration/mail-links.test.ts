@@ -5,13 +5,12 @@
  * production server without PUBLIC_ORIGIN sends no mail that carries a link,
  * says so once at start and on the admin dashboard.
  */
-import http from "node:http";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { DUMMY_TURNSTILE_TOKEN, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
-import { startServer, type TestServer } from "../support/server";
+import { rawRequest, startServer, type TestServer } from "../support/server";
 
 const PUBLIC_ORIGIN = "https://airports.example.test";
 const ADMIN_EMAIL = "links-admin@example.com";
@@ -21,23 +20,14 @@ let withOrigin: TestServer;
 let withoutOrigin: TestServer;
 
 /** POST /api/auth/register with the Host header a client chose (fetch would replace it). */
-function signUpWithHost(server: TestServer, host: string, email: string) {
+async function signUpWithHost(server: TestServer, host: string, email: string) {
   const body = JSON.stringify({ email, password: TEST_PASSWORD, "cf-turnstile-response": DUMMY_TURNSTILE_TOKEN });
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(
-      `${server.url}/api/auth/register`,
-      {
-        method: "POST",
-        headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
+  const res = await rawRequest(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body,
   });
+  return res.status;
 }
 
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 /**
  * Offline (issue 23, docs/decisions/0087-offline-pages.md) over real HTTP to the built server:
- * sign-out sends no Clear-Site-Data (it stalls Chromium; the signed-out page clears instead), and
- * the worker's own copies leave the toast alone; the list of pages the service worker keeps, for
+ * sign-out answers Clear-Site-Data when the browser navigates to it, not to a page's own fetch
+ * (the signed-out page clears instead), and the worker's own copies leave the toast alone; the list of pages the service worker keeps, for
  * the signed-in pilot only; the worker and its registration served as static files, the worker
  * with the build's version; the CSP lets it run; the page it answers offline for anything it
  * does not keep.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser, jsonRequest } from "../support/accounts";
-import { CookieJar, startServer, type TestServer } from "../support/server";
+import { CookieJar, rawRequest, startServer, type TestServer } from "../support/server";
 
 describe("offline", () => {
   let server: TestServer;
@@ -20,20 +20,41 @@ describe("offline", () => {
     await server?.stop();
   });
 
-  it("logout by form post: the cookie cleared, no Clear-Site-Data, and the way back a whole-document load", async () => {
+  it("logout posted as a document (no JavaScript) answers Clear-Site-Data: storage", async () => {
     const { jar } = await registerUser(server.url);
-    const res = await jar.postForm(`${server.url}/logout`, {});
+    const res = await jar.postDocument(`${server.url}/logout`, {});
     expect(res.status).toBe(302);
-    expect(res.headers.get("clear-site-data")).toBeNull();
+    expect(res.headers.get("clear-site-data")).toBe('"storage"');
     expect(res.headers.get("x-remix-reload-document")).toBe("true");
     expect((await jar.fetch(`${server.url}/api/offline/pages`)).status).toBe(401);
   });
 
-  it("POST /api/logout: no Clear-Site-Data either", async () => {
+  it("logout posted by the page's own fetch: no Clear-Site-Data (the signed-out page clears), a whole-document load of /", async () => {
     const { jar } = await registerUser(server.url);
-    const res = await jsonRequest(jar, `${server.url}/api/logout`, "POST");
-    expect(res.status).toBe(200);
+    const res = await jar.postForm(`${server.url}/logout.data`, {});
+    expect(res.status).toBe(202);
     expect(res.headers.get("clear-site-data")).toBeNull();
+    expect(res.headers.get("x-remix-reload-document")).toBe("true");
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/__session=;/);
+    expect((await jar.fetch(`${server.url}/api/offline/pages`)).status).toBe(401);
+  });
+
+  it("POST /api/logout: Clear-Site-Data to a client without Fetch Metadata, none to a page's fetch", async () => {
+    const plain = await registerUser(server.url);
+    const res = await rawRequest(`${server.url}/api/logout`, {
+      method: "POST",
+      headers: { cookie: plain.jar.header() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("clear-site-data")).toBe('"storage"');
+    expect((await plain.jar.fetch(`${server.url}/api/offline/pages`)).status).toBe(401);
+
+    // fetch sends Sec-Fetch-Mode: cors, as a page's script does.
+    const browser = await registerUser(server.url);
+    const fetched = await jsonRequest(browser.jar, `${server.url}/api/logout`, "POST");
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get("clear-site-data")).toBeNull();
+    expect((await browser.jar.fetch(`${server.url}/api/offline/pages`)).status).toBe(401);
   });
 
   it("GET /api/offline/pages: 401 signed out; signed in, My Trips and each saved airport's page and card", async () => {

@@ -16,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -351,6 +352,36 @@ export function postForm(
 }
 
 /**
+ * A request with exactly the headers given, over node:http. fetch (undici) chooses some itself:
+ * `Sec-Fetch-Mode: cors` on every request, and the Host. A browser's document post says
+ * `Sec-Fetch-Mode: navigate`; a client may send any Host.
+ */
+export function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const headers = { ...init.headers };
+  if (init.body !== undefined) headers["content-length"] = String(Buffer.byteLength(init.body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, one);
+        }
+        const status = res.statusCode ?? 0;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers: answer }));
+      });
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+/**
  * Carries cookies by hand between requests (one "browser").
  *
  *   const jar = new CookieJar();
@@ -406,6 +437,20 @@ export class CookieJar {
     const cookie = this.header();
     if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
     const res = await fetch(url, { redirect: "manual", ...init, headers });
+    this.store(res);
+    return res;
+  }
+
+  /** A form post as a browser sends it without JavaScript (Sec-Fetch-Mode: navigate), with this jar's cookies. */
+  async postDocument(url: string, fields: FormFields): Promise<Response> {
+    const headers: Record<string, string> = {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(url).origin,
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+    };
+    if (this.header()) headers.cookie = this.header();
+    const res = await rawRequest(url, { method: "POST", headers, body: formBody(fields).toString() });
     this.store(res);
     return res;
   }

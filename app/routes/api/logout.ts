@@ -5,7 +5,7 @@ import { signOutCase } from "~/use-cases/accounts.server";
 /** POST /api/logout — this browser's session ends. Never a GET: a link or an image must not sign anyone out. */
 const route = jsonRoute({
   POST: jsonDoor(signOutCase, {
-    answer: async () => Response.json({ success: true }, { headers: await signOutHeaders() }),
+    answer: async (_, { request }) => Response.json({ success: true }, { headers: await signOutHeaders(request) }),
   }),
 });
 

@@ -8,7 +8,7 @@ import { signOutEverywhereCase } from "~/use-cases/accounts.server";
  */
 const route = jsonRoute({
   DELETE: jsonDoor(signOutEverywhereCase, {
-    answer: async () => Response.json({ success: true }, { headers: await signOutHeaders() }),
+    answer: async (_, { request }) => Response.json({ success: true }, { headers: await signOutHeaders(request) }),
   }),
 });
 
