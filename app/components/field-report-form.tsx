@@ -10,8 +10,8 @@ import { ActionToast } from "./account-form-parts";
 import { focusingFirstError } from "./focus-first-error";
 import { Field, FormError } from "./form-field";
 import { StatusButton } from "./status-button";
-import { createFieldReportInput, FUEL_GRADES, FUEL_PRICE, NOTE_MAX, SERVICE_LABELS } from "~/lib/field-report-schemas";
-import { fuelGradeLabel } from "~/lib/field-report-text";
+import { createFieldReportInput, FUEL_GRADES, FUEL_PRICE, NOTE_MAX } from "~/lib/field-report-schemas";
+import { fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-text";
 import type { Toast } from "~/lib/toast";
 import { useSchemaForm } from "~/lib/use-schema-form";
 

@@ -1,8 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FUEL_FILTERS } from "~/lib/fuel";
 import { MAX_FUEL_PRICE } from "~/lib/search-query";
-import { SERVICE_LABELS } from "~/lib/field-report-schemas";
-import { fuelGradeLabel, formatUsd, formatAge } from "~/lib/field-report-text";
+import { fuelGradeLabel, formatUsd, formatAge, SERVICE_LABELS } from "~/lib/field-report-text";
 import type { SearchResult } from "~/services/search.server";
 import { GridField } from "./form-field";
 

@@ -7,8 +7,7 @@ import {
   type FieldReportFormData,
 } from "./field-report-form";
 import type { CurrentFacts, FactAge } from "~/lib/field-report-facts";
-import { SERVICE_LABELS } from "~/lib/field-report-schemas";
-import { confirmedText, formatAge, formatUsd, fuelGradeLabel } from "~/lib/field-report-text";
+import { confirmedText, formatAge, formatUsd, fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-text";
 import type { FieldReportJson, FieldReportList } from "~/services/field-reports.server";
 
 /** The field-report forms' intents on the airport page (app/http/field-report-form.server.ts). */

@@ -13,7 +13,6 @@ export const FUEL_GRADES = FUEL_FILTERS.map((f) => f.value) as [FuelFilter, ...F
 export type FuelGrade = FuelFilter;
 export const FUEL_SERVICES = ["self", "full"] as const;
 export type FuelService = (typeof FUEL_SERVICES)[number];
-export const SERVICE_LABELS: Record<FuelService, string> = { self: "self-serve", full: "full-serve" };
 
 export const FUEL_PRICE = { min: 0.5, max: 30 } as const;
 export const FEE_MAX = 10_000;

@@ -1,6 +1,10 @@
 import { FUEL_FILTERS } from "./fuel";
+import type { FuelService } from "./field-report-schemas";
 
 /** How the field reports' facts read (docs/product.md, "Field reports"). Pure. */
+
+/** Here, not with the schemas: the search form shows it, and must not load zod (issue 23). */
+export const SERVICE_LABELS: Record<FuelService, string> = { self: "self-serve", full: "full-serve" };
 
 export const fuelGradeLabel = (grade: string) => FUEL_FILTERS.find((f) => f.value === grade)?.label ?? grade;
 

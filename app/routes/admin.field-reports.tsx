@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.field-reports";
-import { SERVICE_LABELS } from "~/lib/field-report-schemas";
-import { formatUsd, fuelGradeLabel } from "~/lib/field-report-text";
+import { formatUsd, fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-text";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { flaggedFieldReportsCase, setFieldReportHiddenCase } from "~/use-cases/field-reports.server";
