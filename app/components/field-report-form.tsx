@@ -51,8 +51,6 @@ export interface FieldReportAnswer {
   toast: Toast | null;
 }
 
-export const fieldReportHeading = (editing: boolean) => (editing ? "Edit your report" : "Report what you found");
-
 /** One row per grade, so a pilot fills in only what they saw; blank rows are dropped by the schema. */
 export function fuelDefaults(lines: { grade: string; price_usd: number; service: string }[] = []) {
   return FUEL_GRADES.map((grade) => {

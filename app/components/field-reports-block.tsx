@@ -1,13 +1,16 @@
 import { Form, Link } from "react-router";
 import { dialogFormProps, RouteDialog } from "./route-dialog";
-import {
-  FieldReportForm,
-  fieldReportHeading,
-  type FieldReportAnswer,
-  type FieldReportFormData,
-} from "./field-report-form";
+import type { FieldReportAnswer, FieldReportFormData } from "./field-report-form";
+import { lazyPart } from "~/lib/lazy-part";
 import type { CurrentFacts, FactAge } from "~/lib/field-report-facts";
-import { confirmedText, formatAge, formatUsd, fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-text";
+import {
+  confirmedText,
+  fieldReportHeading,
+  formatAge,
+  formatUsd,
+  fuelGradeLabel,
+  SERVICE_LABELS,
+} from "~/lib/field-report-text";
 import type { FieldReportJson, FieldReportList } from "~/services/field-reports.server";
 
 /** The field-report forms' intents on the airport page (app/http/field-report-form.server.ts). */
@@ -109,6 +112,9 @@ function reportFacts(r: FieldReportJson): string[] {
   return out;
 }
 
+/** The form and its zod schema load when the dialog opens (issue 23, app/lib/lazy-part.ts). */
+const reportForm = lazyPart(() => import("./field-report-form"));
+
 function ReportDialog({
   href,
   editing,
@@ -126,8 +132,12 @@ function ReportDialog({
       title={fieldReportHeading(editing)}
       trigger={trigger}
       triggerClassName={triggerClassName}
+      load={reportForm.load}
     >
-      {(data, form) => <FieldReportForm data={data} {...dialogFormProps(form)} />}
+      {(data, form) => {
+        const { FieldReportForm } = reportForm.get()!;
+        return <FieldReportForm data={data} {...dialogFormProps(form)} />;
+      }}
     </RouteDialog>
   );
 }

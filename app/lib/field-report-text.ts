@@ -6,6 +6,9 @@ import type { FuelService } from "./field-report-schemas";
 /** Here, not with the schemas: the search form shows it, and must not load zod (issue 23). */
 export const SERVICE_LABELS: Record<FuelService, string> = { self: "self-serve", full: "full-serve" };
 
+/** The report form's heading, on its page and in the airport page's dialog. */
+export const fieldReportHeading = (editing: boolean) => (editing ? "Edit your report" : "Report what you found");
+
 export const fuelGradeLabel = (grade: string) => FUEL_FILTERS.find((f) => f.value === grade)?.label ?? grade;
 
 /** $6.45; $0 for a free landing. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createPlaceSchema, type CreatePlaceInput } from "./feedback-schemas";
 import { pickSchema } from "./pick-schema";
 import type { Toast } from "./toast";
+import { CREATED_PARAM } from "./place-lists";
 
 /**
  * Admin activity and landmark forms and their JSON calls, one schema for both
@@ -160,9 +161,6 @@ export const placeSavedToast = (
 });
 
 export const DELETE_CONFIRMATION = "This action cannot be undone.";
-
-/** The airport page's query parameter naming the place an admin just made (`activity-42`). */
-export const CREATED_PARAM = "created";
 
 /**
  * Where the airport page shows a place an admin just made: its tab (For Kids), the row kept

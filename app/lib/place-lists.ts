@@ -6,6 +6,12 @@
  */
 import type { PlaceTable } from "./place-classes";
 
+/**
+ * The airport page's query parameter naming the place an admin just made (`activity-42`): its
+ * row is highlighted. Here, zod-free, because the page reads it (issue 23).
+ */
+export const CREATED_PARAM = "created";
+
 export type PlaceListId = "adults" | "kids" | "quick_bites" | "settle_in" | "landmarks" | "lodging";
 
 export interface PlaceListRule {

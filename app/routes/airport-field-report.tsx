@@ -1,12 +1,8 @@
 import { RouteError } from "~/components/route-error";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-field-report";
-import {
-  FieldReportForm,
-  fieldReportHeading,
-  fuelDefaults,
-  type FieldReportFormData,
-} from "~/components/field-report-form";
+import { FieldReportForm, fuelDefaults, type FieldReportFormData } from "~/components/field-report-form";
+import { fieldReportHeading } from "~/lib/field-report-text";
 import { earliestUsDate, latestUsDate, oldestVisitDate } from "~/lib/field-report-dates";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
