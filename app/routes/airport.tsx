@@ -8,7 +8,7 @@ import { AirportItineraries as ItinerariesNow } from "~/components/airport-itine
 import { AirportPlaces } from "~/components/airport-places";
 import { SuggestPlace } from "~/components/suggest-place";
 import { AirportRemarks as RemarksNow } from "~/components/airport-remarks";
-import { AirportRunways } from "~/components/airport-runways";
+import { RunwaysPanel as RunwaysNow } from "~/components/runways-panel";
 import { AirportWeatherTab as WeatherTabNow } from "~/components/airport-weather-tab";
 import { AirportNotFoundPanel, RouteError } from "~/components/error-parts";
 import { SaveToggle } from "~/components/save-toggle";
@@ -35,14 +35,14 @@ import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/s
 import { weatherForAirport } from "~/services/weather.server";
 import { livePlacesFor } from "~/services/live-places.server";
 import { airportWindReport } from "~/services/airport-wind.server";
-import { RunwayWindTable, WindAndDensitySummary } from "~/components/runway-wind";
+import { WindAndDensitySummary } from "~/components/runway-wind";
 import { ArrivalForecastLine } from "~/components/airport-taf";
 import { forecastAt } from "~/lib/taf";
 import { RouteHandOff as RouteHandOffNow } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { tafForAirport } from "~/services/taf.server";
-import { FieldReportsBlock } from "~/components/field-reports-block";
+import { FieldReportsBlock as FieldReportsNow } from "~/components/field-reports-block";
 import { fieldReportIntentDoors } from "~/http/field-report-form.server";
 import { fieldReportsOf } from "~/services/field-reports.server";
 import { publicPageHeaders } from "~/http/cache-policy.server";
@@ -57,17 +57,22 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 /**
- * Parts the page shows only on another tab, with suggested itineraries or when opened from a
- * search load when shown
+ * Parts the page shows only on another tab, further down (pilots' field reports, the FAA data's
+ * first tab), with suggested itineraries or when opened from a search load when shown
  * (docs/decisions/0089-airport-page-parts-on-demand.md): the server renders them in place, so the
  * HTML is whole with or without JavaScript; the browser hydrates them once their chunk arrives and
  * fetches them all once the page is up, so switching tabs never waits.
  */
+const loadFieldReports = () =>
+  import("~/components/field-reports-block").then((m) => ({ default: m.FieldReportsBlock }));
+const loadRunways = () => import("~/components/runways-panel").then((m) => ({ default: m.RunwaysPanel }));
 const loadWeatherTab = () => import("~/components/airport-weather-tab").then((m) => ({ default: m.AirportWeatherTab }));
 const loadRemarks = () => import("~/components/airport-remarks").then((m) => ({ default: m.AirportRemarks }));
 const loadItineraries = () =>
   import("~/components/airport-itineraries").then((m) => ({ default: m.AirportItineraries }));
 const loadRouteHandOff = () => import("~/components/export-links").then((m) => ({ default: m.RouteHandOff }));
+const FieldReportsBlock = import.meta.env.SSR ? FieldReportsNow : lazy(loadFieldReports);
+const Runways = import.meta.env.SSR ? RunwaysNow : lazy(loadRunways);
 const WeatherTab = import.meta.env.SSR ? WeatherTabNow : lazy(loadWeatherTab);
 const AirportRemarks = import.meta.env.SSR ? RemarksNow : lazy(loadRemarks);
 const AirportItineraries = import.meta.env.SSR ? ItinerariesNow : lazy(loadItineraries);
@@ -218,7 +223,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
   const [query] = useSearchParams();
   const tab = currentTab(query);
   useEffect(() => {
-    void Promise.all([loadWeatherTab(), loadRemarks()]).catch(() => undefined);
+    void Promise.all([loadFieldReports(), loadRunways(), loadWeatherTab(), loadRemarks()]).catch(() => undefined);
   }, []);
 
   // A way back only when the page was opened from the results; it returns to that search.
@@ -243,12 +248,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       : null;
 
   const panels: Record<TabId, () => React.ReactNode> = {
-    runways: () => (
-      <>
-        <RunwayWindTable report={windReport} now={weatherAsOf} />
-        <AirportRunways runways={airport.runways} />
-      </>
-    ),
+    runways: () => <Runways report={windReport} now={weatherAsOf} runways={airport.runways} />,
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
     weather: () => <WeatherTab weather={weather} taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />,
   };
@@ -298,7 +298,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </p>
       <AirportFacts airport={airport} />
       <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
-      <FieldReportsBlock list={fieldReports} airportId={canonicalId(airport)} signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <FieldReportsBlock list={fieldReports} airportId={canonicalId(airport)} signedIn={signedIn} />
+      </Suspense>
       <AirportPlaces
         airportId={canonicalId(airport)}
         places={places}
