@@ -33,6 +33,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUR_LAX_MEETUP } from "../tests/support/meetup-example";
 import { storeRecordedMetarsAsCurrent } from "../tests/support/recorded-weather";
+import { fuelReportRow } from "../tests/support/field-report-rows";
 import { freePort, startServer } from "../tests/support/server";
 import { pageLoad, type PageLoadFigures } from "./page-load";
 import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
@@ -307,19 +308,15 @@ if (inProcess) {
   sqlite.transaction(() => {
     airports.forEach((a, i) => {
       if (i % 5 !== 0) return;
-      insertFieldReport({
-        airport_loc_id: a.locId,
-        user_id: userId,
-        visited_on: dateOfEpochDay(today - (i % 60)),
-        fuel: JSON.stringify([{ grade: "100LL", price_usd: 4.5 + (i % 350) / 100, service: "self" }]),
-        courtesy_car: i % 10 === 0 ? "yes" : null,
-        landing_fee_usd: null,
-        overnight_fee_usd: null,
-        food_status: null,
-        food_name: null,
-        fbo_name: null,
-        note: null,
-      });
+      insertFieldReport(
+        fuelReportRow({
+          airport_loc_id: a.locId,
+          user_id: userId,
+          visited_on: dateOfEpochDay(today - (i % 60)),
+          fuel: JSON.stringify([{ grade: "100LL", price_usd: 4.5 + (i % 350) / 100, service: "self" }]),
+          courtesy_car: i % 10 === 0 ? "yes" : null,
+        }),
+      );
       reports++;
     });
   })();

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { SearchResult } from "~/services/search.server";
-import { GridField } from "./form-field";
+import { GridCheckbox, GridField } from "./form-field";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -19,19 +19,12 @@ export function CrosswindFields({ maxCrosswind, windRequired }: { maxCrosswind: 
           className="field-input"
         />
       </GridField>
-      <div className="flex items-end pb-2">
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name={windRequired.name}
-            id={windRequired.id}
-            value="1"
-            defaultChecked={windRequired.initialValue === "1" || windRequired.initialValue === "on"}
-            className="mt-0.5 size-4"
-          />
-          <span>Hide airports without a current wind report</span>
-        </label>
-      </div>
+      <GridCheckbox
+        field={windRequired}
+        value="1"
+        checkedValues={["1", "on"]}
+        label="Hide airports without a current wind report"
+      />
     </>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, Link, type FetcherWithComponents } from "react-router";
-import { ActionToast } from "./account-form-parts";
-import { focusingFirstError } from "./focus-first-error";
-import { Field, FormError } from "./form-field";
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Link, type FetcherWithComponents } from "react-router";
+import { CheckedForm } from "./checked-form";
+import { Field } from "./form-field";
 import { StatusButton } from "./status-button";
 import { createFieldReportInput, FUEL_GRADES, FUEL_PRICE, NOTE_MAX } from "~/lib/field-report-schemas";
 import { fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-text";
@@ -76,19 +69,9 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
     lastResult: answer?.lastResult ?? null,
     defaultValue: data.defaults,
   });
-  const FormTag = fetcher ? fetcher.Form : Form;
-  const formProps = getFormProps(form);
   const fuel = fields.fuel.getFieldList();
   return (
-    <FormTag
-      method="post"
-      action={action}
-      {...formProps}
-      onSubmit={focusingFirstError(formProps.onSubmit)}
-      className="space-y-4"
-    >
-      <ActionToast toast={answer?.toast} />
-      <FormError errors={form.errors} id={form.errorId} />
+    <CheckedForm form={form} fetcher={fetcher} action={action} toast={answer?.toast}>
       <Field label="The day you were there" field={fields.visited_on}>
         <input
           {...getInputProps(fields.visited_on, { type: "date" })}
@@ -197,6 +180,6 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
           {data.editing ? "Save report" : "Send report"}
         </StatusButton>
       </div>
-    </FormTag>
+    </CheckedForm>
   );
 }

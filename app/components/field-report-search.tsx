@@ -3,7 +3,7 @@ import { FUEL_FILTERS } from "~/lib/fuel";
 import { MAX_FUEL_PRICE } from "~/lib/search-query";
 import { fuelGradeLabel, formatUsd, formatAge, SERVICE_LABELS } from "~/lib/field-report-text";
 import type { SearchResult } from "~/services/search.server";
-import { GridField } from "./form-field";
+import { GridCheckbox, GridField } from "./form-field";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -40,19 +40,12 @@ export function FieldReportSearchFields({
           className="field-input"
         />
       </GridField>
-      <div className="flex items-end pb-2">
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name={courtesyCar.name}
-            id={courtesyCar.id}
-            value="true"
-            defaultChecked={["true", "1", "on"].includes(String(courtesyCar.initialValue ?? ""))}
-            className="mt-0.5 size-4"
-          />
-          <span>Courtesy car (pilot reports)</span>
-        </label>
-      </div>
+      <GridCheckbox
+        field={courtesyCar}
+        value="true"
+        checkedValues={["true", "1", "on"]}
+        label="Courtesy car (pilot reports)"
+      />
     </>
   );
 }

@@ -44,6 +44,38 @@ export function GridField(props: FieldProps) {
   return <Field {...props} labelClassName="min-h-10 sm:min-h-0" />;
 }
 
+/**
+ * A checkbox in a grid of fields, set at the bottom of its cell beside labelled inputs. Checked
+ * when the field's value (from the URL) is one of `checkedValues`.
+ */
+export function GridCheckbox({
+  field,
+  value,
+  checkedValues,
+  label,
+}: {
+  field: AnyField<unknown>;
+  value: string;
+  checkedValues: string[];
+  label: string;
+}) {
+  return (
+    <div className="flex items-end pb-2">
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name={field.name}
+          id={field.id}
+          value={value}
+          defaultChecked={checkedValues.includes(String(field.initialValue ?? ""))}
+          className="mt-0.5 size-4"
+        />
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}
+
 /** A form-level error (conform's form.errors), announced when it appears. */
 export function FormError({ errors, id }: { errors?: string[]; id: string }) {
   if (!errors) return null;

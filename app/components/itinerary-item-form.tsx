@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, type FetcherWithComponents } from "react-router";
-import { ActionToast } from "./account-form-parts";
-import { focusingFirstError } from "./focus-first-error";
-import { Field, FormError } from "./form-field";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Link, type FetcherWithComponents } from "react-router";
+import { CheckedForm } from "./checked-form";
+import { Field } from "./form-field";
 import { itemObject } from "~/lib/itinerary-schemas";
 import { ItineraryPlaceFields } from "./itinerary-place-fields";
 import type { Toast } from "~/lib/toast";
@@ -54,18 +53,8 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
     lastResult: answer?.lastResult ?? null,
     defaultValue: defaults,
   });
-  const FormTag = fetcher ? fetcher.Form : Form;
-  const formProps = getFormProps(form);
   return (
-    <FormTag
-      method="post"
-      action={action}
-      {...formProps}
-      onSubmit={focusingFirstError(formProps.onSubmit)}
-      className="space-y-4"
-    >
-      <ActionToast toast={answer?.toast} />
-      <FormError errors={form.errors} id={form.errorId} />
+    <CheckedForm form={form} fetcher={fetcher} action={action} toast={answer?.toast}>
       <ItineraryPlaceFields field={(name) => fields[name]} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field label="Day" field={fields.day_number}>
@@ -128,6 +117,6 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
           </button>
         </div>
       </div>
-    </FormTag>
+    </CheckedForm>
   );
 }

@@ -12,6 +12,8 @@ interface Props {
   failure?: string;
   /** A page's own sentence under 'Admin access required'. */
   adminOnly?: string;
+  /** A page only its owner may use: its own words for any other 403 ('Not your report'). */
+  ownerOnly?: { title: string; text: string };
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  *     return <RouteError error={error} notFound={<NotFoundPanel title="Airport Not Found" … />} />;
  *   }
  */
-export function RouteError({ error, notFound, failure, adminOnly }: Props) {
+export function RouteError({ error, notFound, failure, adminOnly, ownerOnly }: Props) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return notFound ?? <NotFoundPanel />;
   const message = messageOf(error);
@@ -34,6 +36,7 @@ export function RouteError({ error, notFound, failure, adminOnly }: Props) {
     return (
       <ErrorPanel title={ADMIN_ACCESS_REQUIRED} text={adminOnly ?? "This page is for the site's administrators."} />
     );
+  if (status === 403 && ownerOnly) return <ErrorPanel {...ownerOnly} />;
   if (status === 403) return <ErrorPanel title="Request refused" text={message ?? "This request is not allowed."} />;
   if (status === 413) return <ErrorPanel title={FORM_TOO_LARGE_TITLE} text={message ?? FORM_TOO_LARGE} />;
   const fallback = isRouteErrorResponse(error)

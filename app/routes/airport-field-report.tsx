@@ -1,5 +1,6 @@
 import { RouteError } from "~/components/route-error";
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { NotFoundPanel } from "~/components/not-found-panel";
 import type { Route } from "./+types/airport-field-report";
 import { FieldReportForm, fuelDefaults, type FieldReportFormData } from "~/components/field-report-form";
 import { fieldReportHeading } from "~/lib/field-report-text";
@@ -95,21 +96,11 @@ export default function FieldReportPage({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  // Any other refusal in the site's own words ('Form too large' for a form over its caps).
-  if (!forbidden && !missing) return <RouteError error={error} />;
-  const title = forbidden ? "Not your report" : "Not Found";
   return (
-    <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>{`${title} | AirportFinder`}</title>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-700">
-        {forbidden ? "Only the report's author can change it." : "There is no such airport or report."}
-      </p>
-      <a href="/" className="btn-primary mt-6">
-        Back to Search
-      </a>
-    </section>
+    <RouteError
+      error={error}
+      notFound={<NotFoundPanel title="Not Found" message="There is no such airport or report." />}
+      ownerOnly={{ title: "Not your report", text: "Only the report's author can change it." }}
+    />
   );
 }

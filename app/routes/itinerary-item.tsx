@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { NotFoundPanel } from "~/components/not-found-panel";
 import type { Route } from "./+types/itinerary-item";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { ItineraryItemForm, itemFormHeading, type ItineraryItemFormData } from "~/components/itinerary-item-form";
@@ -99,23 +100,14 @@ export default function ItineraryItemPage({ loaderData, actionData }: Route.Comp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  // Any other refusal in the site's own words ('Form too large' for a form over its caps).
-  if (!forbidden && !missing) return <RouteError error={error} />;
-  const title = forbidden ? "Not your itinerary" : "Itinerary Not Found";
   return (
-    <section className="card mx-auto max-w-xl p-8 text-center">
-      <title>{`${title} | AirportFinder`}</title>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-700">
-        {forbidden
-          ? "Only the itinerary's author or an admin can change its items."
-          : "There is no such itinerary or item."}
-      </p>
-      <a href="/" className="btn-primary mt-6">
-        Back to Search
-      </a>
-    </section>
+    <RouteError
+      error={error}
+      notFound={<NotFoundPanel title="Itinerary Not Found" message="There is no such itinerary or item." />}
+      ownerOnly={{
+        title: "Not your itinerary",
+        text: "Only the itinerary's author or an admin can change its items.",
+      }}
+    />
   );
 }

@@ -16,24 +16,16 @@ import type Database from "better-sqlite3";
 import { haversineNm } from "~/lib/geo";
 import type { PlaceTable } from "~/lib/place-classes";
 import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
+import type { OsmPlace } from "~/lib/osm-places";
 import { mergePlaces, type Mergeable } from "~/lib/place-merge";
 import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 
 export type LiveSource = "osm_live" | "wikipedia";
 
-export interface LivePlace {
+/** A place from either service, in the shape OSM's are mapped to (Wikipedia's sights are mapped to it too). */
+export interface LivePlace extends OsmPlace {
   source: LiveSource;
-  sourceId: string;
-  list: PlaceListId;
-  kind: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  summary: string | null;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
   onField: boolean;
 }
 

@@ -659,9 +659,12 @@ describe("the airport page without JavaScript", () => {
     await admin.jar.postForm(`${server.url}/admin/field-reports`, { id: String(id), hidden: "false" }, { headers: ip });
     expect(fromPilots(await page(anon, "/airport/KSTS"))).toContain("$6.45");
 
-    expect((await second.jar.fetch(`${server.url}/airport/KSTS/field-report/${id}/edit`, { headers: ip })).status).toBe(
-      403,
-    );
+    const notTheirs = await second.jar.fetch(`${server.url}/airport/KSTS/field-report/${id}/edit`, { headers: ip });
+    expect(notTheirs.status).toBe(403);
+    expect(await notTheirs.text()).toContain("Only the report&#x27;s author can change it.");
+    const missing = await author.jar.fetch(`${server.url}/airport/KSTS/field-report/999999/edit`, { headers: ip });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("There is no such airport or report.");
     const edit = await page(author.jar, `/airport/KSTS/field-report/${id}/edit`);
     expect(edit).toContain("Edit your report");
     expect(edit).toContain('value="6.45"');

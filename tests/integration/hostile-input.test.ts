@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerUser, TEST_PASSWORD } from "../support/accounts";
+import { jsonRequest, registerUser, TEST_PASSWORD } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, repoRoot, startServer, type TestServer } from "../support/server";
 
@@ -317,31 +317,30 @@ describe("forms and JSON over their caps (issue 20): 413 at once, and the server
     const { jar, email } = await registerUser(server.url);
     await grantAdmin(server.databasePath, email);
     // An activity of KSFO, so that its edit and delete pages exist.
-    const made = await jar.fetch(`${server.url}/api/admin/activities`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({
-        name: "Cap test",
-        category: "adults",
-        distance_nm: 1,
-        summary: "x",
-        airport_loc_id: "KSFO",
-      }),
-    });
+    const origin = { origin: server.url };
+    const made = await jsonRequest(
+      jar,
+      `${server.url}/api/admin/activities`,
+      "POST",
+      { name: "Cap test", category: "adults", distance_nm: 1, summary: "x", airport_loc_id: "KSFO" },
+      origin,
+    );
     expect(made.status).toBe(201);
     const place = (await made.json()) as { id: number };
     // An itinerary of KSFO with one stop, so that its item pages exist: a missing one answers
     // 404 before its form is read, and the sweep is about the form.
-    const trip = await jar.fetch(`${server.url}/api/admin/itineraries`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({
+    const trip = await jsonRequest(
+      jar,
+      `${server.url}/api/admin/itineraries`,
+      "POST",
+      {
         airport_loc_id: "KSFO",
         title: "Cap test trip",
         description: "x",
         items: [{ item_type: "activity", name: "Cap test stop", day_number: 1 }],
-      }),
-    });
+      },
+      origin,
+    );
     expect(trip.status).toBe(201);
     const itinerary = (await trip.json()) as { id: number; items: { id: number }[] };
     fill = {

@@ -12,6 +12,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchCriteria } from "~/lib/search-criteria";
 import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
+import { fuelReportRow } from "../support/field-report-rows";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "search-scan-"));
 process.env.DATABASE_PATH = path.join(tmp, "scan.db");
@@ -253,22 +254,18 @@ describe("field reports in the scan (docs/decisions/0083-field-reports-in-search
     const today = epochDay(earliestUsDate());
     const index = m.index.airportIndex();
     const report = (i: number, daysAgo: number, price: number, car: string | null) =>
-      insertFieldReport({
-        airport_loc_id: index.rows[i].locId,
-        user_id: author,
-        visited_on: dateOfEpochDay(today - daysAgo),
-        fuel: JSON.stringify([
-          { grade: "100LL", price_usd: price, service: "self" },
-          ...(i % 3 === 0 ? [{ grade: "UL94", price_usd: price - 0.4, service: "full" }] : []),
-        ]),
-        courtesy_car: car,
-        landing_fee_usd: null,
-        overnight_fee_usd: null,
-        food_status: null,
-        food_name: null,
-        fbo_name: null,
-        note: null,
-      });
+      insertFieldReport(
+        fuelReportRow({
+          airport_loc_id: index.rows[i].locId,
+          user_id: author,
+          visited_on: dateOfEpochDay(today - daysAgo),
+          fuel: JSON.stringify([
+            { grade: "100LL", price_usd: price, service: "self" },
+            ...(i % 3 === 0 ? [{ grade: "UL94", price_usd: price - 0.4, service: "full" }] : []),
+          ]),
+          courtesy_car: car,
+        }),
+      );
     sqlite.transaction(() => {
       for (let i = 0; i < index.size; i += 3) {
         // Prices at whole cents 4.00–8.99 (ties included), 0–44 days old; some airports with an older, different value.
