@@ -9,14 +9,22 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // The small display helpers both public pages show at first travel in one chunk, not in
-        // three or four of a few hundred bytes each (docs/decisions/0089-airport-page-parts-on-demand.md).
+        // docs/decisions/0089-airport-page-parts-on-demand.md: React and React Router in one chunk;
+        // the small helpers the root and both public pages need at first in another; the display
+        // helpers only the airport page shows at first in a third (left to Rollup, a helper the
+        // home page needs went with them, and the rest split into chunks of a few hundred bytes).
         manualChunks: (id) =>
-          /\/app\/(lib\/flight-time|lib\/flight-category|components\/fallback-image|components\/weather-badge|components\/fuel)\.tsx?$/.test(
-            id,
-          )
-            ? "page-display"
-            : undefined,
+          /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)
+            ? "framework"
+            : /\/app\/(lib\/(date-format|fuel|display|account-label|areas|use-hydrated|page-views|save-failure)|components\/(site-nav|site-footer|faa-cycle-warning|toaster|page-view-beacon|error-parts))\.tsx?$/.test(
+                  id,
+                )
+              ? "app-shell"
+              : /\/app\/(lib\/flight-time|lib\/flight-category|components\/fallback-image|components\/weather-badge|components\/fuel)\.tsx?$/.test(
+                    id,
+                  )
+                ? "page-display"
+                : undefined,
       },
     },
   },

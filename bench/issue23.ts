@@ -43,7 +43,9 @@ export function pageJavaScript(clientDir: string, routeIds: string[]) {
     // zod's error map names every issue code: a chunk with these holds zod.
     if (bytes.includes("invalid_type") && bytes.includes("too_small")) zodChunks.push(f);
   }
-  return { files: files.size, gzipBytes: gzip, zodChunks };
+  const holds = (text: string) =>
+    [...files].some((f) => fs.readFileSync(path.join(clientDir, f), "utf8").includes(text));
+  return { files: files.size, gzipBytes: gzip, zodChunks, holds };
 }
 
 export function printJavaScript(clientDir: string) {

@@ -5,11 +5,13 @@ import { useCheckedForm } from "~/lib/use-checked-form";
 import { US_STATES } from "~/lib/us-states";
 import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-field";
 import { StatusButton } from "./status-button";
-
-const STATES = US_STATES.map(([value, label]) => ({ value, label }));
 import { CrosswindFields } from "./crosswind-fields";
 import { FuelField } from "./fuel-field";
 import { FieldReportSearchFields } from "./field-report-search";
+
+/** Built when first shown, not as the module loads: a call at its top would keep the module in the home page's first chunk (issue 23). */
+let states: { value: string; label: string }[] | undefined;
+const stateChoices = () => (states ??= US_STATES.map(([value, label]) => ({ value, label })));
 
 export type SearchFormValues = Record<string, string | undefined>;
 
@@ -62,7 +64,7 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
           state={fields.state}
           surface={fields.runwaySurface}
           use={fields.airportUse}
-          states={STATES}
+          states={stateChoices()}
           anyState="All States"
         />
         <CrosswindFields maxCrosswind={fields.maxCrosswind} windRequired={fields.windRequired} />

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/home";
-import { FeaturedDestinations } from "~/components/featured-destinations";
-import { PaginationBar } from "~/components/pagination-bar";
+import { FeaturedDestinations as FeaturedDestinationsNow } from "~/components/featured-destinations";
+import { PaginationBar as PaginationBarNow } from "~/components/pagination-bar";
 import { ResultsList as ResultsListNow } from "~/components/results-list";
 import { toResultRow } from "~/lib/result-row";
-import { SearchForm, type SearchFormValues } from "~/components/search-form";
+import { SearchForm as SearchFormNow, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
 import { searchQuery, type SortKey } from "~/lib/search-query";
@@ -23,16 +23,23 @@ import { publicPageHeaders } from "~/http/cache-policy.server";
 import { pageClock } from "~/lib/page-clock";
 
 /**
- * The results' list, map and export links load when there are results (issue 23,
- * docs/decisions/0089-airport-page-parts-on-demand.md): the server renders them in place; the
- * browser hydrates them once their chunk arrives, and fetches it once the page is up.
+ * Every part of this page loads after it (issue 23, docs/decisions/0089-airport-page-parts-on-demand.md):
+ * the server renders them in place; the browser hydrates each once its chunk arrives, fetched as
+ * soon as the page is up. Until then the search form is a plain GET form and the rest plain links.
  */
+const loadSearchForm = () => import("~/components/search-form").then((m) => ({ default: m.SearchForm }));
+const loadFeatured = () =>
+  import("~/components/featured-destinations").then((m) => ({ default: m.FeaturedDestinations }));
 const loadResultsList = () => import("~/components/results-list").then((m) => ({ default: m.ResultsList }));
 const loadRangeMap = () => import("~/components/range-map").then((m) => ({ default: m.RangeMap }));
 const loadExportLinks = () => import("~/components/export-links").then((m) => ({ default: m.ExportLinks }));
+const loadPaginationBar = () => import("~/components/pagination-bar").then((m) => ({ default: m.PaginationBar }));
+const SearchForm = import.meta.env.SSR ? SearchFormNow : lazy(loadSearchForm);
+const FeaturedDestinations = import.meta.env.SSR ? FeaturedDestinationsNow : lazy(loadFeatured);
 const ResultsList = import.meta.env.SSR ? ResultsListNow : lazy(loadResultsList);
 const RangeMap = import.meta.env.SSR ? RangeMapNow : lazy(loadRangeMap);
 const ExportLinks = import.meta.env.SSR ? ExportLinksNow : lazy(loadExportLinks);
+const PaginationBar = import.meta.env.SSR ? PaginationBarNow : lazy(loadPaginationBar);
 
 /** The search (docs/product.md, "Search"): the use case of POST /api/airports/search, over the query string. */
 const searchDoor = queryFormDoor(searchAirportsCase, {
@@ -98,7 +105,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
 
   useEffect(() => {
-    void Promise.all([loadResultsList(), loadRangeMap(), loadExportLinks()]).catch(() => undefined);
+    void Promise.all([
+      loadSearchForm(),
+      loadFeatured(),
+      loadResultsList(),
+      loadRangeMap(),
+      loadExportLinks(),
+      loadPaginationBar(),
+    ]).catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -118,8 +132,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} fuelKnown={fuelKnown} />
-      {search ? <SearchResults search={search} /> : featured && <FeaturedDestinations destinations={featured} />}
+      <Suspense fallback={null}>
+        <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} fuelKnown={fuelKnown} />
+      </Suspense>
+      {search ? (
+        <SearchResults search={search} />
+      ) : (
+        featured && (
+          <Suspense fallback={null}>
+            <FeaturedDestinations destinations={featured} />
+          </Suspense>
+        )
+      )}
     </>
   );
 }
@@ -170,7 +194,9 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           />
         </Suspense>
       )}
-      <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
+      <Suspense fallback={null}>
+        <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
+      </Suspense>
       {results.length > 0 && (
         <Suspense fallback={null}>
           <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />
