@@ -82,15 +82,39 @@ export function nonceFreePage(html, nonce) {
  */
 export const ONCE_LEVELS = { br: 6, gzip: 6 };
 
+/**
+ * The levels of an answer's first copy: the JSON lane's fast ones. Most pages are asked for
+ * once (a search's own query, an airport page with a tracking parameter); one asked for again
+ * is compressed anew at ONCE_LEVELS then, and kept at those (docs/decisions/0086, amended).
+ */
+export const FIRST_LEVELS = { br: 2, gzip: 3 };
+
 /** Bytes kept at most, compressed, over all answers (oldest used first out). */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
-/** @type {Map<string, Buffer>} */
+/** @type {Map<string, { bytes: Buffer, final: boolean }>} */
 const kept = new Map();
 let keptBytes = 0;
 
 /**
- * The answer compressed with `encoding`, once per ETag: later calls with the same ETag get
- * the kept bytes (least recently used go first past MAX_KEPT_BYTES).
+ * @param {Uint8Array} bytes
+ * @param {"br" | "gzip"} encoding
+ * @param {{ br: number, gzip: number }} levels
+ */
+function compress(bytes, encoding, levels) {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : zlib.gzipSync(bytes, { level: levels.gzip });
+}
+
+/**
+ * The answer compressed with `encoding`, once per ETag: at FIRST_LEVELS the first time when
+ * `levels` are slower, at `levels` from its second request on; later calls get the kept bytes
+ * (least recently used go first past MAX_KEPT_BYTES).
  * @param {string} etag
  * @param {Uint8Array} bytes
  * @param {"br" | "gzip"} encoding
@@ -98,29 +122,29 @@ let keptBytes = 0;
  */
 export function compressedOnce(etag, bytes, encoding, levels = ONCE_LEVELS) {
   const key = `${encoding}${levels.br}.${levels.gzip}:${etag}`;
-  const hit = kept.get(key);
-  if (hit) {
+  let entry = kept.get(key);
+  if (entry) {
     kept.delete(key);
-    kept.set(key, hit);
-    return hit;
+    if (!entry.final) {
+      keptBytes -= entry.bytes.length;
+      entry = { bytes: compress(bytes, encoding, levels), final: true };
+      keptBytes += entry.bytes.length;
+    }
+    kept.set(key, entry);
+    return entry.bytes;
   }
-  const out =
-    encoding === "br"
-      ? zlib.brotliCompressSync(bytes, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        })
-      : zlib.gzipSync(bytes, { level: levels.gzip });
-  kept.set(key, out);
-  keptBytes += out.length;
+  const first = encoding === "br" ? levels.br > FIRST_LEVELS.br : levels.gzip > FIRST_LEVELS.gzip;
+  entry = first
+    ? { bytes: compress(bytes, encoding, FIRST_LEVELS), final: false }
+    : { bytes: compress(bytes, encoding, levels), final: true };
+  kept.set(key, entry);
+  keptBytes += entry.bytes.length;
   for (const [oldKey, old] of kept) {
     if (keptBytes <= MAX_KEPT_BYTES) break;
     kept.delete(oldKey);
-    keptBytes -= old.length;
+    keptBytes -= old.bytes.length;
   }
-  return out;
+  return entry.bytes;
 }
 
 /**

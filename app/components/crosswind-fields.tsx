@@ -1,16 +1,20 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { SearchResult } from "~/services/search.server";
-import { GridCheckbox, GridField } from "./form-field";
-
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+import { type ControlField, GridCheckbox, GridField, controlProps } from "./form-field";
 
 /** The pilot's crosswind limit and what to do with airports that have no current wind report (docs/decisions/0037). */
-export function CrosswindFields({ maxCrosswind, windRequired }: { maxCrosswind: AnyField; windRequired: AnyField }) {
+export function CrosswindFields({
+  maxCrosswind,
+  windRequired,
+}: {
+  maxCrosswind: ControlField;
+  windRequired: ControlField;
+}) {
   return (
     <>
       <GridField label="Max crosswind (kt)" field={maxCrosswind}>
         <input
-          {...getInputProps(maxCrosswind, { type: "number" })}
+          {...controlProps(maxCrosswind)}
+          type="number"
           min={0}
           max={99}
           step={1}

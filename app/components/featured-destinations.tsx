@@ -25,9 +25,7 @@ export function FeaturedDestinations({ destinations }: { destinations: FeaturedD
               <div className="p-4">
                 <p className="font-semibold text-navy-800 group-hover:underline">{d.name}</p>
                 <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-700">
-                  <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">
-                    {d.id}
-                  </span>
+                  <span className="id-chip">{d.id}</span>
                   <span>{`${d.city}, ${d.state}`}</span>
                 </p>
               </div>

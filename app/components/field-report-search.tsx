@@ -1,11 +1,8 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FUEL_FILTERS } from "~/lib/fuel";
 import { MAX_FUEL_PRICE } from "~/lib/search-query";
 import { fuelGradeLabel, formatUsd, formatAge, SERVICE_LABELS } from "~/lib/field-report-text";
 import type { SearchResult } from "~/services/search.server";
-import { GridCheckbox, GridField } from "./form-field";
-
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+import { type ControlField, GridCheckbox, GridField, controlProps } from "./form-field";
 
 /** The search's pilot-reported criteria (docs/decisions/0083-field-reports-in-search.md). */
 export function FieldReportSearchFields({
@@ -13,14 +10,14 @@ export function FieldReportSearchFields({
   maxFuelPrice,
   courtesyCar,
 }: {
-  fuelGrade: AnyField;
-  maxFuelPrice: AnyField;
-  courtesyCar: AnyField;
+  fuelGrade: ControlField;
+  maxFuelPrice: ControlField;
+  courtesyCar: ControlField;
 }) {
   return (
     <>
       <GridField label="Reported fuel grade" field={fuelGrade}>
-        <select {...getSelectProps(fuelGrade)} className="field-input">
+        <select {...controlProps(fuelGrade)} className="field-input">
           <option value="">100LL</option>
           {FUEL_FILTERS.filter((f) => f.value !== "100LL").map((f) => (
             <option key={f.value} value={f.value}>
@@ -31,7 +28,8 @@ export function FieldReportSearchFields({
       </GridField>
       <GridField label="Max price per gallon ($)" field={maxFuelPrice}>
         <input
-          {...getInputProps(maxFuelPrice, { type: "number" })}
+          {...controlProps(maxFuelPrice)}
+          type="number"
           min={0}
           max={MAX_FUEL_PRICE}
           step={0.01}

@@ -1,8 +1,35 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { SEARCH_SPEED_KNOTS } from "~/lib/search-query";
 
-/** A conform field of any form, as getSelectProps takes it. */
-type AnyField<Value> = FieldMetadata<Value, Record<string, unknown>, string[]>;
+/**
+ * What a form control needs of its field: conform's field metadata fits, and so does a field of
+ * the search form's own check (app/lib/use-checked-form.ts), which the home page loads without conform.
+ */
+export interface ControlField {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+  required?: boolean;
+}
+
+/**
+ * The attributes conform's getInputProps and getSelectProps give a control, for any ControlField:
+ * id, name and form, the first value, and the error's aria attributes once there is one.
+ */
+export function controlProps(field: ControlField) {
+  const invalid = field.errors !== undefined;
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+  };
+}
 
 /** What a field needs to show its label and first error; conform's field metadata fits. */
 export interface FieldMeta {
@@ -54,7 +81,7 @@ export function GridCheckbox({
   checkedValues,
   label,
 }: {
-  field: AnyField<unknown>;
+  field: ControlField;
   value: string;
   checkedValues: string[];
   label: string;
@@ -97,18 +124,19 @@ export function upperCaseAsTyped(event: React.FormEvent<HTMLInputElement>) {
 }
 
 /** A text input for an airport code: upper-cased as typed, no autocorrect; the schema upper-cases on the server too. */
-export function AirportCodeInput<V>({
+export function AirportCodeInput({
   field,
   placeholder,
   maxLength,
 }: {
-  field: AnyField<V>;
+  field: ControlField;
   placeholder: string;
   maxLength?: number;
 }) {
   return (
     <input
-      {...getInputProps(field, { type: "text" })}
+      {...controlProps(field)}
+      type="text"
       placeholder={placeholder}
       autoCapitalize="characters"
       autoComplete="off"
@@ -121,13 +149,13 @@ export function AirportCodeInput<V>({
 }
 
 /** The departure airport and cruise speed, as the search and the search defaults ask for them. */
-export function DepartureAndSpeedFields<D, S>({
+export function DepartureAndSpeedFields({
   departure,
   speed,
   speedPlaceholder,
 }: {
-  departure: AnyField<D>;
-  speed: AnyField<S>;
+  departure: ControlField;
+  speed: ControlField;
   speedPlaceholder?: string;
 }) {
   return (
@@ -137,7 +165,8 @@ export function DepartureAndSpeedFields<D, S>({
       </GridField>
       <GridField label="Aircraft speed (knots)" field={speed}>
         <input
-          {...getInputProps(speed, { type: "number" })}
+          {...controlProps(speed)}
+          type="number"
           min={SEARCH_SPEED_KNOTS.min}
           max={SEARCH_SPEED_KNOTS.max}
           inputMode="numeric"
@@ -155,13 +184,13 @@ export function DepartureAndSpeedFields<D, S>({
  * (Any / empty means no filter). Each caller passes its own fields (the
  * defaults' are named default…) and its list of states.
  */
-export function TripCriteriaFields<A, B, C, D, S, U>(props: {
-  minDuration: AnyField<A>;
-  maxDuration: AnyField<B>;
-  minRunwayLength: AnyField<C>;
-  state: AnyField<D>;
-  surface: AnyField<S>;
-  use: AnyField<U>;
+export function TripCriteriaFields(props: {
+  minDuration: ControlField;
+  maxDuration: ControlField;
+  minRunwayLength: ControlField;
+  state: ControlField;
+  surface: ControlField;
+  use: ControlField;
   states: { value: string; label: string }[];
   /** The empty choice of the state select: 'All States' for a search, 'Any State' for a default. */
   anyState: string;
@@ -170,7 +199,8 @@ export function TripCriteriaFields<A, B, C, D, S, U>(props: {
     <>
       <GridField label="Min flight time (hours)" field={props.minDuration}>
         <input
-          {...getInputProps(props.minDuration, { type: "number" })}
+          {...controlProps(props.minDuration)}
+          type="number"
           min={0}
           step={0.25}
           inputMode="decimal"
@@ -180,7 +210,8 @@ export function TripCriteriaFields<A, B, C, D, S, U>(props: {
       </GridField>
       <GridField label="Max flight time (hours)" field={props.maxDuration}>
         <input
-          {...getInputProps(props.maxDuration, { type: "number" })}
+          {...controlProps(props.maxDuration)}
+          type="number"
           min={0}
           step={0.25}
           inputMode="decimal"
@@ -190,7 +221,8 @@ export function TripCriteriaFields<A, B, C, D, S, U>(props: {
       </GridField>
       <GridField label="Min runway length (ft)" field={props.minRunwayLength}>
         <input
-          {...getInputProps(props.minRunwayLength, { type: "number" })}
+          {...controlProps(props.minRunwayLength)}
+          type="number"
           min={0}
           step={100}
           inputMode="numeric"
@@ -199,7 +231,7 @@ export function TripCriteriaFields<A, B, C, D, S, U>(props: {
         />
       </GridField>
       <GridField label="State" field={props.state}>
-        <select {...getSelectProps(props.state)} className="field-input">
+        <select {...controlProps(props.state)} className="field-input">
           <option value="">{props.anyState}</option>
           {props.states.map((s) => (
             <option key={s.value} value={s.value}>
@@ -214,16 +246,16 @@ export function TripCriteriaFields<A, B, C, D, S, U>(props: {
 }
 
 /** The runway surface and airport use selects, as the search and the search defaults ask for them. */
-export function SurfaceAndUseFields<S, U>({ surface, use }: { surface: AnyField<S>; use: AnyField<U> }) {
+export function SurfaceAndUseFields({ surface, use }: { surface: ControlField; use: ControlField }) {
   return (
     <>
       <GridField label="Runway surface" field={surface}>
-        <select {...getSelectProps(surface)} className="field-input">
+        <select {...controlProps(surface)} className="field-input">
           <SurfaceOptions />
         </select>
       </GridField>
       <GridField label="Airport use" field={use}>
-        <select {...getSelectProps(use)} className="field-input">
+        <select {...controlProps(use)} className="field-input">
           <UseOptions />
         </select>
       </GridField>

@@ -1,14 +1,11 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FUEL_FILTERS } from "~/lib/fuel";
-import { GridField } from "./form-field";
-
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+import { type ControlField, GridField, controlProps } from "./form-field";
 
 /** "Sells" filter of the search form: rendered only when the loaded FAA data lists fuel. */
-export function FuelField({ field }: { field: AnyField }) {
+export function FuelField({ field }: { field: ControlField }) {
   return (
     <GridField label="Sells fuel" field={field}>
-      <select {...getSelectProps(field)} className="field-input">
+      <select {...controlProps(field)} className="field-input">
         <option value="">Any</option>
         {FUEL_FILTERS.map((f) => (
           <option key={f.value} value={f.value}>

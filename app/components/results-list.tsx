@@ -50,8 +50,15 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
   const rows = useRowLinks();
   return (
     <div ref={rows}>
-      <div className="card hidden overflow-x-auto md:block">
-        <table className="w-full border-collapse text-left">
+      <nav aria-label="Sort results" className="mb-3 flex flex-wrap items-center gap-2 text-sm md:hidden">
+        <span className="font-semibold text-slate-700">Sort:</span>
+        {[...COLUMNS, PRICE_SORT].map((c) => (
+          <SortLink key={c.key} column={c} sorting={sorting} label={c.short} pill />
+        ))}
+      </nav>
+      {/* One table, drawn as a card per airport on a phone (app.css, docs/decisions/0090-result-row-classes.md). */}
+      <div className="md:overflow-x-auto md:rounded-lg md:border md:border-slate-200 md:bg-white md:shadow-sm">
+        <table className="results-table w-full border-collapse text-left">
           <caption className="sr-only">
             Reachable airports, sorted by {[...COLUMNS, PRICE_SORT].find((c) => c.key === sorting.sort)?.label}
           </caption>
@@ -88,60 +95,30 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
           </thead>
           <tbody>
             {results.map((r) => (
-              <tr key={r.loc_id} data-row className="border-b border-slate-200 last:border-0 hover:bg-navy-50">
-                <td className="px-4 py-3">
+              <tr key={r.loc_id} data-row className="row-tr">
+                <td className="row-cell row-airport">
                   <AirportCell result={r} href={airportHref(r, searchQuery)} departureId={departureId} />
                 </td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                <td className="row-num font-semibold">
+                  <span className="cell-label">Trip Time</span>
                   {formatFlightTime(r.flight_time_minutes)}
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatNm(r.distance_nm)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
+                <td className="row-num">
+                  <span className="cell-label">Distance</span>
+                  {formatNm(r.distance_nm)}
+                </td>
+                <td className="row-num">
+                  <span className="cell-label">Runway</span>
                   {formatFeet(r.max_runway_length)}
                   <span className="block text-sm text-slate-600">{surfaceLabel(r.surface)}</span>
                 </td>
-                <td className="w-40 px-4 py-3">
+                <td className="row-cell row-weather w-40">
                   <WeatherBadge weather={badgeOf(r)} now={weather.now} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
-
-      <div className="md:hidden">
-        <nav aria-label="Sort results" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold text-slate-700">Sort:</span>
-          {[...COLUMNS, PRICE_SORT].map((c) => (
-            <SortLink key={c.key} column={c} sorting={sorting} label={c.short} pill />
-          ))}
-        </nav>
-        <ul className="space-y-3">
-          {results.map((r) => (
-            <li key={r.loc_id} data-row className="card p-4">
-              <AirportCell result={r} href={airportHref(r, searchQuery)} departureId={departureId} />
-              <div className="mt-2">
-                <WeatherBadge weather={badgeOf(r)} now={weather.now} />
-              </div>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                <div>
-                  <dt className="text-slate-600">Trip Time</dt>
-                  <dd className="font-semibold tabular-nums">{formatFlightTime(r.flight_time_minutes)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Distance</dt>
-                  <dd className="tabular-nums">{formatNm(r.distance_nm)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Runway</dt>
-                  <dd className="tabular-nums">
-                    {formatFeet(r.max_runway_length)} <span className="text-slate-600">{surfaceLabel(r.surface)}</span>
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
       </div>
     </div>
   );
@@ -151,11 +128,11 @@ function AirportCell({ result: r, href, departureId }: { result: ResultRow; href
   const primary = canonicalId(r);
   return (
     <div>
-      <Link to={href} data-row-link className="font-semibold text-navy-800 hover:underline">
+      <a href={href} data-row-link className="row-name">
         {displayName(r.name)}
-      </Link>
-      <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-        <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">{primary}</span>
+      </a>
+      <div className="row-facts">
+        <span className="id-chip">{primary}</span>
         {primary !== r.loc_id && <span className="font-mono text-xs">{r.loc_id}</span>}
         {r.use === "PR" && (
           <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>
@@ -163,9 +140,7 @@ function AirportCell({ result: r, href, departureId }: { result: ResultRow; href
         <span>{cityState(r.city, r.state)}</span>
       </div>
       {(r.adult_activities_summary || r.kids_activities_summary) && (
-        <p className="mt-1 line-clamp-2 text-sm text-slate-700">
-          {r.adult_activities_summary ?? r.kids_activities_summary}
-        </p>
+        <p className="row-summary">{r.adult_activities_summary ?? r.kids_activities_summary}</p>
       )}
       <CrosswindNote crosswind={r.crosswind} />
       <ResultFuel fuelTypes={r.fuel_types} />

@@ -41,10 +41,10 @@ export function CopyRouteButton({ route }: { route: string }) {
 export function RouteLine({ ids }: { ids: string[] }) {
   const route = routeString(ids);
   return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+    <p className="route-line">
       {ids.length > 1 && (
         <>
-          Route <span className="select-all font-mono text-slate-900">{route}</span>
+          Route <span className="route-text">{route}</span>
           <CopyRouteButton route={route} />
         </>
       )}

@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { searchFormErrors } from "~/lib/search-form-check";
-import { useCheckedForm } from "~/lib/use-checked-form";
+import { useCheckedForm, type CheckedResult } from "~/lib/use-checked-form";
 import { US_STATES } from "~/lib/us-states";
 import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-field";
 import { StatusButton } from "./status-button";
@@ -18,35 +17,25 @@ export type SearchFormValues = Record<string, string | undefined>;
 interface Props {
   /** What the form shows: the submitted query string, or the defaults when no search was made. */
   defaultValue: SearchFormValues;
-  lastResult: SubmissionResult<string[]> | null;
+  lastResult: CheckedResult | null;
   /** Offer the fuel filter: only when the loaded FAA data lists fuel (issue 13). */
   fuelKnown?: boolean;
 }
 
 /**
  * The trip search (docs/product.md, "Search"): a GET form, so the whole search lives in the
- * query string and works without JavaScript; conform adds validation as you type.
+ * query string and works without JavaScript; with it, each field is checked as you leave it.
  */
 export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
   const navigation = useNavigation();
   const searching =
     navigation.state !== "idle" && navigation.location?.pathname === "/" && navigation.location.search !== "";
-  // The search's rules without zod (app/lib/search-form-check.ts): the home page stays light (issue 23).
-  const [form, fields] = useCheckedForm<SearchFormValues>({
-    id: "search",
-    check: searchFormErrors,
-    lastResult,
-    defaultValue,
-  });
+  // The search's rules without zod or conform (app/lib/search-form-check.ts): the home page stays light (issue 23).
+  const form = useCheckedForm({ id: "search", check: searchFormErrors, lastResult, defaultValue });
+  const field = form.field;
 
   return (
-    <Form
-      method="get"
-      action="/#results"
-      {...getFormProps(form)}
-      className="card p-4 sm:p-6"
-      aria-labelledby="search-heading"
-    >
+    <Form method="get" action="/#results" {...form.props} className="card p-4 sm:p-6" aria-labelledby="search-heading">
       <h1 id="search-heading" className="text-xl font-bold text-navy-900 sm:text-2xl">
         Where can you fly today?
       </h1>
@@ -56,29 +45,29 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
       <FormError errors={form.errors} id={form.errorId} />
 
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-        <DepartureAndSpeedFields departure={fields.departureAirport} speed={fields.aircraftSpeed} />
+        <DepartureAndSpeedFields departure={field("departureAirport")} speed={field("aircraftSpeed")} />
         <TripCriteriaFields
-          minDuration={fields.minDuration}
-          maxDuration={fields.maxDuration}
-          minRunwayLength={fields.minRunwayLength}
-          state={fields.state}
-          surface={fields.runwaySurface}
-          use={fields.airportUse}
+          minDuration={field("minDuration")}
+          maxDuration={field("maxDuration")}
+          minRunwayLength={field("minRunwayLength")}
+          state={field("state")}
+          surface={field("runwaySurface")}
+          use={field("airportUse")}
           states={stateChoices()}
           anyState="All States"
         />
-        <CrosswindFields maxCrosswind={fields.maxCrosswind} windRequired={fields.windRequired} />
-        {fuelKnown && <FuelField field={fields.fuel} />}
+        <CrosswindFields maxCrosswind={field("maxCrosswind")} windRequired={field("windRequired")} />
+        {fuelKnown && <FuelField field={field("fuel")} />}
         <FieldReportSearchFields
-          fuelGrade={fields.fuelGrade}
-          maxFuelPrice={fields.maxFuelPrice}
-          courtesyCar={fields.courtesyCar}
+          fuelGrade={field("fuelGrade")}
+          maxFuelPrice={field("maxFuelPrice")}
+          courtesyCar={field("courtesyCar")}
         />
       </div>
       <label className="mt-4 flex items-center gap-2 text-sm font-semibold text-slate-800">
         <input
           type="checkbox"
-          name={fields.walkingFood.name}
+          name={field("walkingFood").name}
           value="1"
           defaultChecked={defaultValue.walkingFood === "1" || defaultValue.walkingFood === "on"}
           className="h-5 w-5"

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ResultFieldFacts } from "./field-report-search";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatNm, surfaceLabel } from "~/lib/labels";
@@ -37,21 +36,17 @@ export function MeetupResultsList({ results, caption }: { results: DurationMatch
           <TableHead middle="Flight Times" />
           <tbody>
             {results.map((r) => (
-              <tr
-                key={r.airport.id}
-                data-row
-                className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50"
-              >
-                <td className="px-4 py-3">
+              <tr key={r.airport.id} data-row className="row-tr align-top">
+                <td className="row-cell">
                   <AirportCell airport={r.airport} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="row-cell">
                   <FlightTimes result={r} />
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Runway airport={r.airport} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="row-cell">
                   <Activities airport={r.airport} />
                 </td>
               </tr>
@@ -92,19 +87,15 @@ export function MidpointResultsList({ results }: { results: MidpointMatchResult[
           <TableHead middle="Distance to Midpoint" />
           <tbody>
             {results.map((r) => (
-              <tr
-                key={r.airport.id}
-                data-row
-                className="border-b border-slate-200 align-top last:border-0 hover:bg-navy-50"
-              >
-                <td className="px-4 py-3">
+              <tr key={r.airport.id} data-row className="row-tr align-top">
+                <td className="row-cell">
                   <AirportCell airport={r.airport} />
                 </td>
                 <td className="px-4 py-3 font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</td>
                 <td className="px-4 py-3 text-right">
                   <Runway airport={r.airport} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="row-cell">
                   <Activities airport={r.airport} />
                 </td>
               </tr>
@@ -163,11 +154,11 @@ function AirportCell({ airport: a }: { airport: ToolAirport }) {
   const primary = canonicalId(a);
   return (
     <div>
-      <Link to={airportHref(a)} data-row-link className="font-semibold text-navy-800 hover:underline">
+      <a href={airportHref(a)} data-row-link className="row-name">
         {displayName(a.name)}
-      </Link>
-      <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-        <span className="rounded bg-navy-100 px-1.5 py-0.5 font-mono text-xs font-bold text-navy-800">{primary}</span>
+      </a>
+      <div className="row-facts">
+        <span className="id-chip">{primary}</span>
         {primary !== a.locId && <span className="font-mono text-xs">{a.locId}</span>}
         {a.facilityUse === "pr" && (
           <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Private</span>

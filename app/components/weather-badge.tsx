@@ -40,13 +40,11 @@ interface Props {
  * category N/A' without an observation).
  */
 export function WeatherBadge({ weather, now, showAge, stationNote, size = "sm" }: Props) {
-  const pad = size === "md" ? "px-2.5 py-0.5 text-sm" : "px-2 py-px text-xs";
+  const pad = size === "md" ? "badge-md" : "badge-sm";
   if (!weather) {
     return (
-      <span className="inline-flex items-center gap-1.5" title="No current weather report for this airport">
-        <span
-          className={`inline-block rounded border-2 border-slate-300 bg-slate-200 font-bold tracking-wide text-slate-700 ${pad}`}
-        >
+      <span className="badge-line" title="No current weather report for this airport">
+        <span className={`badge badge-none ${pad}`}>
           <span className="sr-only">Flight category </span>N/A
         </span>
       </span>
@@ -60,9 +58,7 @@ export function WeatherBadge({ weather, now, showAge, stationNote, size = "sm" }
       className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5"
       title={`${weather.icaoId} observed ${formatObservationTime(weather.obsTime)} (${age})`}
     >
-      <span
-        className={`inline-block rounded border-2 font-bold tracking-wide ${pad} ${old ? OUTLINE[weather.category] : SOLID[weather.category]}`}
-      >
+      <span className={`badge ${pad} ${old ? OUTLINE[weather.category] : SOLID[weather.category]}`}>
         <span className="sr-only">Flight category </span>
         {label}
       </span>

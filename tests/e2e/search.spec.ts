@@ -38,6 +38,47 @@ test("bad input gets the spec's messages in the form", async ({ page }) => {
   await expect(page.getByLabel("Departure airport")).toHaveAttribute("aria-invalid", "true");
 });
 
+test("with JavaScript a field is checked as it is left and every error shows at once on Search, with no round trip; without, the server answers with them all", async ({
+  page,
+  withJs,
+}) => {
+  await page.goto("/");
+  const searches: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("departureAirport=")) searches.push(r.url());
+  });
+  const departure = page.getByLabel("Departure airport");
+  const speed = page.getByLabel("Aircraft speed (knots)");
+  if (withJs) {
+    // The form loads after the page (decision 0089); until then it is the plain GET form.
+    await waitForHydration(page, "#search button[type=submit]");
+    await departure.fill("ks");
+    await departure.press("Tab");
+    await expect(page.getByText("Airport code must be at least 3 characters")).toBeVisible();
+    await expect(departure).toHaveAttribute("aria-invalid", "true");
+    // Once shown, the error goes as the field is put right.
+    await departure.fill("KSTS");
+    await expect(page.getByText("Airport code must be at least 3 characters")).toHaveCount(0);
+    await expect(departure).not.toHaveAttribute("aria-invalid");
+  } else {
+    await departure.fill("KSTS");
+  }
+  await speed.fill("20");
+  await page.getByLabel("Min flight time (hours)").fill("2");
+  await page.getByLabel("Max flight time (hours)").fill("1");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Speed must be at least 50 knots")).toBeVisible();
+  await expect(page.getByText("Max duration must be at least the min duration")).toBeVisible();
+  await expect(page.getByLabel("Max flight time (hours)")).toHaveAttribute("aria-invalid", "true");
+  if (withJs) {
+    await expect(speed).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    expect(searches).toEqual([]);
+  } else {
+    expect(searches.length).toBeGreaterThan(0);
+  }
+});
+
 test("an unknown departure airport is a form error, not an empty list", async ({ page }) => {
   await searchFrom(page, "QQQQ", "120");
   await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
@@ -153,7 +194,18 @@ test("any other path is Page Not Found", async ({ page }) => {
 test("on a 320 px phone the results are cards with sort buttons and nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
-  await expect(page.getByRole("table")).toBeHidden();
+  // The table's column headers give way to a label beside each figure of a card (decision 0090).
+  await expect(page.getByRole("columnheader", { name: /Trip Time/ })).toBeHidden();
+  const card = page.locator("[data-row]").first();
+  await expect(card.getByText("Trip Time", { exact: true })).toBeVisible();
+  await expect(card.getByText("Distance", { exact: true })).toBeVisible();
+  const [name, time] = await Promise.all([
+    card.getByRole("link", { name: "Healdsburg Muni" }).boundingBox(),
+    card.getByText("15 min").boundingBox(),
+  ]);
+  // The airport first, its figures below it, all within the screen.
+  expect(time!.y).toBeGreaterThan(name!.y);
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(320);
   const sort = page.getByRole("navigation", { name: "Sort results" });
   await sort.getByRole("link", { name: "Runway" }).click();
   await expect(page).toHaveURL(/sort=runway#results$/);

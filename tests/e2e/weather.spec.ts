@@ -32,10 +32,10 @@ test("other categories show in their own badges: snow in Michigan on the recorde
 test("on a phone the result cards carry the badges too", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(RESULTS);
-  const card = page.getByRole("listitem").filter({ hasText: "KAPC" });
+  const card = page.locator("[data-row]").filter({ hasText: "KAPC" });
   await expect(card.getByText("Flight category VFR", { exact: true })).toBeVisible();
   await expect(
-    page.getByRole("listitem").filter({ hasText: "Healdsburg Muni" }).getByText("Flight category N/A", { exact: true }),
+    page.locator("[data-row]").filter({ hasText: "Healdsburg Muni" }).getByText("Flight category N/A", { exact: true }),
   ).toBeVisible();
 });
 

@@ -219,8 +219,9 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
       ...html.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search&amp;departureAirport=STS&amp;aircraftSpeed=120"/g),
     ].map((m) => m[1]);
     const expected = json.results.map((r: Result) => r.icao_id || r.loc_id);
-    // Each airport is linked from the desktop row and the mobile card.
+    // Each airport is linked once, from its row (a card on a phone: decision 0090), and dotted on the map.
     expect([...new Set(rowLinks)]).toEqual(expected);
+    expect(html.match(/data-row-link/g)).toHaveLength(expected.length);
   });
 
   it("links sort headers and page numbers as plain URLs", async () => {

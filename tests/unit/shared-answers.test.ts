@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import {
   addVary,
   compressedOnce,
+  FIRST_LEVELS,
+  ONCE_LEVELS,
   etagOf,
   inlineScriptHashes,
   isSharedAnswer,
@@ -75,6 +77,7 @@ describe("compressed once", () => {
   it("compresses an ETag's bytes once per encoding and gives the kept bytes again", () => {
     const bytes = Buffer.from("KSTS ".repeat(2000));
     const etag = etagOf(bytes);
+    compressedOnce(etag, bytes, "br");
     const br = compressedOnce(etag, bytes, "br");
     expect(compressedOnce(etag, bytes, "br")).toBe(br);
     expect(zlib.brotliDecompressSync(br).equals(bytes)).toBe(true);
@@ -82,6 +85,37 @@ describe("compressed once", () => {
     expect(zlib.gunzipSync(gz).equals(bytes)).toBe(true);
     // Other levels are another entry.
     expect(compressedOnce(etag, bytes, "br", { br: 1, gzip: 1 })).not.toBe(br);
+  });
+
+  it("compresses a first copy at the fast levels and one asked for again at the kept levels", () => {
+    // A page's bytes: varied enough that the levels differ in size.
+    const bytes = Buffer.from(
+      Array.from(
+        { length: 3000 },
+        (_, i) => `<tr><td>K${(i * 7919) % 9973}</td><td>${(i * 31) % 977} NM</td></tr>`,
+      ).join(""),
+    );
+    const etag = etagOf(bytes);
+    for (const encoding of ["br", "gzip"] as const) {
+      const at = (levels: { br: number; gzip: number }) =>
+        encoding === "br"
+          ? zlib.brotliCompressSync(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            })
+          : zlib.gzipSync(bytes, { level: levels.gzip });
+      const first = compressedOnce(etag, bytes, encoding);
+      expect(first.equals(at(FIRST_LEVELS))).toBe(true);
+      const again = compressedOnce(etag, bytes, encoding);
+      expect(again.equals(at(ONCE_LEVELS))).toBe(true);
+      expect(again.length).toBeLessThan(first.length);
+      expect(compressedOnce(etag, bytes, encoding)).toBe(again);
+    }
+    // Levels no slower than the first's are used at once.
+    const fast = compressedOnce(`${etag}-fast`, bytes, "gzip", FIRST_LEVELS);
+    expect(compressedOnce(`${etag}-fast`, bytes, "gzip", FIRST_LEVELS)).toBe(fast);
   });
 });
 
