@@ -79,6 +79,10 @@ const AirportItineraries = import.meta.env.SSR ? ItinerariesNow : lazy(loadItine
 /** Only when the page was opened from a search. */
 const RouteHandOff = import.meta.env.SSR ? RouteHandOffNow : lazy(loadRouteHandOff);
 
+/** The parts the page may show at first. */
+const loadParts = () =>
+  Promise.all([loadFieldReports(), loadRunways(), loadWeatherTab(), loadRemarks()]).catch(() => undefined);
+
 const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
 
 /** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
@@ -160,6 +164,15 @@ function savingData(user: SessionUser | null, airport: AirportDetailWithoutPlace
  */
 export const action = formAction({ ...saveIntentDoors(), ...placeVisibilityDoors(), ...fieldReportIntentDoors() });
 
+/**
+ * Coming from another page (a search's results, My Trips), the page's data and its parts are
+ * fetched together, so the runways and the field reports never show up empty for a moment.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadParts()]);
+  return data;
+}
+
 /** With JavaScript, a save post that fails in transit (network, 5xx) keeps the page and shows the save control's toast. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepPageOnSaveFailure(serverAction);
@@ -223,7 +236,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
   const [query] = useSearchParams();
   const tab = currentTab(query);
   useEffect(() => {
-    void Promise.all([loadFieldReports(), loadRunways(), loadWeatherTab(), loadRemarks()]).catch(() => undefined);
+    void loadParts();
   }, []);
 
   // A way back only when the page was opened from the results; it returns to that search.

@@ -40,6 +40,15 @@ const ResultsList = import.meta.env.SSR ? ResultsListNow : lazy(loadResultsList)
 const RangeMap = import.meta.env.SSR ? RangeMapNow : lazy(loadRangeMap);
 const ExportLinks = import.meta.env.SSR ? ExportLinksNow : lazy(loadExportLinks);
 const PaginationBar = import.meta.env.SSR ? PaginationBarNow : lazy(loadPaginationBar);
+const loadParts = () =>
+  Promise.all([
+    loadSearchForm(),
+    loadFeatured(),
+    loadResultsList(),
+    loadRangeMap(),
+    loadExportLinks(),
+    loadPaginationBar(),
+  ]).catch(() => undefined);
 
 /** The search (docs/product.md, "Search"): the use case of POST /api/airports/search, over the query string. */
 const searchDoor = queryFormDoor(searchAirportsCase, {
@@ -84,6 +93,16 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Coming from another page, the page's data and its parts are fetched together, so the search form
+ * and the results never show up empty for a moment (the first page load hydrates the server's HTML
+ * and needs none of this).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadParts()]);
+  return data;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   const departure = data?.search?.departure;
   return [
@@ -105,14 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
 
   useEffect(() => {
-    void Promise.all([
-      loadSearchForm(),
-      loadFeatured(),
-      loadResultsList(),
-      loadRangeMap(),
-      loadExportLinks(),
-      loadPaginationBar(),
-    ]).catch(() => undefined);
+    void loadParts();
   }, []);
 
   useEffect(() => {

@@ -79,6 +79,36 @@ test("with JavaScript a field is checked as it is left and every error shows at 
   }
 });
 
+test("coming back to the home page from another page shows the search form at once, never an empty page while its part loads", async ({
+  page,
+  withJs,
+}) => {
+  await page.goto("/airport/KSTS");
+  if (!withJs) {
+    await page.getByRole("link", { name: "AirportFinder" }).click();
+    await expect(page.getByRole("heading", { name: "Where can you fly today?" })).toBeVisible();
+    return;
+  }
+  await waitForHydration(page, "nav a[href='/']");
+  // The form's part (decision 0089), held until released: the app must wait for it, not show the page without it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/assets/search-form-*.js", async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "AirportFinder" }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/airport\/KSTS$/);
+  await expect(page.getByRole("heading", { name: "Where can you fly today?" })).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Where can you fly today?" })).toBeVisible();
+  await expect(page.getByLabel("Departure airport")).toBeVisible();
+});
+
 test("an unknown departure airport is a form error, not an empty list", async ({ page }) => {
   await searchFrom(page, "QQQQ", "120");
   await expect(page.getByText("No airport found with the code QQQQ").first()).toBeVisible();
