@@ -40,8 +40,19 @@ const circleOf = (latitude: number, longitude: number, nm: number) =>
     .radius(nm / 60)
     .precision(4)();
 
+/** Rings drawn lately: searches from one airport share theirs, and a ring costs a twentieth of a results page (decision 0090). */
+const RINGS_KEPT = 256;
+const rings = new Map<string, string>();
+
 export function ringAround(latitude: number, longitude: number, nm: number): string {
-  return relativePath(ringPath(circleOf(latitude, longitude, nm)) ?? "");
+  const key = `${latitude},${longitude},${nm}`;
+  let d = rings.get(key);
+  if (d === undefined) {
+    d = relativePath(ringPath(circleOf(latitude, longitude, nm)) ?? "");
+    if (rings.size >= RINGS_KEPT) rings.delete(rings.keys().next().value!);
+    rings.set(key, d);
+  }
+  return d;
 }
 
 /**
