@@ -51,18 +51,20 @@ export function dynamicCompressor(encoding) {
  * A whole answer at once (JSON, the API's hot path): brotli at quality 2, gzip at level 3. On
  * a 31 KB search answer they cost half of quality 4 / level 6 for 7-13 % more bytes
  * (docs/decisions/0044-request-path-cost.md).
- * @param {Buffer} bytes
+ * Other levels for an answer compressed once and kept (server/shared-answers.mjs).
+ * @param {Uint8Array} bytes
  * @param {"br" | "gzip"} encoding
+ * @param {{ br: number, gzip: number }} [levels]
  */
-export function compressSync(bytes, encoding) {
+export function compressSync(bytes, encoding, levels = JSON_LEVELS) {
   return encoding === "br"
     ? zlib.brotliCompressSync(bytes, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: JSON_LEVELS.br,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       })
-    : zlib.gzipSync(bytes, { level: JSON_LEVELS.gzip });
+    : zlib.gzipSync(bytes, { level: levels.gzip });
 }
 
 /** The levels of a whole JSON answer (compressSync); the JSON lane keeps its answers compressed once at these. */

@@ -1,6 +1,6 @@
 // @ts-check
 import crypto from "node:crypto";
-import zlib from "node:zlib";
+import { compressSync, JSON_LEVELS } from "./compression.mjs";
 
 /**
  * Answers a shared cache may keep (docs/decisions/0084-cacheable-anonymous-answers.md): a GET
@@ -87,29 +87,13 @@ export const ONCE_LEVELS = { br: 6, gzip: 6 };
  * once (a search's own query, an airport page with a tracking parameter); one asked for again
  * is compressed anew at ONCE_LEVELS then, and kept at those (docs/decisions/0086, amended).
  */
-export const FIRST_LEVELS = { br: 2, gzip: 3 };
+export const FIRST_LEVELS = JSON_LEVELS;
 
 /** Bytes kept at most, compressed, over all answers (oldest used first out). */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 /** @type {Map<string, { bytes: Buffer, final: boolean }>} */
 const kept = new Map();
 let keptBytes = 0;
-
-/**
- * @param {Uint8Array} bytes
- * @param {"br" | "gzip"} encoding
- * @param {{ br: number, gzip: number }} levels
- */
-function compress(bytes, encoding, levels) {
-  return encoding === "br"
-    ? zlib.brotliCompressSync(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      })
-    : zlib.gzipSync(bytes, { level: levels.gzip });
-}
 
 /**
  * The answer compressed with `encoding`, once per ETag: at FIRST_LEVELS the first time when
@@ -127,7 +111,7 @@ export function compressedOnce(etag, bytes, encoding, levels = ONCE_LEVELS) {
     kept.delete(key);
     if (!entry.final) {
       keptBytes -= entry.bytes.length;
-      entry = { bytes: compress(bytes, encoding, levels), final: true };
+      entry = { bytes: compressSync(bytes, encoding, levels), final: true };
       keptBytes += entry.bytes.length;
     }
     kept.set(key, entry);
@@ -135,8 +119,8 @@ export function compressedOnce(etag, bytes, encoding, levels = ONCE_LEVELS) {
   }
   const first = encoding === "br" ? levels.br > FIRST_LEVELS.br : levels.gzip > FIRST_LEVELS.gzip;
   entry = first
-    ? { bytes: compress(bytes, encoding, FIRST_LEVELS), final: false }
-    : { bytes: compress(bytes, encoding, levels), final: true };
+    ? { bytes: compressSync(bytes, encoding, FIRST_LEVELS), final: false }
+    : { bytes: compressSync(bytes, encoding, levels), final: true };
   kept.set(key, entry);
   keptBytes += entry.bytes.length;
   for (const [oldKey, old] of kept) {
