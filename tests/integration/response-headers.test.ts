@@ -31,10 +31,11 @@ afterAll(async () => {
   await Promise.all([server?.stop(), httpsServer?.stop()]);
 });
 
+/** A built script large enough to compress: React and React Router's chunk (vite.config.ts). */
 const asset = () => {
   const name = fs
     .readdirSync(path.join(repoRoot, "build/client/assets"))
-    .find((f) => f.startsWith("entry.client-") && f.endsWith(".js"));
+    .find((f) => f.startsWith("framework-") && f.endsWith(".js"));
   return `/assets/${name}`;
 };
 
