@@ -556,6 +556,8 @@ try {
     page: await serverTime(server.url, "/airport/KSTS", 40, (i) => `?bench={tag}${i}`),
     json: await serverTime(server.url, "/api/airports/KSTS", 40, (i) => `?bench={tag}${i}`),
     results: await serverTime(server.url, resultsPath, 40, (i) => `&minRunwayLength=${i}`),
+    // What any page costs before its own content: the privacy page's text, the layout and React Router's document work.
+    floor: await serverTime(server.url, "/privacy", 40, (i) => `?bench={tag}${i}`),
   };
   const ratio = (a: number, b: number) => `${fmt(a / b, 2)}×`;
   console.log(
@@ -563,6 +565,9 @@ try {
   );
   console.log(
     `  airport page, rendered each time         ${fmt(fresh.page)} ms vs JSON detail ${fmt(fresh.json)} ms = ${ratio(fresh.page, fresh.json)} (target ≤ 2×) ${verdict(fresh.page <= 2 * fresh.json)}`,
+  );
+  console.log(
+    `  (a page with no data of its own, /privacy, rendered each time: ${fmt(fresh.floor)} ms = ${ratio(fresh.floor, fresh.json)} the JSON detail)`,
   );
   console.log(
     `  results page, ${dots} rows + map, kept answer  ${fmt(kept.results)} ms (target ≤ 15 ms) ${verdict(kept.results <= 15)}`,
