@@ -30,7 +30,7 @@ export function printPlacesSummary(
       `  source places after merging:  ${n(s.places.activities)} activities, ${n(s.places.landmarks)} landmarks, ${n(s.places.restaurants)} restaurants, ${n(s.places.lodging)} lodging`,
       `  rows near airports: activities ${n(s.rows.activities)}, landmarks ${n(s.rows.landmarks)}, restaurants ${n(s.rows.restaurants)}, lodging ${n(s.rows.lodging)}`,
       `  airports with places: ${n(s.airportsWithPlaces)}`,
-      `  inserted ${n(s.inserted)}, updated ${n(s.updated)}, removed ${n(s.removed)}, kept hidden (saved or admin-edited) ${n(s.keptSavedOrEdited)}, saves moved to a merged row ${n(s.savesMoved)}`,
+      `  inserted ${n(s.inserted)}, updated ${n(s.updated)}, removed ${n(s.removed)}, kept hidden (saved or admin-edited) ${n(s.keptSavedOrEdited)}, saves moved to a merged row ${n(s.savesMoved)}, live rows now listed by the bundled data ${n(s.liveNowListed)}`,
       `  database size: ${mb(sizes.before)} before, ${mb(sizes.after)} after`,
     ].join("\n") + "\n",
   );

@@ -14,7 +14,7 @@
  */
 import type Database from "better-sqlite3";
 import { haversineNm } from "~/lib/geo";
-import type { PlaceTable } from "~/lib/place-classes";
+import { LIVE_SOURCES, type PlaceTable } from "~/lib/place-classes";
 import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
 import type { OsmPlace } from "~/lib/osm-places";
 import { mergePlaces, type Mergeable } from "~/lib/place-merge";
@@ -66,16 +66,18 @@ function better(a: Candidate, b: Candidate): number {
   return ra - rb || richness(a) - richness(b) || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0);
 }
 
-function listedRows(sqlite: Database.Database, locId: string, except: LiveSource): Candidate[] {
+/** The rows listed at an airport from every source but `except`'s. */
+function listedRows(sqlite: Database.Database, locId: string, except: readonly string[]): Candidate[] {
   const out: Candidate[] = [];
+  const notIn = except.map(() => "?").join(", ");
   for (const t of PLACE_TABLES) {
     const rows = sqlite
       .prepare(
         `SELECT id, ${nameColumn(t)} AS name, latitude, longitude, source, source_id AS sourceId, phone, website, address,
                 admin_edited AS adminEdited
-           FROM ${t} WHERE airport_loc_id = ? AND source <> ? AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+           FROM ${t} WHERE airport_loc_id = ? AND source NOT IN (${notIn}) AND latitude IS NOT NULL AND longitude IS NOT NULL`,
       )
-      .all(locId, except) as {
+      .all(locId, ...except) as {
       id: number;
       name: string;
       latitude: number;
@@ -168,7 +170,7 @@ export function storeLivePlaces(
   }
 
   const write = sqlite.transaction(() => {
-    const listed = listedRows(sqlite, airport.locId, source);
+    const listed = listedRows(sqlite, airport.locId, [source]);
     const offered: Candidate[] = inLists.map((p) => ({
       name: p.name,
       latitude: p.latitude,
@@ -260,4 +262,41 @@ export function storeLivePlaces(
   });
   write();
   return counts;
+}
+
+const isLive = (c: Candidate) => (LIVE_SOURCES as readonly string[]).includes(c.listed!.source);
+
+/**
+ * The live rows that are now the same place as a row another source lists at their airport
+ * (docs/decisions/0080-live-places-cache.md, amended): a bundled re-import can add a row for a
+ * place a live row held, which would then show twice. Each comes with the row it duplicates,
+ * which is kept (a listed row before a live one, as when the live rows were written); the
+ * import moves the live row's saves to it and removes the live row (places-import.server.ts).
+ */
+export function liveRowsListedElsewhere(
+  sqlite: Database.Database,
+): { table: PlaceTable; id: number; listed: { table: PlaceTable; id: number } }[] {
+  const airports = new Set<string>();
+  for (const t of PLACE_TABLES)
+    for (const locId of sqlite
+      .prepare(`SELECT DISTINCT airport_loc_id FROM ${t} WHERE source IN (${LIVE_SOURCES.map(() => "?").join(", ")})`)
+      .pluck()
+      .all(...LIVE_SOURCES) as string[])
+      airports.add(locId);
+  const out: ReturnType<typeof liveRowsListedElsewhere> = [];
+  for (const locId of airports) {
+    const rows = listedRows(sqlite, locId, []);
+    const listedFirst = (a: Candidate, b: Candidate) => Number(!isLive(a)) - Number(!isLive(b)) || better(a, b);
+    for (const { kept, absorbed } of mergePlaces(rows, listedFirst)) {
+      if (isLive(kept)) continue;
+      for (const c of absorbed)
+        if (isLive(c))
+          out.push({
+            table: c.listed!.table,
+            id: c.listed!.id,
+            listed: { table: kept.listed!.table, id: kept.listed!.id },
+          });
+    }
+  }
+  return out;
 }

@@ -25,6 +25,7 @@ import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
 import { insertImportCounts } from "~/models/import-counts.server";
 import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
+import { liveRowsListedElsewhere } from "./live-places-store.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 import { PLACE_SOURCES, PLACES_DIR, readAllSources, type SourcePlace } from "./place-sources.server";
 
@@ -43,6 +44,8 @@ export interface PlacesSummary {
   keptSavedOrEdited: number;
   /** Saves moved from a row merged into another to the kept row. */
   savesMoved: number;
+  /** Live rows removed (hidden when an admin corrected them) because the bundled data now lists their place. */
+  liveNowListed: number;
   airportsWithPlaces: number;
   /** Rows read, kept and dropped by reason, per source file. */
   files: FileCounts[];
@@ -307,6 +310,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     removed: 0,
     keptSavedOrEdited: 0,
     savesMoved: 0,
+    liveNowListed: 0,
     airportsWithPlaces: 0,
     files,
     seconds: 0,
@@ -399,6 +403,23 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
           summary.removed++;
         }
       }
+    }
+
+    // A place the bundled data now lists that a live row held shows once: the bundled row, with the live row's saves (0080, amended).
+    progress(airports.length, airports.length, "live places now listed");
+    for (const dup of liveRowsListedElsewhere(sqlite)) {
+      summary.savesMoved += moveSaves(dup.table, dup.id, dup.listed.table, dup.listed.id);
+      const saved = SAVED_PLACES[dup.table];
+      const kept = sqlite
+        .prepare(
+          `SELECT admin_edited OR EXISTS (SELECT 1 FROM ${saved.table} WHERE ${saved.column} = @id) FROM ${dup.table} WHERE id = @id`,
+        )
+        .pluck()
+        .get({ id: dup.id });
+      // An admin's correction of it is kept, hidden, as for any row the import would remove.
+      if (kept) sqlite.prepare(`UPDATE ${dup.table} SET hidden = 1 WHERE id = ?`).run(dup.id);
+      else sqlite.prepare(`DELETE FROM ${dup.table} WHERE id = ?`).run(dup.id);
+      summary.liveNowListed++;
     }
 
     progress(airports.length, airports.length, "summaries");

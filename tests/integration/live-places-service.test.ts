@@ -332,3 +332,62 @@ describe("backoff on each error answer", () => {
     },
   );
 });
+
+// Last: the import holds the event loop for seconds, after which the fake services' idle keep-alive
+// connections may be reset under the next request.
+describe("a bundled re-import that now lists a live row's place (decision 0080, amended)", () => {
+  it("leaves one row, the bundled one, and moves the live row's saves to it", async () => {
+    const { importPlaces } = await import("~/services/places-import.server");
+    // A bundled café near KHAF, taken out as if the last import had not had it.
+    const bundled = sqlite
+      .prepare(
+        `SELECT id, restaurant_name AS name, latitude, longitude, source_id AS sourceId FROM restaurants
+          WHERE airport_loc_id = ? AND source = 'alltheplaces' AND hidden = 0 ORDER BY distance_nm LIMIT 1 OFFSET 1`,
+      )
+      .get(haf.locId) as { id: number; name: string; latitude: number; longitude: number; sourceId: string };
+    expect(bundled, "a bundled chain row near KHAF").toBeDefined();
+    sqlite.prepare("DELETE FROM restaurants WHERE id = ?").run(bundled.id);
+
+    // Meanwhile OSM lists it: a copy of the recorded Elbphilharmonie (`out center`) retagged as that café, on its point.
+    const copy = movedTo(
+      retagged(recordedJson("overpass_json/aio_hamburg_elbphilharmonie_way_out_center.json"), "way/24981342", () => ({
+        amenity: "cafe",
+        name: bundled.name,
+      })),
+      { lat: bundled.latitude, lon: bundled.longitude },
+    );
+    const places = overpass
+      .readOverpassAnswer(200, JSON.stringify(copy))
+      .elements.map(osm.osmPlace)
+      .filter((p): p is import("~/lib/osm-places").OsmPlace => !("drop" in p))
+      .map((p): import("~/services/live-places-store.server").LivePlace => ({
+        ...p,
+        source: "osm_live",
+        onField: false,
+      }));
+    expect(store.storeLivePlaces(sqlite, haf, "osm_live", places)).toMatchObject({ offered: 1, kept: 1 });
+    const liveRow = rowsOf("osm_live").find((r) => r.name === bundled.name)!;
+    expect(liveRow).toBeDefined();
+    const userId = Number(
+      sqlite.prepare("INSERT INTO users (email, password_hash) VALUES ('reimport-saver@example.com', 'x')").run()
+        .lastInsertRowid,
+    );
+    sqlite.prepare("INSERT INTO saved_restaurants (user_id, restaurant_id) VALUES (?, ?)").run(userId, liveRow.id);
+
+    // The bundled data is imported again (the real files): the café is back from AllThePlaces.
+    const summary = importPlaces(sqlite);
+    expect(summary.liveNowListed).toBe(1);
+    const back = sqlite
+      .prepare(
+        `SELECT id, hidden FROM restaurants WHERE airport_loc_id = ? AND source = 'alltheplaces' AND source_id = ?`,
+      )
+      .get(haf.locId, bundled.sourceId) as { id: number; hidden: number };
+    expect(back).toEqual({ id: expect.any(Number), hidden: 0 });
+    // The live row is gone, and its pilot's save is on the bundled row.
+    expect(sqlite.prepare("SELECT id FROM restaurants WHERE id = ?").get(liveRow.id)).toBeUndefined();
+    expect(rowsOf("osm_live").some((r) => r.name === bundled.name)).toBe(false);
+    expect(sqlite.prepare("SELECT restaurant_id FROM saved_restaurants WHERE user_id = ?").pluck().all(userId)).toEqual(
+      [back.id],
+    );
+  }, 120_000);
+});
