@@ -189,18 +189,19 @@ describe("a first fetch at KHAF (recorded answers moved there)", () => {
   });
 });
 
-describe("merging a refresh with what is listed", () => {
-  const cafesAt = (answer: ReturnType<typeof hafOverpassAnswer>) =>
-    overpass
-      .readOverpassAnswer(200, JSON.stringify(answer))
-      .elements.map(osm.osmPlace)
-      .filter((p): p is import("~/lib/osm-places").OsmPlace => !("drop" in p))
-      .map((p): import("~/services/live-places-store.server").LivePlace => ({
-        ...p,
-        source: "osm_live",
-        onField: false,
-      }));
+/** An Overpass answer as the live places a fetch of it offers. */
+const cafesAt = (answer: ReturnType<typeof hafOverpassAnswer>) =>
+  overpass
+    .readOverpassAnswer(200, JSON.stringify(answer))
+    .elements.map(osm.osmPlace)
+    .filter((p): p is import("~/lib/osm-places").OsmPlace => !("drop" in p))
+    .map((p): import("~/services/live-places-store.server").LivePlace => ({
+      ...p,
+      source: "osm_live",
+      onField: false,
+    }));
 
+describe("merging a refresh with what is listed", () => {
   it("keeps admin edits, hidden flags and saves; deletes what left unless saved", () => {
     const places = cafesAt(hafOverpassAnswer());
     store.storeLivePlaces(sqlite, haf, "osm_live", places);
@@ -356,15 +357,7 @@ describe("a bundled re-import that now lists a live row's place (decision 0080, 
       })),
       { lat: bundled.latitude, lon: bundled.longitude },
     );
-    const places = overpass
-      .readOverpassAnswer(200, JSON.stringify(copy))
-      .elements.map(osm.osmPlace)
-      .filter((p): p is import("~/lib/osm-places").OsmPlace => !("drop" in p))
-      .map((p): import("~/services/live-places-store.server").LivePlace => ({
-        ...p,
-        source: "osm_live",
-        onField: false,
-      }));
+    const places = cafesAt(copy);
     expect(store.storeLivePlaces(sqlite, haf, "osm_live", places)).toMatchObject({ offered: 1, kept: 1 });
     const liveRow = rowsOf("osm_live").find((r) => r.name === bundled.name)!;
     expect(liveRow).toBeDefined();
