@@ -23,6 +23,23 @@ async function saveKsts(page: Page, withJs: boolean) {
 /** The names of the page's Cache Storage caches. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
+/**
+ * A signed-in pilot saves KSTS and opens My Trips: with JavaScript, that page load has the
+ * worker keep My Trips, its cards, KSTS's page and card (4).
+ */
+async function saveKstsAndOpenTrips(page: Page, withJs: boolean) {
+  await saveKsts(page, withJs);
+  await page.goto("/trips");
+  if (withJs) await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
+}
+
+/** Nothing is kept for anyone: the page says so, no cache is left and no worker is registered. */
+async function expectNothingKept(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
+  expect(await cacheNames(page)).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+}
+
 test("saved airport offline: its page and card open with the banner; an unsaved page needs a connection; sign-out clears it", async ({
   page,
   context,
@@ -31,21 +48,17 @@ test("saved airport offline: its page and card open with the banner; an unsaved 
 }) => {
   budget({ roundTrips: 12 });
   await signedIn("offline");
-  await saveKsts(page, withJs);
+  // With JavaScript, the page load of My Trips asks the worker to keep what the pilot saved.
+  await saveKstsAndOpenTrips(page, withJs);
 
   if (!withJs) {
     // No script, no worker: offline, the browser has no copy to open.
-    await page.goto("/trips");
     expect(context.serviceWorkers()).toEqual([]);
     await context.setOffline(true);
     await expect(page.goto("/airport/KSTS")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(false);
     return;
   }
-
-  // A page load online asks the worker to keep what the pilot saved: My Trips, its cards, KSTS's page and card.
-  await page.goto("/trips");
-  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
 
   await context.setOffline(true);
   await page.goto("/airport/KSTS");
@@ -72,9 +85,7 @@ test("saved airport offline: its page and card open with the banner; an unsaved 
   await waitForHydration(page, "form[action='/logout'] button");
   await page.locator("form[action='/logout'] button").first().click();
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
-  expect(await cacheNames(page)).toEqual([]);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expectNothingKept(page);
 });
 
 test("a session ended elsewhere: the signed-out page drops the kept pages and the worker", async ({
@@ -85,21 +96,17 @@ test("a session ended elsewhere: the signed-out page drops the kept pages and th
 }) => {
   budget({ roundTrips: 8 });
   await signedIn("offline-refused");
-  await saveKsts(page, withJs);
-  await page.goto("/trips");
+  await saveKstsAndOpenTrips(page, withJs);
   if (!withJs) {
     expect(context.serviceWorkers()).toEqual([]);
     return;
   }
-  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
   expect(await cacheNames(page)).toContain("af-pages");
 
   // The session cookie gone without a sign-out here (expired, revoked elsewhere): the next page is signed out.
   await context.clearCookies();
   await page.goto("/airport/KSTS");
-  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
-  expect(await cacheNames(page)).toEqual([]);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expectNothingKept(page);
   await context.setOffline(true);
   // The card was kept and is not in the browser's own cache (the airport page just loaded signed
   // out is, for its public minute: decision 0084): offline, nothing answers for it any more.
@@ -115,9 +122,7 @@ test("a sign-out posted as a document (before the page's script took over) clear
 }) => {
   budget({ roundTrips: 6 });
   await signedIn("offline-document-post");
-  await saveKsts(page, withJs);
-  await page.goto("/trips");
-  if (withJs) await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "4");
+  await saveKstsAndOpenTrips(page, withJs);
 
   // The browser posts the form itself and gets Clear-Site-Data: "storage" with the redirect
   // (decision 0087). With JavaScript, form.submit() skips the app's handler, as a click before
@@ -132,7 +137,5 @@ test("a sign-out posted as a document (before the page's script took over) clear
     expect(context.serviceWorkers()).toEqual([]);
     return;
   }
-  await expect(page.locator("html")).toHaveAttribute("data-offline-saved", "0");
-  expect(await cacheNames(page)).toEqual([]);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expectNothingKept(page);
 });
