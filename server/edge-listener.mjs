@@ -253,8 +253,8 @@ async function writeResponse(req, res, response, head, csp) {
     const policy =
       contentType && /^text\/html\b/i.test(contentType)
         ? (() => {
-            const page = nonceFreePage(bytes.toString("utf8"), csp.nonce);
-            bytes = Buffer.from(page.text, "utf8");
+            const page = nonceFreePage(bytes, csp.nonce);
+            bytes = page.bytes;
             return setSharedPolicy(res, csp.security, page.hashes);
           })()
         : setSharedPolicy(res, csp.security, []);
