@@ -1,11 +1,17 @@
 /**
  * Finds the system Chromium that Playwright drives (a Playwright browser
- * download does not work on our machines). Order: $CHROMIUM_PATH, then the
- * usual Debian/Ubuntu/Google paths.
+ * download does not work on our machines). Order: $CHROMIUM_PATH, then Debian's
+ * chromium-headless-shell (docs/decisions/0091-e2e-headless-shell.md), then the usual
+ * Debian/Ubuntu/Google paths of the full browser.
  */
 import fs from "node:fs";
 
-const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const candidates = [
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 export function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -18,7 +24,7 @@ export function findChromium(): string {
   throw new Error(
     "No Chromium found (looked at $CHROMIUM_PATH, " +
       candidates.join(", ") +
-      "). Install Debian's: `apt-get update && apt-get install -y chromium` as root, " +
+      "). Install Debian's: `apt-get update && apt-get install -y chromium-headless-shell` as root, " +
       "or run `bash scripts/ensure-browser.sh`, or set CHROMIUM_PATH.",
   );
 }
