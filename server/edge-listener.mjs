@@ -249,6 +249,7 @@ async function writeResponse(req, res, response, head, csp) {
   const contentType = response.headers.get("content-type");
   if (response.body && !head && isSharedAnswer(req, response.status, headers)) {
     // Read whole: its bytes are its version (docs/decisions/0084-cacheable-anonymous-answers.md).
+    /** @type {Buffer} */
     let bytes = Buffer.from(await response.arrayBuffer());
     const policy =
       contentType && /^text\/html\b/i.test(contentType)
