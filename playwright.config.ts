@@ -41,7 +41,10 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions,
-    trace: "retain-on-failure",
+    // A trace records DOM snapshots at every step: a quarter of the browser layer's time. CI's machine
+    // is gone after its run, so there it records none; locally a failure keeps its trace
+    // (docs/decisions/0091-e2e-headless-shell.md).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
