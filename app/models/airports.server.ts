@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import { normalizeAirportCode } from "~/lib/display";
 import { getDb } from "./db.server";
 import { airports, dataImports, remarks, runwayEnds, runways } from "./schema";
@@ -16,7 +16,7 @@ export function findAirportByCode(code: string): AirportRow | undefined {
   return rows.find((r) => r.locId === id) ?? rows[0];
 }
 
-// The search fetches one page of rows per request: prepared once, ids passed as a JSON array.
+// Prepared once (an airport page or a search page reads them on every request), a list of ids passed as a JSON array.
 const idList = sql`(select value from json_each(${sql.placeholder("ids")}))`;
 let prepared: ReturnType<typeof prepareQueries> | undefined;
 function prepareQueries() {
@@ -27,6 +27,18 @@ function prepareQueries() {
       .from(runways)
       .where(sql`${runways.airportId} in ${idList}`)
       .orderBy(runways.id)
+      .prepare(),
+    runwayEndsOfRunways: db
+      .select()
+      .from(runwayEnds)
+      .where(sql`${runwayEnds.runwayId} in ${idList}`)
+      .orderBy(runwayEnds.id)
+      .prepare(),
+    remarksOfAirport: db
+      .select()
+      .from(remarks)
+      .where(eq(remarks.airportId, sql.placeholder("airportId")))
+      .orderBy(remarks.sequence, remarks.id)
       .prepare(),
     airportByCode: db
       .select()
@@ -43,17 +55,11 @@ export function runwaysOfAirports(airportIds: number[]): RunwayRow[] {
 }
 
 export function runwayEndsOfRunways(runwayIds: number[]): RunwayEndRow[] {
-  if (runwayIds.length === 0) return [];
-  return getDb().select().from(runwayEnds).where(inArray(runwayEnds.runwayId, runwayIds)).orderBy(runwayEnds.id).all();
+  return runwayIds.length === 0 ? [] : queries().runwayEndsOfRunways.all({ ids: JSON.stringify(runwayIds) });
 }
 
 export function remarksOfAirport(airportId: number) {
-  return getDb()
-    .select()
-    .from(remarks)
-    .where(eq(remarks.airportId, airportId))
-    .orderBy(remarks.sequence, remarks.id)
-    .all();
+  return queries().remarksOfAirport.all({ airportId });
 }
 
 /** Every searchable airport, for the in-memory search index. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "./db.server";
 import { itineraries, itineraryItems } from "./itineraries-schema";
 
@@ -18,17 +18,23 @@ export function itineraryRowsOfAirport(
   locId: string,
   opts: { allDrafts: boolean; draftsOf: number | null },
 ): ItineraryRow[] {
-  const visible = opts.allDrafts
-    ? undefined
-    : opts.draftsOf != null
-      ? or(eq(itineraries.isPublic, true), eq(itineraries.userId, opts.draftsOf))
-      : eq(itineraries.isPublic, true);
+  return (ofAirport ??= prepareOfAirport()).all({ locId, allDrafts: opts.allDrafts ? 1 : 0, draftsOf: opts.draftsOf });
+}
+
+// Read on every airport page: prepared once. A null `draftsOf` matches no author (`user_id = NULL` is never true).
+let ofAirport: ReturnType<typeof prepareOfAirport> | undefined;
+function prepareOfAirport() {
   return getDb()
     .select()
     .from(itineraries)
-    .where(and(eq(itineraries.airportLocId, locId), visible))
+    .where(
+      and(
+        eq(itineraries.airportLocId, sql.placeholder("locId")),
+        sql`(${sql.placeholder("allDrafts")} = 1 OR ${itineraries.isPublic} = 1 OR ${itineraries.userId} = ${sql.placeholder("draftsOf")})`,
+      ),
+    )
     .orderBy(desc(itineraries.isPublic), desc(itineraries.createdAt), desc(itineraries.id))
-    .all();
+    .prepare();
 }
 
 export function allItineraryRows(): ItineraryRow[] {

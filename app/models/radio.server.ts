@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "./db.server";
 import {
   airspaceClasses,
@@ -50,6 +50,11 @@ function prepare() {
       .where(eq(attendanceSchedules.locId, locId()))
       .orderBy(asc(attendanceSchedules.sequence))
       .prepare(),
+    referenceSets: db
+      .select()
+      .from(referenceSets)
+      .where(sql`${referenceSets.name} in (select value from json_each(${sql.placeholder("names")}))`)
+      .prepare(),
   };
 }
 const q = () => (prepared ??= prepare());
@@ -69,6 +74,6 @@ export function radioRowsOf(airportLocId: string) {
 
 /** The reference_sets rows of the given sets, by name. */
 export function referenceSetsNamed(names: string[]): Map<string, ReferenceSetRow> {
-  const rows = getDb().select().from(referenceSets).where(inArray(referenceSets.name, names)).all();
+  const rows = q().referenceSets.all({ names: JSON.stringify(names) });
   return new Map(rows.map((r) => [r.name, r]));
 }

@@ -8,8 +8,17 @@ export interface StoredTaf {
   fetchedAt: number;
 }
 
+let byStation: ReturnType<typeof prepareByStation> | undefined;
+function prepareByStation() {
+  return getDb()
+    .select()
+    .from(tafForecasts)
+    .where(eq(tafForecasts.icaoId, sql.placeholder("icaoId")))
+    .prepare();
+}
+
 export function storedTaf(icaoId: string): StoredTaf | null {
-  const row = getDb().select().from(tafForecasts).where(eq(tafForecasts.icaoId, icaoId)).get();
+  const row = (byStation ??= prepareByStation()).get({ icaoId });
   return row ? { taf: JSON.parse(row.forecast) as Taf, fetchedAt: row.fetchedAt } : null;
 }
 
