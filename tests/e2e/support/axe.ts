@@ -4,6 +4,12 @@
  * JavaScript. A spec that uses it sets `test.use({ bypassCSP: true })`: axe is injected as an
  * inline script, which the site's Content-Security-Policy rightly blocks
  * (docs/decisions/0034-security-headers-and-compression.md).
+ *
+ * The scratch page is one per browser (one per Playwright worker), kept from check to check:
+ * `setContent` writes each page's HTML into the same window, so axe, compiled once, stays
+ * loaded (compiling it takes about 0.3 s a page on the CI machine) and the stylesheet comes
+ * from the scratch context's cache (docs/decisions/0091-e2e-headless-shell.md). Playwright
+ * starts a new worker after a failed test, so a check cut off mid-run leaves nothing behind.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -29,12 +35,11 @@ export async function axeViolations(
     const html = (await page.content())
       .replace(/<script\b[\s\S]*?<\/script>/gi, "")
       .replace("<head>", `<head><base href="${baseURL}/">`);
-    const scratch = await browser.newContext({ javaScriptEnabled: true });
-    target = await scratch.newPage();
+    target = await scratchPage(browser);
     await target.setContent(html, { waitUntil: "load" });
   }
-  await target.addScriptTag({ content: axeSource });
-  const violations = await target.evaluate(async () => {
+  if (!(await target.evaluate(() => "axe" in window))) await target.addScriptTag({ content: axeSource });
+  return target.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }
     ).axe;
@@ -48,8 +53,18 @@ export async function axeViolations(
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
-  if (target !== page) await target.context().close();
-  return violations;
+}
+
+const scratchPages = new WeakMap<Browser, Promise<Page>>();
+
+/** The browser's scratch page, with JavaScript, made at its first check. */
+function scratchPage(browser: Browser): Promise<Page> {
+  let scratch = scratchPages.get(browser);
+  if (!scratch) {
+    scratch = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+    scratchPages.set(browser, scratch);
+  }
+  return scratch;
 }
 
 export const describe = (violations: Violation[]) =>
