@@ -64,7 +64,15 @@ test("follow a dot of the range map to its airport page", async ({ page }) => {
   const map = page.getByRole("figure");
   await expect(map.getByText(/rings at the max trip time, 1h \(120 NM\)/)).toBeVisible();
   const dot = map.getByRole("link", { name: /^Healdsburg Muni \(KHES\)/ });
+  // A white outline the same width at any zoom (app.css, .range-dot circle), a dark ring when focused.
+  const circle = dot.locator("circle");
+  await expect(circle).toHaveCSS("stroke", "rgb(255, 255, 255)");
+  await expect(circle).toHaveCSS("stroke-width", "1.5px");
+  await expect(circle).toHaveCSS("vector-effect", "non-scaling-stroke");
+  await page.keyboard.press("Tab");
   await dot.focus();
+  await expect(circle).toHaveCSS("stroke", "rgb(15, 23, 42)");
+  await expect(circle).toHaveCSS("stroke-width", "4px");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/airport\/KHES\?from=search/);
   await expect(page.getByRole("heading", { level: 1, name: "Healdsburg Muni" })).toBeVisible();
