@@ -119,10 +119,11 @@ export function fieldReportsOf(code: string, page: number, viewer: SessionUser |
   const total = visibleReportCount(locId);
   const lastPage = Math.max(1, Math.ceil(total / FIELD_REPORTS_PAGE_SIZE));
   const shown = Math.min(page, lastPage);
-  const rows = reportPageOf(locId, FIELD_REPORTS_PAGE_SIZE, (shown - 1) * FIELD_REPORTS_PAGE_SIZE);
+  // Most airports have no report: then neither query is asked (each sorts, about 0.2 ms on the airport page).
+  const rows = total === 0 ? [] : reportPageOf(locId, FIELD_REPORTS_PAGE_SIZE, (shown - 1) * FIELD_REPORTS_PAGE_SIZE);
   return {
     airport_loc_id: locId,
-    current: currentFactsOf(locId),
+    current: total === 0 ? currentFacts([], Date.now()) : currentFactsOf(locId),
     reports: rows.map((r) => reportJson(r, viewer?.id ?? null)),
     page: shown,
     page_size: FIELD_REPORTS_PAGE_SIZE,
