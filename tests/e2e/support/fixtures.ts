@@ -103,11 +103,16 @@ export function budget(work: { roundTrips: number; serverStarts?: number }) {
   test.setTimeout(Math.max(30_000, work.roundTrips * ROUND_TRIP_MS + (work.serverStarts ?? 0) * SERVER_START_MS));
 }
 
-/** Once React has hydrated the element (js project only), clicks are handled by the app, not the browser. */
+/**
+ * Once React has hydrated the element (js project only), clicks are handled by the app, not the browser.
+ * Every element the selector matches must be hydrated: a page's parts load after it (the home page's
+ * search form, docs/decisions/0089-airport-page-parts-on-demand.md), so the first form on a page (the
+ * nav's) can be live while the one a test types into is still the server's HTML.
+ */
 export async function waitForHydration(page: Page, selector = "form button[type=submit]") {
   await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    const all = [...document.querySelectorAll(sel)];
+    return all.length > 0 && all.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
   }, selector);
 }
 
