@@ -3,18 +3,12 @@
  * (defect 12), and "Sign out everywhere" on the Password tab (defect 3); each
  * run with JavaScript on (project js) and off (project no-js).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/fixtures";
 
 const PASSWORD = "correct-horse-42";
 let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
-
-async function waitForHydration(page: Page, selector = "form button[type=submit]") {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
 
 for (const [path, prompt] of [
   ["/trips", "Please log in to view your saved trips."],

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { budget, waitOutTimeTrap } from "./support/fixtures";
+import { budget, waitForHydration, waitOutTimeTrap } from "./support/fixtures";
 
 /**
  * Contact, report, place suggestion and the admin's triage (issue 10), with
@@ -10,20 +10,12 @@ import { budget, waitOutTimeTrap } from "./support/fixtures";
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** React has hydrated the page (a form control carries a fiber), so handlers run. */
-async function hydrated(page: Page, selector = "form button[type=submit]") {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
-
 test("contact: errors, then 'Message sent successfully!' and back to the form", async ({ page, javaScriptEnabled }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "FAA airport data (5010)" }).first()).toBeVisible();
-  if (javaScriptEnabled) await hydrated(page);
+  if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel("Message").fill("too short");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
@@ -88,8 +80,10 @@ test("with the bot check on, a suggestion or a sign-up waits for the check with 
     await route.continue().catch(() => {});
   });
 
-  await page.goto(`${base}/auth?tab=signup`);
-  await hydrated(page);
+  // Not until "load": once the page has hydrated it adds the held script, and a busy machine can get
+  // that far before the load event, which then waits for the script.
+  await page.goto(`${base}/auth?tab=signup`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
   await page.getByLabel("Email").fill(`${unique("guard")}@example.test`);
   await page.getByLabel("Password", { exact: true }).fill("guarded-pass-123");
   await page.getByLabel("Confirm password").fill("guarded-pass-123");
@@ -98,8 +92,8 @@ test("with the bot check on, a suggestion or a sign-up waits for the check with 
   await expect(page.getByText("Please complete the CAPTCHA verification before creating account.")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?tab=signup$/);
 
-  await page.goto(`${base}/airport/KSTS/suggest`);
-  await hydrated(page);
+  await page.goto(`${base}/airport/KSTS/suggest`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
   await page.getByLabel("Name").fill(unique("Sonoma Valley Balloon Rides"));
   await page.getByLabel("Description").fill("Sunrise flights over the vineyards, pickup at the FBO.");
   await page.getByRole("button", { name: "Submit Suggestion" }).click();
@@ -123,14 +117,14 @@ test("report: from an airport page, pre-filled, labelled by type, then submit an
   await expect(page.getByRole("heading", { name: "Feature / Bug Report", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Airport (optional)")).toHaveValue("KSTS");
   await expect(page.getByLabel("Browser / device (optional)")).toHaveValue(/Chrome \d+ on Linux/);
-  if (javaScriptEnabled) await hydrated(page);
+  if (javaScriptEnabled) await waitForHydration(page);
   await page.getByRole("link", { name: "Feature Request", exact: true }).click();
   await expect(page.getByRole("button", { name: "Submit Feature Request" })).toBeVisible();
   await expect(page.getByLabel("Airport (optional)")).toHaveCount(0);
   await page.getByRole("link", { name: "Bug Report", exact: true }).click();
   const submit = page.getByRole("button", { name: "Submit Bug Report" });
   await expect(submit).toBeVisible();
-  if (javaScriptEnabled) await hydrated(page);
+  if (javaScriptEnabled) await waitForHydration(page);
 
   await page.getByLabel("Title").fill("Bad");
   await submit.click();
@@ -154,7 +148,7 @@ test("place suggestion: a dialog with JavaScript, its own page without; 'Missing
   const name = unique("Pacific Coast Air Museum");
   await page.goto("/airport/KSTS");
   if (javaScriptEnabled) {
-    await hydrated(page, "button[aria-haspopup=dialog]");
+    await waitForHydration(page, "button[aria-haspopup=dialog]");
     await page.getByRole("button", { name: "Suggest a place" }).click();
     await expect(page.getByRole("dialog", { name: "Suggest a place near KSTS" })).toBeVisible();
   } else {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { budget, holdPosts } from "./support/fixtures";
+import { budget, holdPosts, waitForHydration } from "./support/fixtures";
 
 /**
  * Itineraries (issue 11), with JavaScript (`js`) and without (`no-js`): an admin
@@ -10,14 +10,6 @@ import { budget, holdPosts } from "./support/fixtures";
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** React has hydrated the form (its DOM node carries a fiber), so buttons go through React Router. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
 
 test("an admin creates a two-day itinerary with four stops, publishes it, and a visitor reads it", async ({
   page,
