@@ -136,10 +136,13 @@ test("Duration Match lists the fairest split first; links re-sort by runway, dif
       /each flying 1 to 2 hours\. Fairest split first \(within 10 minutes counts as even\), then the soonest meeting\./,
     ),
   ).toBeVisible();
-  const runwayFeet = async () =>
-    (await page.getByRole("table").getByRole("row").locator("td:nth-child(3)").allTextContents()).map((t) =>
+  // Read once the page has loaded: without JavaScript the text above the table shows while its rows still arrive.
+  const runwayFeet = async () => {
+    await page.waitForLoadState("load");
+    return (await page.getByRole("table").getByRole("row").locator("td:nth-child(3)").allTextContents()).map((t) =>
       Number(t.split("′")[0].replace(/\D/g, "")),
     ); // "5,202′ Asphalt"
+  };
 
   await sorts.getByRole("link", { name: "Longest runway" }).click();
   await expect(page).toHaveURL(/&maxDuration=2&sort=runway&minRunwayLength=3000/);
