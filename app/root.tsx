@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
+import { SkipLink } from "~/components/skip-link";
 import { Toaster } from "~/components/toaster";
 import { RouteError } from "~/components/error-parts";
 import { PageViewBeacon } from "~/components/page-view-beacon";
@@ -74,14 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
+        <SkipLink />
         <SiteNav user={data?.user ?? null} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6">
           {children}
         </main>
         <SiteFooter dataCycle={data?.dataCycle ?? null} user={data?.user ?? null} />
