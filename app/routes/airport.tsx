@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
+import { LazyPart } from "~/components/lazy-part";
 import { AirportItineraries as ItinerariesNow } from "~/components/airport-itineraries";
 import { AirportPlaces } from "~/components/airport-places";
 import { SuggestPlace } from "~/components/suggest-place";
@@ -297,9 +298,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         {trip && (
           <div className="mt-3">
             <ArrivalForecastLine arrival={arrival} stationId={airport.icao_id} />
-            <Suspense fallback={null}>
+            <LazyPart name="route-hand-off" of={`${trip.departureId}-${canonicalId(airport)}`}>
               <RouteHandOff from={trip.departureId} to={canonicalId(airport)} />
-            </Suspense>
+            </LazyPart>
           </div>
         )}
       </AirportHeader>
@@ -311,9 +312,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       </p>
       <AirportFacts airport={airport} />
       <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
-      <Suspense fallback={null}>
+      <LazyPart name="field-reports" of={canonicalId(airport)}>
         <FieldReportsBlock list={fieldReports} airportId={canonicalId(airport)} signedIn={signedIn} />
-      </Suspense>
+      </LazyPart>
       <AirportPlaces
         airportId={canonicalId(airport)}
         places={places}
@@ -325,16 +326,18 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       />
       <SuggestPlace airportId={canonicalId(airport)} />
       {(itineraries.itineraries.length > 0 || itineraries.isAdmin) && (
-        <Suspense fallback={null}>
+        <LazyPart name="itineraries" of={canonicalId(airport)}>
           <AirportItineraries {...itineraries} />
-        </Suspense>
+        </LazyPart>
       )}
       <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data
         </h2>
         <AirportDataTabs tabs={TABS} current={tab} search={query} anchor="faa-data">
-          <Suspense fallback={null}>{panels[tab]()}</Suspense>
+          <LazyPart name="faa-data" of={`${canonicalId(airport)}-${tab}`}>
+            {panels[tab]()}
+          </LazyPart>
         </AirportDataTabs>
       </section>
     </article>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, useEffect } from "react";
+import { LazyPart } from "~/components/lazy-part";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { FeaturedDestinations as FeaturedDestinationsNow } from "~/components/featured-destinations";
@@ -144,16 +145,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Suspense fallback={null}>
+      <LazyPart name="search-form" of={location.search}>
         <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} fuelKnown={fuelKnown} />
-      </Suspense>
+      </LazyPart>
       {search ? (
         <SearchResults search={search} />
       ) : (
         featured && (
-          <Suspense fallback={null}>
+          <LazyPart name="featured" of={location.search}>
             <FeaturedDestinations destinations={featured} />
-          </Suspense>
+          </LazyPart>
         )
       )}
     </>
@@ -190,7 +191,7 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
         </div>
       ) : (
-        <Suspense fallback={null}>
+        <LazyPart name="results" of={query.toString()}>
           <RangeMap
             map={search.map}
             departure={departure}
@@ -204,15 +205,15 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
             weatherAsOf={weatherAsOf}
             departureId={canonicalId(departure)}
           />
-        </Suspense>
+        </LazyPart>
       )}
-      <Suspense fallback={null}>
+      <LazyPart name="pagination" of={query.toString()}>
         <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
-      </Suspense>
+      </LazyPart>
       {results.length > 0 && (
-        <Suspense fallback={null}>
+        <LazyPart name="export-links" of={query.toString()}>
           <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />
-        </Suspense>
+        </LazyPart>
       )}
     </section>
   );

@@ -41,6 +41,42 @@ test("the FAA data sections switch by clicking, with and without JavaScript", as
   if (withJs) expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
+test("an early click elsewhere on the page leaves the runways and field reports on screen while their parts load", async ({
+  page,
+  withJs,
+}) => {
+  // Both parts held back (decision 0089): a router change before they hydrate must not blank them
+  // (docs/decisions/0096-parts-kept-on-screen.md).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  await page.route(/\/assets\/(runways-panel|field-reports-block)-[^/]*\.js$/, async (route) => {
+    asked.add(new URL(route.request().url()).pathname.replace(/-[^-]*\.js$/, ""));
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, "nav a[href='/']");
+  const runway = page.getByRole("heading", { name: "Runway 02/20" });
+  const reports = page.getByRole("heading", { name: "From pilots" });
+  await expect(runway).toBeVisible();
+  await expect(reports).toBeVisible();
+
+  const things = page.getByRole("navigation", { name: "Things to do for" });
+  await things.getByRole("link", { name: /For Kids/ }).click();
+  await expect(page).toHaveURL(/things=kids/);
+  await expect(things.getByRole("link", { name: /For Kids/ })).toHaveAttribute("aria-current", "page");
+  // With JavaScript the chunks are still on their way: what shows is the server's copy.
+  await expect.poll(() => asked.size).toBe(withJs ? 2 : 0);
+  await expect(runway).toBeVisible();
+  await expect(reports).toBeVisible();
+  await expect(page.locator("#faa-data").getByRole("table").first()).toBeVisible();
+
+  release();
+  await expect(runway).toBeVisible();
+  await expect(reports).toBeVisible();
+});
+
 test("opened from search results: trip from the departure and a way back to the results", async ({ page }) => {
   await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
   await expect(page.getByText("Distance from KSFO")).toBeVisible();
