@@ -36,15 +36,11 @@ function cacheElevations(text: string): Map<string, number | null> {
 const cache2025 = read("metars-cache-sample.csv");
 const cache2026 = read("metars-cache-sample-2026.csv");
 const json = JSON.parse(read("metar-sample.json")) as Record<string, unknown>[];
+const elevations2025 = cacheElevations(cache2025);
+const elevations2026 = cacheElevations(cache2026);
 const recorded = [
-  ...decodeMetarCacheCsv(cache2025).map((d) => ({
-    ...d,
-    elevationFt: cacheElevations(cache2025).get(d.observation.icaoId),
-  })),
-  ...decodeMetarCacheCsv(cache2026).map((d) => ({
-    ...d,
-    elevationFt: cacheElevations(cache2026).get(d.observation.icaoId),
-  })),
+  ...decodeMetarCacheCsv(cache2025).map((d) => ({ ...d, elevationFt: elevations2025.get(d.observation.icaoId) })),
+  ...decodeMetarCacheCsv(cache2026).map((d) => ({ ...d, elevationFt: elevations2026.get(d.observation.icaoId) })),
   ...json.map((o) => ({ ...decodeMetarJson(o), elevationFt: typeof o.elev === "number" ? o.elev * 3.28084 : null })),
 ];
 const byId = (id: string) => recorded.find((r) => r.observation.icaoId === id)!;
