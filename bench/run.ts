@@ -6,7 +6,8 @@
  *  2. searches per second over HTTP on loopback, with p50/p99: the app with 1 process, with
  *     N (WEB_CONCURRENCY, default max(2, cores); BENCH_PROCESSES overrides), and a bare node:http
  *     server running the same search, with the ratios (target: the app ≥ 0.8× the bare server);
- *     the same body and no Accept-Encoding to each; then the one-process app as browsers ask (br) and without, in rounds taking turns;
+ *     the same body and no Accept-Encoding to each; then the one-process app as browsers ask (br)
+ *     and without, in rounds taking turns;
  *     and the CPU time per search of the bare server and the one-process app, read from /proc
  *     (the steadier figure on a shared machine); then the airport page with 100 connections at
  *     once, for 1 process and for N;
