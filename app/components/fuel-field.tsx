@@ -16,5 +16,3 @@ export function FuelField({ field }: { field: ControlField }) {
     </GridField>
   );
 }
-
-/** The airport page's fuel line: what NASR lists, that it lists none, or that the loaded data has no fuel information at all. */

@@ -1,5 +1,6 @@
-import { fuelText } from "~/lib/fuel";
+import { fuelText, fuelUnknownText } from "~/lib/fuel";
 
+/** The airport page's fuel line: what NASR lists, that it lists none, or that the loaded data has no fuel information at all. */
 export function FuelLine({
   fuelTypes,
   known,
@@ -16,10 +17,7 @@ export function FuelLine({
       data-testid="fuel"
     >
       <span className="font-semibold">Fuel: </span>
-      {text ??
-        (known
-          ? "none listed in the FAA data"
-          : `not known: the loaded FAA data${dataLabel ? ` (${dataLabel})` : ""} has no fuel information`)}
+      {text ?? (known ? "none listed in the FAA data" : `not known: ${fuelUnknownText(dataLabel)}`)}
       {text && <span className="text-sm text-slate-600"> (FAA NASR; call ahead to confirm)</span>}
     </p>
   );

@@ -64,3 +64,10 @@ export function fuelBits(text: string | null | undefined): number {
 }
 
 export const fuelFilterBit = (f: FuelFilter | undefined) => FUEL_FILTERS.find((x) => x.value === f)?.bit ?? 0;
+
+/**
+ * Why an airport's fuel is not known: the loaded FAA data has none (the bundled snapshot). The data's
+ * label ("FAA NASR 26 Dec 2024 (offline snapshot)") sits between commas, not in a second pair of brackets.
+ */
+export const fuelUnknownText = (dataLabel: string | null) =>
+  `the loaded FAA data${dataLabel ? `, ${dataLabel},` : ""} has no fuel information`;

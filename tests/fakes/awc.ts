@@ -67,7 +67,8 @@ export function shiftCacheCsv(csv: string, shiftMs: number): string {
     .join("\n");
 }
 
-const dayTimeGroup = (d: Date) =>
+/** A METAR's day-time group ("291405Z") for `d`. */
+export const dayTimeGroup = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, "0")}${String(d.getUTCHours()).padStart(2, "0")}${String(d.getUTCMinutes()).padStart(2, "0")}Z`;
 
 function newestCsvTime(csv: string): number {

@@ -3,7 +3,7 @@ import { formatPlaceDistance } from "~/lib/place-text";
 import { dayMonthYear, utcDay } from "~/lib/date-format";
 import { cityState, displayName } from "~/lib/display";
 import { formatAge, formatObservationTime, formatStationDistance } from "~/lib/flight-category";
-import { fuelText } from "~/lib/fuel";
+import { fuelText, fuelUnknownText } from "~/lib/fuel";
 import { facilityUseLabel, surfaceLabel } from "~/lib/labels";
 import { FREQUENCY_KIND_LABELS, towerLine, type FrequencyKind } from "~/lib/radio";
 import type { AirportFrequency, RadioSource } from "~/services/airport-radio.server";
@@ -108,9 +108,7 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
           </Sub>
           <p>
             {fuelText(a.fuel_types) ??
-              (card.fuel.known
-                ? "None listed in the FAA data"
-                : `Not known: the loaded FAA data${card.fuel.dataLabel ? ` (${card.fuel.dataLabel})` : ""} has no fuel information`)}
+              (card.fuel.known ? "None listed in the FAA data" : `Not known: ${fuelUnknownText(card.fuel.dataLabel)}`)}
           </p>
           <FieldReportsSlot facts={card.fieldFacts} />
         </section>
