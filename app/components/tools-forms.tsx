@@ -3,6 +3,7 @@ import {
   getInputProps,
   getSelectProps,
   type FieldMetadata,
+  type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "react-router";
@@ -30,7 +31,6 @@ const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") 
  * and works without JavaScript; conform validates as you type.
  */
 export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) {
-  const searching = useSearching("duration");
   const [form, fields] = useSchemaForm({
     id: "duration-match",
     schema: durationMatchCriteria,
@@ -39,21 +39,14 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
   });
 
   return (
-    <Form
-      method="get"
-      action="/tools"
-      {...getFormProps(form)}
-      className="card p-4 sm:p-6"
-      aria-labelledby="duration-heading"
+    <ToolForm
+      form={form}
+      tab="duration"
+      title="Duration Match"
+      description="Airports both planes reach within the same flight-time window."
+      submit="Find Meetup Airports"
+      carried={carried}
     >
-      <h2 id="duration-heading" className="text-lg font-bold text-navy-900">
-        Duration Match
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">Airports both planes reach within the same flight-time window.</p>
-      <FormError errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="tab" value="duration" />
-      <CarriedInputs carried={carried} />
-
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {([1, 2] as const).map((n) => {
           const airport = n === 1 ? fields.plane1Airport : fields.plane2Airport;
@@ -79,41 +72,34 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
         })}
       </div>
 
-      <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
-        <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
-        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          <Field label="Min flight time (hours)" field={fields.minDuration}>
-            <input
-              {...getInputProps(fields.minDuration, { type: "number" })}
-              min={MEETUP_LIMITS.durationHours.min}
-              max={MEETUP_LIMITS.durationHours.max}
-              step={0.25}
-              inputMode="decimal"
-              className="field-input"
-            />
-          </Field>
-          <Field label="Max flight time (hours)" field={fields.maxDuration}>
-            <input
-              {...getInputProps(fields.maxDuration, { type: "number" })}
-              min={MEETUP_LIMITS.durationHours.min}
-              max={MEETUP_LIMITS.durationHours.max}
-              step={0.25}
-              inputMode="decimal"
-              className="field-input"
-            />
-          </Field>
-          <TripCriteriaFields fields={fields} />
-        </div>
-      </fieldset>
-
-      <SubmitButton searching={searching} label="Find Meetup Airports" />
-    </Form>
+      <TripCriteriaFieldset fields={fields} className="sm:grid-cols-3 lg:grid-cols-5">
+        <Field label="Min flight time (hours)" field={fields.minDuration}>
+          <input
+            {...getInputProps(fields.minDuration, { type: "number" })}
+            min={MEETUP_LIMITS.durationHours.min}
+            max={MEETUP_LIMITS.durationHours.max}
+            step={0.25}
+            inputMode="decimal"
+            className="field-input"
+          />
+        </Field>
+        <Field label="Max flight time (hours)" field={fields.maxDuration}>
+          <input
+            {...getInputProps(fields.maxDuration, { type: "number" })}
+            min={MEETUP_LIMITS.durationHours.min}
+            max={MEETUP_LIMITS.durationHours.max}
+            step={0.25}
+            inputMode="decimal"
+            className="field-input"
+          />
+        </Field>
+      </TripCriteriaFieldset>
+    </ToolForm>
   );
 }
 
 /** Midpoint Match (docs/product.md, "Tools"): two departures and the trip criteria. */
 export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) {
-  const searching = useSearching("midpoint");
   const [form, fields] = useSchemaForm({
     id: "midpoint-match",
     schema: midpointMatchCriteria,
@@ -122,34 +108,58 @@ export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) 
   });
 
   return (
-    <Form
-      method="get"
-      action="/tools"
-      {...getFormProps(form)}
-      className="card p-4 sm:p-6"
-      aria-labelledby="midpoint-heading"
+    <ToolForm
+      form={form}
+      tab="midpoint"
+      title="Midpoint Match"
+      description="Airports near the great-circle midpoint of two departure airports."
+      submit="Find Midpoint Airports"
+      carried={carried}
     >
-      <h2 id="midpoint-heading" className="text-lg font-bold text-navy-900">
-        Midpoint Match
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">Airports near the great-circle midpoint of two departure airports.</p>
-      <FormError errors={form.errors} id={form.errorId} />
-      <input type="hidden" name="tab" value="midpoint" />
-      <CarriedInputs carried={carried} />
-
       <div className="mt-4 grid grid-cols-2 items-start gap-3 sm:max-w-md">
         <AirportField field={fields.departure1Airport} label="Departure airport 1" placeholder="KBUR" />
         <AirportField field={fields.departure2Airport} label="Departure airport 2" placeholder="KLAX" />
       </div>
 
-      <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
-        <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
-        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3">
-          <TripCriteriaFields fields={fields} />
-        </div>
-      </fieldset>
+      <TripCriteriaFieldset fields={fields} className="sm:grid-cols-3" />
+    </ToolForm>
+  );
+}
 
-      <SubmitButton searching={searching} label="Find Midpoint Airports" />
+/**
+ * A tool's GET form to /tools: its heading, the form's own error, its tab and the other tab's
+ * carried search as hidden fields, the tool's fields (`children`) and the submit button.
+ */
+function ToolForm({
+  form,
+  tab,
+  title,
+  description,
+  submit,
+  carried,
+  children,
+}: {
+  form: FormMetadata<ToolFormValues, string[]>;
+  tab: ToolTab;
+  title: string;
+  description: string;
+  submit: string;
+  carried: Props["carried"];
+  children: React.ReactNode;
+}) {
+  const searching = useSearching(tab);
+  const headingId = `${tab}-heading`;
+  return (
+    <Form method="get" action="/tools" {...getFormProps(form)} className="card p-4 sm:p-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{description}</p>
+      <FormError errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="tab" value={tab} />
+      <CarriedInputs carried={carried} />
+      {children}
+      <SubmitButton searching={searching} label={submit} />
     </Form>
   );
 }
@@ -157,30 +167,43 @@ export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) 
 type ToolField = FieldMetadata<string | undefined, ToolFormValues, string[]>;
 type CriteriaFields = Record<string, ToolField>;
 
-function TripCriteriaFields({ fields }: { fields: CriteriaFields }) {
+/** The trip criteria both tools share, after the tool's own (`children`), in a grid of `className`'s columns. */
+function TripCriteriaFieldset({
+  fields,
+  className,
+  children,
+}: {
+  fields: CriteriaFields;
+  className: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <>
-      <Field label="Min runway length (ft)" field={fields.minRunwayLength}>
-        <input
-          {...getInputProps(fields.minRunwayLength, { type: "number" })}
-          min={0}
-          step={100}
-          inputMode="numeric"
-          placeholder="Any"
-          className="field-input"
-        />
-      </Field>
-      <Field label="Runway surface" field={fields.runwaySurface} wide>
-        <select {...getSelectProps(fields.runwaySurface)} className="field-input">
-          <SurfaceOptions />
-        </select>
-      </Field>
-      <Field label="Airport use" field={fields.airportUse} wide>
-        <select {...getSelectProps(fields.airportUse)} className="field-input">
-          <UseOptions />
-        </select>
-      </Field>
-    </>
+    <fieldset className="mt-4 rounded-md border border-slate-300 px-3 pb-3 pt-1">
+      <legend className="px-1 font-semibold text-navy-900">Trip criteria</legend>
+      <div className={`grid grid-cols-2 items-start gap-3 ${className}`}>
+        {children}
+        <Field label="Min runway length (ft)" field={fields.minRunwayLength}>
+          <input
+            {...getInputProps(fields.minRunwayLength, { type: "number" })}
+            min={0}
+            step={100}
+            inputMode="numeric"
+            placeholder="Any"
+            className="field-input"
+          />
+        </Field>
+        <Field label="Runway surface" field={fields.runwaySurface} wide>
+          <select {...getSelectProps(fields.runwaySurface)} className="field-input">
+            <SurfaceOptions />
+          </select>
+        </Field>
+        <Field label="Airport use" field={fields.airportUse} wide>
+          <select {...getSelectProps(fields.airportUse)} className="field-input">
+            <UseOptions />
+          </select>
+        </Field>
+      </div>
+    </fieldset>
   );
 }
 

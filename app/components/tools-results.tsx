@@ -27,22 +27,96 @@ export const formatRunwayFeet = (ft: number | null) =>
   ft == null ? "N/A" : `${Math.round(ft).toLocaleString("en-US")}′`;
 
 export function MeetupResultsList({ results, caption }: { results: DurationMatchResult[]; caption: string }) {
+  return (
+    <ToolResultsList
+      results={results}
+      caption={caption}
+      middle="Flight Times"
+      cell={(r) => (
+        <td className="row-cell">
+          <FlightTimes result={r} />
+        </td>
+      )}
+      card={(r) => (
+        <>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+            <PlaneTime label="Plane 1" hours={r.plane1FlightTime} nm={r.plane1Distance} />
+            <PlaneTime label="Plane 2" hours={r.plane2FlightTime} nm={r.plane2Distance} />
+            <div>
+              <dt className="text-slate-600">Difference</dt>
+              <dd className="font-semibold tabular-nums">
+                {formatTimeDifference(r.plane1FlightTime, r.plane2FlightTime)}
+              </dd>
+            </div>
+          </dl>
+          <CardRunway airport={r.airport} />
+        </>
+      )}
+    />
+  );
+}
+
+export function MidpointResultsList({ results }: { results: MidpointMatchResult[] }) {
+  return (
+    <ToolResultsList
+      results={results}
+      caption="Airports near the midpoint, nearest first"
+      middle="Distance to Midpoint"
+      cell={(r) => <td className="px-4 py-3 font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</td>}
+      card={(r) => (
+        <>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-600">To midpoint</dt>
+              <dd className="font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Runway</dt>
+              <dd className="tabular-nums">
+                {formatRunwayFeet(r.airport.runwayLength)}{" "}
+                <span className="text-slate-600">{surfaceLabel(r.airport.runwaySurface)}</span>
+              </dd>
+            </div>
+          </dl>
+          <CardActivities airport={r.airport} />
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * Both tools' answers: a table on a wide screen and cards on a phone, each row the airport, the
+ * tool's own figures (`cell`, `card`), the runway and the activities; a row is one link (useRowLinks).
+ */
+function ToolResultsList<R extends { airport: ToolAirport }>({
+  results,
+  caption,
+  middle,
+  cell,
+  card,
+}: {
+  results: R[];
+  caption: string;
+  /** The heading of the tool's own column. */
+  middle: string;
+  cell: (result: R) => React.ReactNode;
+  card: (result: R) => React.ReactNode;
+}) {
   const rows = useRowLinks();
   return (
     <div ref={rows}>
       <div className="card hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
-          <TableHead middle="Flight Times" />
+          <TableHead middle={middle} />
           <tbody>
             {results.map((r) => (
               <tr key={r.airport.id} data-row className="row-tr align-top">
                 <td className="row-cell">
                   <AirportCell airport={r.airport} />
                 </td>
-                <td className="row-cell">
-                  <FlightTimes result={r} />
-                </td>
+                {cell(r)}
                 <td className="px-4 py-3 text-right">
                   <Runway airport={r.airport} />
                 </td>
@@ -59,69 +133,7 @@ export function MeetupResultsList({ results, caption }: { results: DurationMatch
         {results.map((r) => (
           <li key={r.airport.id} data-row className="card p-4">
             <AirportCell airport={r.airport} />
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-              <PlaneTime label="Plane 1" hours={r.plane1FlightTime} nm={r.plane1Distance} />
-              <PlaneTime label="Plane 2" hours={r.plane2FlightTime} nm={r.plane2Distance} />
-              <div>
-                <dt className="text-slate-600">Difference</dt>
-                <dd className="font-semibold tabular-nums">
-                  {formatTimeDifference(r.plane1FlightTime, r.plane2FlightTime)}
-                </dd>
-              </div>
-            </dl>
-            <CardRunway airport={r.airport} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function MidpointResultsList({ results }: { results: MidpointMatchResult[] }) {
-  const rows = useRowLinks();
-  return (
-    <div ref={rows}>
-      <div className="card hidden overflow-x-auto md:block">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Airports near the midpoint, nearest first</caption>
-          <TableHead middle="Distance to Midpoint" />
-          <tbody>
-            {results.map((r) => (
-              <tr key={r.airport.id} data-row className="row-tr align-top">
-                <td className="row-cell">
-                  <AirportCell airport={r.airport} />
-                </td>
-                <td className="px-4 py-3 font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</td>
-                <td className="px-4 py-3 text-right">
-                  <Runway airport={r.airport} />
-                </td>
-                <td className="row-cell">
-                  <Activities airport={r.airport} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="space-y-3 md:hidden">
-        {results.map((r) => (
-          <li key={r.airport.id} data-row className="card p-4">
-            <AirportCell airport={r.airport} />
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-slate-600">To midpoint</dt>
-                <dd className="font-semibold tabular-nums">{formatNm(r.distanceToMidpoint)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Runway</dt>
-                <dd className="tabular-nums">
-                  {formatRunwayFeet(r.airport.runwayLength)}{" "}
-                  <span className="text-slate-600">{surfaceLabel(r.airport.runwaySurface)}</span>
-                </dd>
-              </div>
-            </dl>
-            <CardActivities airport={r.airport} />
+            {card(r)}
           </li>
         ))}
       </ul>
