@@ -25,6 +25,12 @@ interface Props {
 /** Whether a search of this tab is on its way (JavaScript only: without it there is no pending state). */
 const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") === tab);
 
+/** Duration Match's flight-time window: one input each, the same bounds. */
+const DURATION_FIELDS = [
+  ["minDuration", "Min flight time (hours)"],
+  ["maxDuration", "Max flight time (hours)"],
+] as const;
+
 /**
  * Duration Match (docs/product.md, "Tools"): two planes, each a departure and a speed,
  * and the trip criteria. A GET form, so the search lives in the query string
@@ -73,26 +79,18 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
       </div>
 
       <TripCriteriaFieldset fields={fields} className="sm:grid-cols-3 lg:grid-cols-5">
-        <Field label="Min flight time (hours)" field={fields.minDuration}>
-          <input
-            {...getInputProps(fields.minDuration, { type: "number" })}
-            min={MEETUP_LIMITS.durationHours.min}
-            max={MEETUP_LIMITS.durationHours.max}
-            step={0.25}
-            inputMode="decimal"
-            className="field-input"
-          />
-        </Field>
-        <Field label="Max flight time (hours)" field={fields.maxDuration}>
-          <input
-            {...getInputProps(fields.maxDuration, { type: "number" })}
-            min={MEETUP_LIMITS.durationHours.min}
-            max={MEETUP_LIMITS.durationHours.max}
-            step={0.25}
-            inputMode="decimal"
-            className="field-input"
-          />
-        </Field>
+        {DURATION_FIELDS.map(([name, label]) => (
+          <Field key={name} label={label} field={fields[name]}>
+            <input
+              {...getInputProps(fields[name], { type: "number" })}
+              min={MEETUP_LIMITS.durationHours.min}
+              max={MEETUP_LIMITS.durationHours.max}
+              step={0.25}
+              inputMode="decimal"
+              className="field-input"
+            />
+          </Field>
+        ))}
       </TripCriteriaFieldset>
     </ToolForm>
   );
