@@ -334,11 +334,12 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data
         </h2>
-        <AirportDataTabs tabs={TABS} current={tab} search={query} anchor="faa-data">
-          <LazyPart name="faa-data" of={`${canonicalId(airport)}-${tab}`}>
+        {/* The tabs inside the part: they change with the section they name, never before it (decision 0096). */}
+        <LazyPart name="faa-data" of={`${canonicalId(airport)}-${tab}`}>
+          <AirportDataTabs tabs={TABS} current={tab} search={query} anchor="faa-data">
             {panels[tab]()}
-          </LazyPart>
-        </AirportDataTabs>
+          </AirportDataTabs>
+        </LazyPart>
       </section>
     </article>
   );

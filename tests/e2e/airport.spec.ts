@@ -77,6 +77,46 @@ test("an early click elsewhere on the page leaves the runways and field reports 
   await expect(reports).toBeVisible();
 });
 
+for (const [held, chunks] of [
+  ["the Runways and Weather parts", "runways-panel|airport-weather-tab"],
+  ["the Weather part", "airport-weather-tab"],
+] as const) {
+  test(`a tab tapped before its part has come never puts one section's name over another's data (${held} held)`, async ({
+    page,
+    withJs,
+  }) => {
+    // Parts held back (decision 0089): the tabs and the section they name change together, never
+    // "Weather" over the runways (docs/decisions/0096-parts-kept-on-screen.md).
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/assets/(${chunks})-[^/]*\\.js$`), async (route) => {
+      await hold;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/airport/KSTS");
+    if (withJs) await waitForHydration(page, "nav a[href='/']");
+    const sections = page.getByRole("navigation", { name: "FAA operational data sections" });
+    const current = sections.locator("[aria-current=page]");
+    const runway = page.locator("#faa-data").getByRole("heading", { name: "Runway 02/20" });
+    await expect(current).toHaveText("Runways");
+
+    await sections.getByRole("link", { name: "Weather" }).click();
+    await expect(page).toHaveURL(/\?tab=weather/);
+    // Before the part has come, whichever tab is marked current, the section under it is that tab's.
+    for (let look = 0; look < 3; look++) {
+      const label = await current.textContent();
+      expect(["Runways", "Weather"]).toContain(label);
+      await expect(page.getByRole("region", { name: label ?? "" })).toBeVisible();
+      await expect(runway).toHaveCount(label === "Runways" ? 1 : 0);
+    }
+
+    release();
+    await expect(current).toHaveText("Weather");
+    await expect(page.getByRole("region", { name: "Weather" })).toBeVisible();
+    await expect(runway).toHaveCount(0);
+  });
+}
+
 test("opened from search results: trip from the departure and a way back to the results", async ({ page }) => {
   await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120");
   await expect(page.getByText("Distance from KSFO")).toBeVisible();
