@@ -197,28 +197,24 @@ export function TripCriteriaFields(props: {
 }) {
   return (
     <>
-      <GridField label="Min flight time (hours)" field={props.minDuration}>
-        <input
-          {...controlProps(props.minDuration)}
-          type="number"
-          min={0}
-          step={0.25}
-          inputMode="decimal"
-          placeholder="Any"
-          className="field-input"
-        />
-      </GridField>
-      <GridField label="Max flight time (hours)" field={props.maxDuration}>
-        <input
-          {...controlProps(props.maxDuration)}
-          type="number"
-          min={0}
-          step={0.25}
-          inputMode="decimal"
-          placeholder="Any"
-          className="field-input"
-        />
-      </GridField>
+      {(
+        [
+          ["Min flight time (hours)", props.minDuration],
+          ["Max flight time (hours)", props.maxDuration],
+        ] as const
+      ).map(([label, field]) => (
+        <GridField key={field.name} label={label} field={field}>
+          <input
+            {...controlProps(field)}
+            type="number"
+            min={0}
+            step={0.25}
+            inputMode="decimal"
+            placeholder="Any"
+            className="field-input"
+          />
+        </GridField>
+      ))}
       <GridField label="Min runway length (ft)" field={props.minRunwayLength}>
         <input
           {...controlProps(props.minRunwayLength)}
