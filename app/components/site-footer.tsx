@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
 import { FaaCycleWarning } from "./faa-cycle-warning";
 import { dayMonthYear, utcDay } from "~/lib/date-format";
+import { OfficialSourcesList } from "./official-sources";
 
 const formatCycleDate = (isoDate: string) => dayMonthYear(utcDay(isoDate));
 
@@ -51,18 +52,7 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
           )}
         </nav>
         <div>
-          <ul className="space-y-1">
-            <li>
-              <a href="https://www.faa.gov/airports/airport_safety/airportdata_5010" rel="noreferrer">
-                FAA airport data (5010)
-              </a>
-            </li>
-            <li>
-              <a href="https://aviationweather.gov/" rel="noreferrer">
-                Aviation Weather Center
-              </a>
-            </li>
-          </ul>
+          <OfficialSourcesList className="space-y-1" />
           <p className="mt-3" data-testid="data-cycle">
             {dataCycle ? (
               <>

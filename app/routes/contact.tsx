@@ -11,6 +11,7 @@ import { feedbackFormDoor, refusedToast } from "~/http/feedback-form.server";
 import { formAction, type FormAnswer } from "~/http/form-door.server";
 import { botCheckForm } from "~/services/bot-check.server";
 import { submitContactCase } from "~/use-cases/feedback.server";
+import { OfficialSourcesList } from "~/components/official-sources";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact | AirportFinder" },
@@ -59,18 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h2 id="contact-links-heading" className="text-lg font-bold text-navy-900">
           Official sources
         </h2>
-        <ul className="mt-3 space-y-2 text-sm">
-          <li>
-            <a href="https://www.faa.gov/airports/airport_safety/airportdata_5010" rel="noreferrer">
-              FAA airport data (5010)
-            </a>
-          </li>
-          <li>
-            <a href="https://aviationweather.gov/" rel="noreferrer">
-              Aviation Weather Center
-            </a>
-          </li>
-        </ul>
+        <OfficialSourcesList className="mt-3 space-y-2 text-sm" />
         <p className="mt-4 text-sm text-slate-700">
           Found wrong data or a bug? <Link to="/report">Send a bug report or feature request</Link>.
         </p>
