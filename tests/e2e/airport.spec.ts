@@ -102,6 +102,8 @@ for (const [held, chunks] of [
 
     await sections.getByRole("link", { name: "Weather" }).click();
     await expect(page).toHaveURL(/\?tab=weather/);
+    // With neither part hydrated the tab is a plain link: a page load, as without JavaScript.
+    await page.waitForLoadState("load");
     // Before the part has come, whichever tab is marked current, the section under it is that tab's.
     for (let look = 0; look < 3; look++) {
       const label = await current.textContent();
