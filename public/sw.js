@@ -103,15 +103,17 @@ async function navigate(request, url) {
   const key = url.origin + url.pathname;
   try {
     const response = await fetch(request);
-    // A kept page opened online: its copy is brought up to date.
-    if (response.ok && !response.redirected && !retired) {
+    // A kept page opened online at the address it was kept at: its copy is brought up to date.
+    // Another address of it (a search's trip, another tab) is another page, not put in its place.
+    if (response.ok && !response.redirected && !retired && url.search === "") {
       const pages = await caches.open(PAGES);
       if (await pages.match(key)) await pages.put(key, await storable(response.clone()));
     }
     return response;
   } catch (error) {
     const kept = await (await caches.open(PAGES)).match(key);
-    if (kept) return withBanner(kept);
+    // Another address of a kept page opens the copy at its own address, which is what the copy shows.
+    if (kept) return url.search === "" ? withBanner(kept) : Response.redirect(key, 302);
     const offline = await caches.match(OFFLINE_URL);
     if (offline) return url.pathname === OFFLINE_URL ? offline : asPlainPage(offline);
     throw error;

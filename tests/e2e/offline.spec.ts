@@ -88,6 +88,42 @@ test("saved airport offline: its page and card open with the banner; an unsaved 
   await expectNothingKept(page);
 });
 
+test("a saved airport opened online at another address (from a search, another tab) keeps its kept copy as listed", async ({
+  page,
+  context,
+  withJs,
+  signedIn,
+}) => {
+  budget({ roundTrips: 10 });
+  await signedIn("offline-variant");
+  await saveKstsAndOpenTrips(page, withJs);
+  // Opened from a search: the page shows the trip from KSFO and a way back to the results.
+  await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
+  await expect(page.getByText("Distance from KSFO")).toBeVisible();
+  if (!withJs) {
+    expect(context.serviceWorkers()).toEqual([]);
+    return;
+  }
+  // The worker keeps /airport/KSTS as My Trips lists it: that search's page is not put in its place.
+  const kept = await page.evaluate(async () => (await (await caches.open("af-pages")).match("/airport/KSTS"))?.text());
+  expect(kept).toContain('data-of="KSTS-runways"');
+  expect(kept).not.toContain("Distance from KSFO");
+
+  await context.setOffline(true);
+  await page.goto("/airport/KSTS");
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(BANNER);
+  await waitForHydration(page, SAVE_CONTROL);
+  await expect(page.getByRole("heading", { name: "Runway 02/20" })).toBeVisible();
+  await expect(page.getByText("Distance from KSFO")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to results" })).toHaveCount(0);
+  // Offline, that search's address opens the kept page at its own address.
+  await page.goto("/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
+  await expect(page).toHaveURL(/\/airport\/KSTS$/);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(BANNER);
+  await expect(page.getByRole("heading", { name: "Runway 02/20" })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test("a session ended elsewhere: the signed-out page drops the kept pages and the worker", async ({
   page,
   context,
