@@ -112,8 +112,7 @@ async function navigate(request, url) {
     return response;
   } catch (error) {
     const kept = await (await caches.open(PAGES)).match(key);
-    // Another address of a kept page opens the copy at its own address, which is what the copy shows.
-    if (kept) return url.search === "" ? withBanner(kept) : Response.redirect(key, 302);
+    if (kept) return withBanner(kept);
     const offline = await caches.match(OFFLINE_URL);
     if (offline) return url.pathname === OFFLINE_URL ? offline : asPlainPage(offline);
     throw error;
