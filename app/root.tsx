@@ -55,9 +55,23 @@ function shownOnPage(request: Request, toast: Toast | null): boolean {
   );
 }
 
-/** A save post that failed in transit changed nothing: no reload (app/lib/save-failure.ts). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return skipRevalidationAfterSaveFailure(actionResult) ? false : defaultShouldRevalidate;
+/**
+ * Not reloaded for a save post that failed in transit (it changed nothing, app/lib/save-failure.ts),
+ * nor for a move within a page (another tab, list or search on the same path): the user, the data
+ * cycle and a toast do not change with the query, so a tab switch waits on no round trip (on one
+ * bar of signal, seconds) and still works offline. A post, a new page or a revalidation reloads it.
+ */
+export function shouldRevalidate({
+  actionResult,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (skipRevalidationAfterSaveFailure(actionResult)) return false;
+  const read = !formMethod || formMethod.toUpperCase() === "GET";
+  const withinPage = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return read && withinPage ? false : defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

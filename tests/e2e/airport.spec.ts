@@ -26,6 +26,11 @@ test("the FAA data sections switch by clicking, with and without JavaScript", as
   if (withJs) await expect(notes).not.toHaveAttribute("href", /#faa-data$/);
   else await expect(notes).toHaveAttribute("href", /#faa-data$/);
 
+  // With JavaScript a tab switch asks the server nothing (on one bar of signal, a round trip is seconds).
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\.data(\?|$)|\/__manifest/.test(request.url())) asked.push(request.url());
+  });
   await notes.click();
   await expect(page).toHaveURL(/\?tab=remarks/);
   await expect(notes).toHaveAttribute("aria-current", "page");
@@ -38,7 +43,10 @@ test("the FAA data sections switch by clicking, with and without JavaScript", as
   const rwy = page.getByRole("article", { name: "Runway 02/20" });
   await expect(rwy).toContainText("5,202 × 100 ft");
   await expect(rwy).toContainText("Asphalt");
-  if (withJs) expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  if (withJs) {
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(asked).toEqual([]);
+  }
 });
 
 test("an early click elsewhere on the page leaves the runways and field reports on screen while their parts load", async ({

@@ -116,7 +116,9 @@ test("a saved airport opened online at another address (from a search, another t
   await expect(page.getByRole("heading", { name: "Runway 02/20" })).toBeVisible();
   await expect(page.getByText("Distance from KSFO")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Back to results" })).toHaveCount(0);
-  // Its tabs still switch offline: a tab's address opens the same kept copy, which holds every tab's data.
+  // Its tabs still switch offline: the page holds every tab's data. (React Router asks the server
+  // whether a new route serves the tab's address; offline, the worker has it load the address as a
+  // document, which opens the same kept copy.)
   await page
     .getByRole("navigation", { name: "FAA operational data sections" })
     .getByRole("link", { name: "Weather" })
