@@ -25,6 +25,7 @@ import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
 import { insertImportCounts } from "~/models/import-counts.server";
 import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
+import { brandGroups, GROUP_REPEAT, groupRepeats } from "./hotel-groups.server";
 import { liveRowsListedElsewhere } from "./live-places-store.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
 import { PLACE_SOURCES, PLACES_DIR, readAllSources, type SourcePlace } from "./place-sources.server";
@@ -89,17 +90,22 @@ export interface MergedSources {
 /**
  * All files' places as one list, rows of one place merged (app/lib/place-merge.ts):
  * a merged-away row counts as dropped in its own file's tally. Rows merged
- * for sharing one campus and one point say so in the kept row's summary.
+ * for sharing one campus and one point say so in the kept row's summary. A hotel
+ * group's row at one of its hotels goes first (app/services/hotel-groups.server.ts).
  */
 export function mergeSources(read: ReturnType<typeof readAllSources>): MergedSources {
   const all = read.flatMap((r) => r.places);
   for (const p of all) p.list = listOf(p);
-  const merged = mergePlaces(all, betterPlace, ["phone", "website", "address"]);
+  const { rest, repeats } = groupRepeats(all, brandGroups(all));
+  const merged = mergePlaces(rest, betterPlace, ["phone", "website", "address"]);
   const tallies = new Map(read.map((r) => [r.tally.file, r.tally]));
   const mergedInto = new Map<string, SourcePlace>();
   const places: SourcePlace[] = [];
+  /** The kept rows by their key (a kept row may be a copy, its empty fields filled). */
+  const keptByKey = new Map<string, SourcePlace>();
   for (const { kept, absorbed } of merged) {
     places.push(kept);
+    keptByKey.set(key(kept), kept);
     if (absorbed.length === 0) continue;
     for (const a of absorbed) {
       tallies.get(a.file)?.drop(MERGED);
@@ -110,6 +116,10 @@ export function mergeSources(read: ReturnType<typeof readAllSources>): MergedSou
       const others = names.size - 1;
       kept.summary = `${kept.summary} · ${others} more ${others === 1 ? "collection" : "collections"} of ${cleanName(kept.campus)} listed at the same place`;
     }
+  }
+  for (const { row, of } of repeats) {
+    tallies.get(row.file)?.drop(GROUP_REPEAT);
+    mergedInto.set(key(row), mergedInto.get(key(of)) ?? keptByKey.get(key(of))!);
   }
   return { places, mergedInto };
 }

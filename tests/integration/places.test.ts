@@ -164,6 +164,21 @@ describe("places: the import", () => {
       expect(museumSaved).toBeDefined();
       db.prepare("INSERT INTO saved_activities (user_id, activity_id) VALUES (?, ?)").run(user, museumSaved.id);
 
+      // A pilot saved "Hilton" at 8937 Brooks Road South, as the import before decision 0098 listed
+      // the Hampton Inn there a second time (the row as it wrote it); the next import lists the hotel once.
+      const groupSaver = Number(
+        db.prepare("INSERT INTO users (email) VALUES ('group-saver@example.test')").run().lastInsertRowid,
+      );
+      const groupRow = Number(
+        db
+          .prepare(
+            `INSERT INTO lodging (airport_loc_id, name, distance_nm, address, latitude, longitude, source, source_id)
+             VALUES ('STS', 'Hilton', 2.4, '8937 Brooks Road South, Windsor, CA', 38.548865, -122.807921, 'alltheplaces', 'hilton@38.5489,-122.8079')`,
+          )
+          .run().lastInsertRowid,
+      );
+      db.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(groupSaver, groupRow);
+
       // The same sources again, except that both parks left the NPS list.
       const sources = fs.mkdtempSync(path.join(os.tmpdir(), "places-sources-"));
       try {
@@ -267,6 +282,18 @@ describe("places: the import", () => {
       expect(
         db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ? ORDER BY lodging_id").pluck().all(user),
       ).toEqual([keptHotel.id, goneHotel.id].sort((a, b) => a - b));
+      // The "Hilton" row is gone and its save is on the Hampton Inn's.
+      const hampton = db
+        .prepare(
+          "SELECT id FROM lodging WHERE airport_loc_id = 'STS' AND source = 'alltheplaces' AND source_id = 'hampton@38.5489,-122.8079'",
+        )
+        .pluck()
+        .get() as number;
+      expect(hampton).toBeGreaterThan(0);
+      expect(db.prepare("SELECT COUNT(*) FROM lodging WHERE id = ?").pluck().get(groupRow)).toBe(0);
+      expect(db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ?").pluck().all(groupSaver)).toEqual([
+        hampton,
+      ]);
       // The saved museum was merged into its twin: the save moved to the kept row, the merged row is gone.
       const twinRow = db
         .prepare(
