@@ -51,6 +51,8 @@ export const placeImports = sqliteTable("place_imports", {
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   sources: text("sources").notNull(),
   counts: text("counts").notNull(),
+  /** The import's rules (PLACE_IMPORT_RULES) when it ran: newer code re-imports on start. */
+  rules: integer("rules").notNull().default(1),
 });
 
 /**

@@ -436,10 +436,11 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     recomputePlaceSummaries(sqlite);
     const importId = Number(
       sqlite
-        .prepare(`INSERT INTO place_imports (sources, counts) VALUES (?, ?)`)
+        .prepare(`INSERT INTO place_imports (sources, counts, rules) VALUES (?, ?, ?)`)
         .run(
           JSON.stringify(PLACE_SOURCES.map(({ name, file, date, credit }) => ({ name, file, date, credit }))),
           JSON.stringify({ places: summary.places, rows: summary.rows }),
+          PLACE_IMPORT_RULES,
         ).lastInsertRowid,
     );
     insertImportCounts(sqlite, "places", importId, files);
@@ -450,17 +451,31 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
   return summary;
 }
 
-/** Imports the bundled places once, when the FAA data is there and no places import has run yet; logs each file's counts. */
+/**
+ * How the import reads and merges rows; raised when a change to it changes the lists, so that a
+ * database imported before is imported again on its next start. 2: a hotel once, not again under
+ * its group's brand (docs/decisions/0098-hotel-group-listings.md).
+ */
+export const PLACE_IMPORT_RULES = 2;
+
+/**
+ * Imports the bundled places when the FAA data is there and no places import has run yet, or
+ * the last one ran under older rules (PLACE_IMPORT_RULES); logs each file's counts.
+ */
 export function ensurePlaces(sqlite: Database.Database, dir = PLACES_DIR): PlacesSummary | null {
   const state = sqlite
-    .prepare(`SELECT EXISTS (SELECT 1 FROM airports) AS airports, EXISTS (SELECT 1 FROM place_imports) AS places`)
-    .get() as { airports: number; places: number };
-  if (!state.airports || state.places) return null;
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM airports) AS airports, (SELECT rules FROM place_imports ORDER BY id DESC LIMIT 1) AS rules`,
+    )
+    .get() as { airports: number; rules: number | null };
+  if (!state.airports || (state.rules ?? 0) >= PLACE_IMPORT_RULES) return null;
   if (!fs.existsSync(path.join(dir, PLACE_SOURCES[0].file))) return null;
   const summary = importPlaces(sqlite, { dir });
   const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
+  const again =
+    state.rules == null ? "" : ` again (the import's rules changed, ${state.rules} → ${PLACE_IMPORT_RULES})`;
   console.log(
-    `Places imported from ${path.relative(process.cwd(), dir) || dir}: ${total} rows near ${summary.airportsWithPlaces} airports ` +
+    `Places imported${again} from ${path.relative(process.cwd(), dir) || dir}: ${total} rows near ${summary.airportsWithPlaces} airports ` +
       `in ${summary.seconds.toFixed(1)} s\n` +
       summary.files.map((f) => `  ${countsLine(f)}`).join("\n"),
   );

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { parseCsv } from "~/lib/csv";
-import { PLACE_SOURCES } from "~/services/places-import.server";
+import { GROUP_REPEAT } from "~/services/hotel-groups.server";
+import { ensurePlaces, PLACE_IMPORT_RULES, PLACE_SOURCES } from "~/services/places-import.server";
 import { registerUser, type RegisteredUser } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
 import { CookieJar, repoRoot, startServer, templateDatabase, type TestServer } from "../support/server";
@@ -312,6 +313,55 @@ describe("places: the import", () => {
       );
     } finally {
       db.close();
+    }
+  }, 600_000);
+});
+
+describe("places: a database imported under older rules", () => {
+  it("is imported again on start, once: a hotel repeated under its group's brand goes, its save moved", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-rules-"));
+    try {
+      fs.copyFileSync(await templateDatabase(), path.join(dir, "app.db"));
+      const sqlite = new Database(path.join(dir, "app.db"));
+      try {
+        // Imported under the running rules: nothing to do.
+        expect(ensurePlaces(sqlite)).toBeNull();
+        // As a database imported before decision 0098 has it: the import's rules 1, and "Hilton" at
+        // the Hampton Inn's point, saved by a pilot.
+        sqlite.prepare("UPDATE place_imports SET rules = 1").run();
+        const user = Number(
+          sqlite.prepare("INSERT INTO users (email) VALUES ('rules-saver@example.test')").run().lastInsertRowid,
+        );
+        const groupRow = Number(
+          sqlite
+            .prepare(
+              `INSERT INTO lodging (airport_loc_id, name, distance_nm, address, latitude, longitude, source, source_id)
+               VALUES ('STS', 'Hilton', 2.4, '8937 Brooks Road South, Windsor, CA', 38.548865, -122.807921, 'alltheplaces', 'hilton@38.5489,-122.8079')`,
+            )
+            .run().lastInsertRowid,
+        );
+        sqlite.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(user, groupRow);
+
+        const summary = ensurePlaces(sqlite);
+        expect(summary?.files[0].dropped[GROUP_REPEAT]).toBe(12_525);
+        expect(sqlite.prepare("SELECT rules FROM place_imports ORDER BY id DESC LIMIT 1").pluck().get()).toBe(
+          PLACE_IMPORT_RULES,
+        );
+        const hampton = sqlite
+          .prepare("SELECT id FROM lodging WHERE airport_loc_id = 'STS' AND source_id = 'hampton@38.5489,-122.8079'")
+          .pluck()
+          .get() as number;
+        expect(sqlite.prepare("SELECT COUNT(*) FROM lodging WHERE id = ?").pluck().get(groupRow)).toBe(0);
+        expect(sqlite.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ?").pluck().all(user)).toEqual([
+          hampton,
+        ]);
+        // And only once.
+        expect(ensurePlaces(sqlite)).toBeNull();
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 600_000);
 });
