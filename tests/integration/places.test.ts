@@ -33,6 +33,37 @@ interface Place {
   [key: string]: unknown;
 }
 
+/**
+ * "Hilton" at 8937 Brooks Road South as the import before decision 0098 wrote it (the Hampton Inn
+ * there listed a second time, under its group's brand), saved by a pilot.
+ */
+function saveGroupRepeat(db: Database.Database, email: string) {
+  const user = Number(db.prepare("INSERT INTO users (email) VALUES (?)").run(email).lastInsertRowid);
+  const row = Number(
+    db
+      .prepare(
+        `INSERT INTO lodging (airport_loc_id, name, distance_nm, address, latitude, longitude, source, source_id)
+         VALUES ('STS', 'Hilton', 2.4, '8937 Brooks Road South, Windsor, CA', 38.548865, -122.807921, 'alltheplaces', 'hilton@38.5489,-122.8079')`,
+      )
+      .run().lastInsertRowid,
+  );
+  db.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(user, row);
+  return { user, row };
+}
+
+/** After an import under decision 0098: the "Hilton" row is gone and its save is on the Hampton Inn's row. */
+function expectSaveOnHampton(db: Database.Database, saved: { user: number; row: number }) {
+  const hampton = db
+    .prepare("SELECT id FROM lodging WHERE airport_loc_id = 'STS' AND source_id = 'hampton@38.5489,-122.8079'")
+    .pluck()
+    .get() as number;
+  expect(hampton).toBeGreaterThan(0);
+  expect(db.prepare("SELECT COUNT(*) FROM lodging WHERE id = ?").pluck().get(saved.row)).toBe(0);
+  expect(db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ?").pluck().all(saved.user)).toEqual([
+    hampton,
+  ]);
+}
+
 describe("places: the import", () => {
   let dir: string;
   let file: string;
@@ -165,20 +196,8 @@ describe("places: the import", () => {
       expect(museumSaved).toBeDefined();
       db.prepare("INSERT INTO saved_activities (user_id, activity_id) VALUES (?, ?)").run(user, museumSaved.id);
 
-      // A pilot saved "Hilton" at 8937 Brooks Road South, as the import before decision 0098 listed
-      // the Hampton Inn there a second time (the row as it wrote it); the next import lists the hotel once.
-      const groupSaver = Number(
-        db.prepare("INSERT INTO users (email) VALUES ('group-saver@example.test')").run().lastInsertRowid,
-      );
-      const groupRow = Number(
-        db
-          .prepare(
-            `INSERT INTO lodging (airport_loc_id, name, distance_nm, address, latitude, longitude, source, source_id)
-             VALUES ('STS', 'Hilton', 2.4, '8937 Brooks Road South, Windsor, CA', 38.548865, -122.807921, 'alltheplaces', 'hilton@38.5489,-122.8079')`,
-          )
-          .run().lastInsertRowid,
-      );
-      db.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(groupSaver, groupRow);
+      // A pilot saved the Hampton Inn's second listing, "Hilton"; the next import lists the hotel once.
+      const groupRepeat = saveGroupRepeat(db, "group-saver@example.test");
 
       // The same sources again, except that both parks left the NPS list.
       const sources = fs.mkdtempSync(path.join(os.tmpdir(), "places-sources-"));
@@ -283,18 +302,7 @@ describe("places: the import", () => {
       expect(
         db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ? ORDER BY lodging_id").pluck().all(user),
       ).toEqual([keptHotel.id, goneHotel.id].sort((a, b) => a - b));
-      // The "Hilton" row is gone and its save is on the Hampton Inn's.
-      const hampton = db
-        .prepare(
-          "SELECT id FROM lodging WHERE airport_loc_id = 'STS' AND source = 'alltheplaces' AND source_id = 'hampton@38.5489,-122.8079'",
-        )
-        .pluck()
-        .get() as number;
-      expect(hampton).toBeGreaterThan(0);
-      expect(db.prepare("SELECT COUNT(*) FROM lodging WHERE id = ?").pluck().get(groupRow)).toBe(0);
-      expect(db.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ?").pluck().all(groupSaver)).toEqual([
-        hampton,
-      ]);
+      expectSaveOnHampton(db, groupRepeat);
       // The saved museum was merged into its twin: the save moved to the kept row, the merged row is gone.
       const twinRow = db
         .prepare(
@@ -326,35 +334,17 @@ describe("places: a database imported under older rules", () => {
       try {
         // Imported under the running rules: nothing to do.
         expect(ensurePlaces(sqlite)).toBeNull();
-        // As a database imported before decision 0098 has it: the import's rules 1, and "Hilton" at
-        // the Hampton Inn's point, saved by a pilot.
+        // As a database imported before decision 0098 has it: the import's rules 1, and the Hampton
+        // Inn listed a second time as "Hilton", saved by a pilot.
         sqlite.prepare("UPDATE place_imports SET rules = 1").run();
-        const user = Number(
-          sqlite.prepare("INSERT INTO users (email) VALUES ('rules-saver@example.test')").run().lastInsertRowid,
-        );
-        const groupRow = Number(
-          sqlite
-            .prepare(
-              `INSERT INTO lodging (airport_loc_id, name, distance_nm, address, latitude, longitude, source, source_id)
-               VALUES ('STS', 'Hilton', 2.4, '8937 Brooks Road South, Windsor, CA', 38.548865, -122.807921, 'alltheplaces', 'hilton@38.5489,-122.8079')`,
-            )
-            .run().lastInsertRowid,
-        );
-        sqlite.prepare("INSERT INTO saved_lodging (user_id, lodging_id) VALUES (?, ?)").run(user, groupRow);
+        const groupRepeat = saveGroupRepeat(sqlite, "rules-saver@example.test");
 
         const summary = ensurePlaces(sqlite);
         expect(summary?.files[0].dropped[GROUP_REPEAT]).toBe(12_525);
         expect(sqlite.prepare("SELECT rules FROM place_imports ORDER BY id DESC LIMIT 1").pluck().get()).toBe(
           PLACE_IMPORT_RULES,
         );
-        const hampton = sqlite
-          .prepare("SELECT id FROM lodging WHERE airport_loc_id = 'STS' AND source_id = 'hampton@38.5489,-122.8079'")
-          .pluck()
-          .get() as number;
-        expect(sqlite.prepare("SELECT COUNT(*) FROM lodging WHERE id = ?").pluck().get(groupRow)).toBe(0);
-        expect(sqlite.prepare("SELECT lodging_id FROM saved_lodging WHERE user_id = ?").pluck().all(user)).toEqual([
-          hampton,
-        ]);
+        expectSaveOnHampton(sqlite, groupRepeat);
         // And only once.
         expect(ensurePlaces(sqlite)).toBeNull();
       } finally {
