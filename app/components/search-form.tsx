@@ -1,5 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { searchFormErrors } from "~/lib/search-form-check";
+import { filledSearchQuery } from "~/lib/search-query";
 import { useCheckedForm, type CheckedResult } from "~/lib/use-checked-form";
 import { US_STATES } from "~/lib/us-states";
 import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-field";
@@ -33,9 +35,24 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
   // The search's rules without zod or conform (app/lib/search-form-check.ts): the home page stays light (issue 23).
   const form = useCheckedForm({ id: "search", check: searchFormErrors, lastResult, defaultValue });
   const field = form.field;
+  const submit = useSubmit();
+  // With JavaScript, only the fields filled in go (app/lib/search-query.ts, filledSearchQuery); without it, the browser sends them all.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.props.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    void submit(filledSearchQuery(new FormData(event.currentTarget)), { method: "get", action: "/#results" });
+  };
 
   return (
-    <Form method="get" action="/#results" {...form.props} className="card p-4 sm:p-6" aria-labelledby="search-heading">
+    <Form
+      method="get"
+      action="/#results"
+      {...form.props}
+      onSubmit={onSubmit}
+      className="card p-4 sm:p-6"
+      aria-labelledby="search-heading"
+    >
       <h1 id="search-heading" className="text-xl font-bold text-navy-900 sm:text-2xl">
         Where can you fly today?
       </h1>

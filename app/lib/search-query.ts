@@ -17,6 +17,45 @@ export const MAX_FUEL_PRICE = 30;
 /** Cruise speeds a search takes, knots (docs/product.md, Search). The form's min/max attributes use the same. */
 export const SEARCH_SPEED_KNOTS = { min: 50, max: 500 } as const;
 
+/** The search's query parameters in the order searchQuery writes them (tests/unit/search-query.test.ts holds the two together). */
+export const SEARCH_PARAM_ORDER = [
+  "departureAirport",
+  "aircraftSpeed",
+  "minDuration",
+  "maxDuration",
+  "minRunwayLength",
+  "state",
+  "runwaySurface",
+  "airportUse",
+  "walkingFood",
+  "maxCrosswind",
+  "fuel",
+  "fuelGrade",
+  "maxFuelPrice",
+  "courtesyCar",
+  "windRequired",
+  "sort",
+  "direction",
+  "page",
+] as const;
+
+/**
+ * What the search form sends, in searchQuery's order and without the fields left empty: for a
+ * search as typed, the address the server answers at once instead of redirecting to it, so that
+ * with JavaScript a search is one round trip, not two (on one bar of signal, a second or more).
+ * A value the server writes otherwise still gets its redirect.
+ */
+export function filledSearchQuery(form: FormData): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const key of SEARCH_PARAM_ORDER) {
+    const raw = form.get(key);
+    // The airport as the schema writes it (app/lib/search-criteria.ts): typed before the page's script ran, it is still lower case.
+    const value = typeof raw === "string" ? (key === "departureAirport" ? raw.trim().toUpperCase() : raw.trim()) : "";
+    if (value !== "") q.set(key, value);
+  }
+  return q;
+}
+
 /** The query string of a search, in the spec's names; `page` only above 1, defaults left out. */
 export function searchQuery(c: Partial<SearchCriteria>): URLSearchParams {
   const q = new URLSearchParams();

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { pageNumbers, paginate, showingText } from "~/lib/pagination";
 import { airportPageQuery, searchCriteria, searchQuery, searchRequest } from "~/lib/search-criteria";
+import { filledSearchQuery, SEARCH_PARAM_ORDER } from "~/lib/search-query";
 import { smallestK } from "~/lib/top-k";
 
 const form = (entries: Record<string, string>) =>
@@ -117,6 +118,89 @@ describe("searchQuery", () => {
         page: 3,
       }).toString(),
     ).toBe("departureAirport=KSTS&aircraftSpeed=120&sort=runway&direction=desc&page=3");
+  });
+});
+
+describe("filledSearchQuery (the search form's submission with JavaScript)", () => {
+  // The form's fields in the order the page has them, as the browser would send them: empty ones too.
+  const submitted = (filled: Record<string, string>) => {
+    const fields = [
+      "departureAirport",
+      "aircraftSpeed",
+      "minDuration",
+      "maxDuration",
+      "minRunwayLength",
+      "state",
+      "runwaySurface",
+      "airportUse",
+      "maxCrosswind",
+      "windRequired",
+      "fuel",
+      "fuelGrade",
+      "maxFuelPrice",
+      "courtesyCar",
+      "walkingFood",
+      "sort",
+      "direction",
+    ];
+    const data = new FormData();
+    for (const name of fields)
+      if (name in filled || !["windRequired", "courtesyCar", "walkingFood"].includes(name))
+        data.append(name, filled[name] ?? "");
+    return data;
+  };
+
+  it.each<Record<string, string>>([
+    { departureAirport: "KSTS", aircraftSpeed: "120", runwaySurface: "improved", airportUse: "public" },
+    // Typed before the page's script ran: not yet upper-cased.
+    { departureAirport: " sts ", aircraftSpeed: "120" },
+    {
+      departureAirport: "KSTS",
+      aircraftSpeed: "140",
+      minDuration: "0.5",
+      maxDuration: "2",
+      minRunwayLength: "3000",
+      state: "CA",
+      runwaySurface: "improved",
+      airportUse: "public",
+      maxCrosswind: "10",
+      windRequired: "1",
+      fuelGrade: "100LL",
+      maxFuelPrice: "6.5",
+      courtesyCar: "true",
+      walkingFood: "1",
+      sort: "runway",
+      direction: "desc",
+    },
+  ])("is the address the server answers without a redirect: %o", (filled) => {
+    const sent = filledSearchQuery(submitted(filled));
+    const parsed = parseWithZod(sent, { schema: searchCriteria });
+    expect(parsed.status).toBe("success");
+    if (parsed.status === "success") expect(sent.toString()).toBe(searchQuery(parsed.value).toString());
+  });
+
+  it("writes the parameters in searchQuery's order", () => {
+    const every = searchQuery({
+      departureAirport: "KSTS",
+      aircraftSpeed: 120,
+      minDuration: 1,
+      maxDuration: 2,
+      minRunwayLength: 3000,
+      state: "CA",
+      runwaySurface: "improved",
+      airportUse: "public",
+      walkingFood: true,
+      maxCrosswind: 10,
+      fuel: "100LL",
+      fuelGrade: "100LL",
+      maxFuelPrice: 6,
+      courtesyCar: true,
+      windRequired: true,
+      sort: "runway",
+      direction: "desc",
+      page: 2,
+    });
+    expect([...every.keys()]).toEqual([...SEARCH_PARAM_ORDER]);
   });
 });
 
