@@ -4,12 +4,22 @@ import {
   getSelectProps,
   type FieldMetadata,
   type FormMetadata,
+  type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form } from "react-router";
+import type { FormEvent } from "react";
+import { Form, useSubmit } from "react-router";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { StatusButton, usePending } from "./status-button";
-import { durationMatchCriteria, MEETUP_LIMITS, midpointMatchCriteria, type ToolTab } from "~/lib/meetup-criteria";
+import {
+  canonicalToolsHref,
+  durationMatchCriteria,
+  MEETUP_LIMITS,
+  midpointMatchCriteria,
+  type DurationMatchCriteria,
+  type MidpointMatchCriteria,
+  type ToolTab,
+} from "~/lib/meetup-criteria";
 import { AirportCodeInput, Field as SharedField, FormError, SurfaceOptions, UseOptions } from "./form-field";
 
 export type ToolFormValues = Record<string, string | undefined>;
@@ -24,6 +34,30 @@ interface Props {
 
 /** Whether a search of this tab is on its way (JavaScript only: without it there is no pending state). */
 const useSearching = (tab: ToolTab) => usePending((fields) => fields.get("tab") === tab);
+
+/**
+ * With JavaScript, a search that passes goes straight to the address the server writes for it
+ * (canonicalToolsHref, as app/routes/tools.tsx redirects to): one request, not one answered by a
+ * redirect and a second (docs/decisions/0097-root-data-within-a-page.md). Without JavaScript the
+ * browser sends the form as it is.
+ */
+function useCanonicalSearch(tab: ToolTab) {
+  const submit = useSubmit();
+  return (
+    event: FormEvent<HTMLFormElement>,
+    sent: {
+      formData: FormData;
+      submission?: Submission<ToolFormValues, string[], DurationMatchCriteria | MidpointMatchCriteria>;
+    },
+  ) => {
+    if (sent.submission?.status !== "success") return;
+    event.preventDefault();
+    const asSent = new URLSearchParams();
+    for (const [key, value] of sent.formData) if (typeof value === "string") asSent.append(key, value);
+    const href = canonicalToolsHref(tab, sent.submission.value, asSent);
+    void submit(new URLSearchParams(href.slice(href.indexOf("?") + 1)), { method: "get", action: "/tools" });
+  };
+}
 
 /** Duration Match's flight-time window: one input each, the same bounds. */
 const DURATION_FIELDS = [
@@ -42,6 +76,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
     schema: durationMatchCriteria,
     lastResult,
     defaultValue,
+    onSubmit: useCanonicalSearch("duration"),
   });
 
   return (
@@ -103,6 +138,7 @@ export function MidpointMatchForm({ defaultValue, lastResult, carried }: Props) 
     schema: midpointMatchCriteria,
     lastResult,
     defaultValue,
+    onSubmit: useCanonicalSearch("midpoint"),
   });
 
   return (

@@ -29,6 +29,8 @@ export function useSchemaForm<
   shouldValidate?: "onBlur" | "onSubmit";
   /** "server": no check in the browser, every post reaches the action (decision 0032's list intents). */
   validate?: "client" | "server";
+  /** Called when the form is sent and its values pass (conform's onSubmit): the typed values in `submission`. */
+  onSubmit?: Parameters<typeof useForm<Values, z.output<S>>>[0]["onSubmit"];
 }) {
   const { schema, shouldValidate = "onBlur", validate = "client", ...rest } = options;
   return useForm<Values, z.output<S>>(
