@@ -33,8 +33,9 @@ test("two pilots find meetup airports both reach in 1 to 2 hours, and page throu
   // address the server writes, not one answered by a redirect there and a second.
   const asked: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith(".data")) asked.push(new URL(request.url()).search);
+    if (new URL(request.url()).pathname === "/tools.data") asked.push(new URL(request.url()).search);
   });
+  if (withJs) await waitForHydration(page, "#duration-match button[type=submit]");
   await page.getByLabel("Max flight time (hours)").fill("2.5");
   await page.getByRole("button", { name: "Find Meetup Airports" }).click();
   await expect(page).toHaveURL(/maxDuration=2.5/);
