@@ -98,14 +98,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
               <div className="grid grid-cols-2 items-start gap-3">
                 <AirportField field={airport} label="Departure airport" placeholder={n === 1 ? "KBUR" : "KLAX"} />
                 <Field label="Speed (knots)" field={speed}>
-                  <input
-                    {...getInputProps(speed, { type: "number" })}
-                    min={MEETUP_LIMITS.speedKnots.min}
-                    max={MEETUP_LIMITS.speedKnots.max}
-                    step={1}
-                    inputMode="numeric"
-                    className="field-input"
-                  />
+                  <NumberInput field={speed} bounds={MEETUP_LIMITS.speedKnots} step={1} />
                 </Field>
               </div>
             </fieldset>
@@ -116,14 +109,7 @@ export function DurationMatchForm({ defaultValue, lastResult, carried }: Props) 
       <TripCriteriaFieldset fields={fields} className="sm:grid-cols-3 lg:grid-cols-5">
         {DURATION_FIELDS.map(([name, label]) => (
           <Field key={name} label={label} field={fields[name]}>
-            <input
-              {...getInputProps(fields[name], { type: "number" })}
-              min={MEETUP_LIMITS.durationHours.min}
-              max={MEETUP_LIMITS.durationHours.max}
-              step={0.25}
-              inputMode="decimal"
-              className="field-input"
-            />
+            <NumberInput field={fields[name]} bounds={MEETUP_LIMITS.durationHours} step={0.25} />
           </Field>
         ))}
       </TripCriteriaFieldset>
@@ -199,6 +185,31 @@ function ToolForm({
 }
 
 type ToolField = FieldMetadata<string | undefined, ToolFormValues, string[]>;
+
+/** A number field of the tools' forms, within its bounds (MEETUP_LIMITS); a whole step asks for the numeric keypad. */
+function NumberInput({
+  field,
+  bounds,
+  step,
+  placeholder,
+}: {
+  field: ToolField;
+  bounds: { min: number; max?: number };
+  step: number;
+  placeholder?: string;
+}) {
+  return (
+    <input
+      {...getInputProps(field, { type: "number" })}
+      min={bounds.min}
+      max={bounds.max}
+      step={step}
+      inputMode={Number.isInteger(step) ? "numeric" : "decimal"}
+      placeholder={placeholder}
+      className="field-input"
+    />
+  );
+}
 type CriteriaFields = Record<string, ToolField>;
 
 /** The trip criteria both tools share, after the tool's own (`children`), in a grid of `className`'s columns. */
@@ -217,14 +228,7 @@ function TripCriteriaFieldset({
       <div className={`grid grid-cols-2 items-start gap-3 ${className}`}>
         {children}
         <Field label="Min runway length (ft)" field={fields.minRunwayLength}>
-          <input
-            {...getInputProps(fields.minRunwayLength, { type: "number" })}
-            min={0}
-            step={100}
-            inputMode="numeric"
-            placeholder="Any"
-            className="field-input"
-          />
+          <NumberInput field={fields.minRunwayLength} bounds={{ min: 0 }} step={100} placeholder="Any" />
         </Field>
         <Field label="Runway surface" field={fields.runwaySurface} wide>
           <select {...getSelectProps(fields.runwaySurface)} className="field-input">

@@ -122,27 +122,10 @@ describe("searchQuery", () => {
 });
 
 describe("filledSearchQuery (the search form's submission with JavaScript)", () => {
-  // The form's fields in the order the page has them, as the browser would send them: empty ones too.
+  // Every field of the search, empty ones too, as a browser sends a form: here in the reverse of the
+  // server's order, which filledSearchQuery must restore (the page's own order: tests/e2e/search.spec.ts).
   const submitted = (filled: Record<string, string>) => {
-    const fields = [
-      "departureAirport",
-      "aircraftSpeed",
-      "minDuration",
-      "maxDuration",
-      "minRunwayLength",
-      "state",
-      "runwaySurface",
-      "airportUse",
-      "maxCrosswind",
-      "windRequired",
-      "fuel",
-      "fuelGrade",
-      "maxFuelPrice",
-      "courtesyCar",
-      "walkingFood",
-      "sort",
-      "direction",
-    ];
+    const fields = SEARCH_PARAM_ORDER.filter((name) => name !== "page").reverse();
     const data = new FormData();
     for (const name of fields)
       if (name in filled || !["windRequired", "courtesyCar", "walkingFood"].includes(name))
