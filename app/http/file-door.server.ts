@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ExportFile } from "~/services/exports.server";
 import type { ParamSchemas, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
+import { conformFields } from "./conform-fields.server";
 import { pageData, pageParams } from "./page-door.server";
 
 /**
@@ -33,7 +34,7 @@ export function fileDoor<W extends Who, S extends z.ZodType, P extends ParamSche
   return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
     const parsed = pageParams(useCase.params, params);
     const caller = await callerOf(request, useCase.who, { kind: "page", signInPrompt: options.signInPrompt });
-    const submission = parseWithZod(new URL(request.url).searchParams, {
+    const submission = parseWithZod(conformFields(new URL(request.url).searchParams), {
       schema: useCase.input ?? anything,
     }) as Submission<Record<string, unknown>, string[], z.output<S>>;
     if (submission.status !== "success") {

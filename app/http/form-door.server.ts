@@ -9,6 +9,7 @@ import { BotCheckFailed } from "~/services/bot-check.server";
 import { AppError, InvalidInput } from "~/services/errors.server";
 import type { CallerFor, ParamSchemas, ParamsOf, RequestLimits, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
+import { conformFields } from "./conform-fields.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "./csrf.server";
 import { redirectWithToast } from "./flash.server";
 import { parseParams, type JsonRouteFacts } from "./json-door.server";
@@ -118,7 +119,7 @@ export function formDoor<W extends Who, S extends z.ZodType, P extends ParamSche
         return doneAnswer(request, options.refusedTo(error, request, form));
       throw error;
     }
-    const fields = options.from ? options.from(form, parsedParams, params) : form;
+    const fields = conformFields(options.from ? options.from(form, parsedParams, params) : form);
     const submission = parseWithZod(fields, { schema: options.schema ?? useCase.input ?? anything }) as Submission<
       Record<string, unknown>,
       string[],
@@ -185,7 +186,9 @@ export function formAction(doors: FormDoor | Record<string, FormDoor>) {
       const message = error.status === 413 ? FORM_TOO_LARGE : error.message;
       throw data({ message }, { status: error.status });
     }
-    const door = table ? table[String(form.get("intent") ?? "")] : (doors as FormDoor);
+    const intent = String(form.get("intent") ?? "");
+    // Own keys only: an intent named 'constructor' or '__proto__' is no door.
+    const door = table ? (Object.hasOwn(table, intent) ? table[intent] : undefined) : (doors as FormDoor);
     if (!door) throw data({ message: "Unknown form action" }, { status: 400 });
     return door({ request, params, form });
   };

@@ -15,6 +15,7 @@ import type { Toast } from "~/lib/toast";
 import { placeChoices } from "~/services/itineraries.server";
 import { saveItineraryScreenCase } from "~/use-cases/itineraries.server";
 import { callerOf } from "./caller.server";
+import { conformFields } from "./conform-fields.server";
 import { formAction, formDoor, type FormDoor } from "./form-door.server";
 
 /**
@@ -103,7 +104,7 @@ const screen = Object.assign(
     const places = placeChoices(placesFor);
     if (form.has("fill")) applyFill(form, places);
 
-    const submission = parseWithZod(form, { schema: itineraryScreenSchema });
+    const submission = parseWithZod(conformFields(form), { schema: itineraryScreenSchema });
     if (submission.status === undefined) {
       // A list intent: Add Day sets the duration to the new highest day.
       const payload = submission.payload as { duration_days?: unknown; stops?: { day_number?: unknown }[] };

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AppError } from "~/services/errors.server";
 import type { ParamSchemas, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
+import { conformFields } from "./conform-fields.server";
 import { formRefusal } from "./form-door.server";
 import { pageParams } from "./page-door.server";
 
@@ -42,11 +43,9 @@ export function queryFormDoor<W extends Who, S extends z.ZodType, P extends Para
     const caller = await callerOf(request, useCase.who, { kind: "page" });
     const parsed = pageParams(useCase.params, params);
     const url = new URL(request.url);
-    const submission = parseWithZod(url.searchParams, { schema: useCase.input ?? anything }) as Submission<
-      Record<string, unknown>,
-      string[],
-      z.output<S>
-    >;
+    const submission = parseWithZod(conformFields(url.searchParams), {
+      schema: useCase.input ?? anything,
+    }) as Submission<Record<string, unknown>, string[], z.output<S>>;
     if (submission.status !== "success") return { status: "refused", lastResult: submission.reply() };
     const elsewhere = options.redirectTo?.(submission.value, url);
     if (elsewhere) throw redirect(elsewhere);

@@ -24,12 +24,21 @@ async function cappedText(request: Request, limits: RequestLimits): Promise<stri
   return text;
 }
 
+/**
+ * Text as a person can type it: control characters other than tab and line breaks (a NUL, a
+ * bell, DEL, the C1 set) are taken out of every string a form or JSON body carries, so a field of NULs is
+ * the empty field it looks like and gets that field's own message, and none is stored or mailed.
+ */
+export const typedText = (s: string) => s.replace(/[^\P{Cc}\t\n\r]/gu, "");
+
 /** A JSON body that must be an object with at most `limits.fields` keys. */
 export async function readJsonInput(request: Request, limits: RequestLimits): Promise<Record<string, unknown>> {
   const text = await cappedText(request, limits);
   let body: unknown;
   try {
-    body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, (_key, value: unknown) =>
+      typeof value === "string" ? typedText(value) : value,
+    );
   } catch {
     body = undefined;
   }
@@ -76,14 +85,18 @@ export async function readFormInput(request: Request, limits: RequestLimits): Pr
     const text = await cappedText(request, limits);
     if (fieldCount(text) > limits.fields) throw new BodyTooLarge("The form has too many fields");
     const form = new FormData();
-    for (const [k, v] of new URLSearchParams(text)) form.append(k, v);
+    for (const [k, v] of new URLSearchParams(text)) form.append(k, typedText(v));
     return form;
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.bodyBytes) throw new BodyTooLarge();
-  const form = await request.formData();
+  const posted = await request.formData();
+  const form = new FormData();
   let count = 0;
-  for (const _ of form.keys()) if (++count > limits.fields) throw new BodyTooLarge("The form has too many fields");
+  for (const [k, v] of posted) {
+    if (++count > limits.fields) throw new BodyTooLarge("The form has too many fields");
+    form.append(k, typeof v === "string" ? typedText(v) : v);
+  }
   return form;
 }
 

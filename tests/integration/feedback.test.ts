@@ -136,6 +136,44 @@ describe("/contact", () => {
     expect(notJson.status).toBe(400);
   });
 
+  it("control characters are not text: a message of NULs is too short, a name of one is missing; the rest is kept as typed", async () => {
+    const nul = "\u0000";
+    const bad = await json(server, "POST", "/api/contact-submissions", {
+      name: nul,
+      email: uniqueEmail("nul"),
+      message: nul.repeat(10) + "short\u0007",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      fieldErrors: { name: ["Name is required"], message: ["Message must be at least 10 characters"] },
+    });
+    const page = await postForm(`${server.url}/contact`, {
+      name: nul,
+      email: uniqueEmail("nulform"),
+      message: nul.repeat(10),
+    });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain("Name is required");
+    expect(html).toContain("Message must be at least 10 characters");
+    const kept = await json(server, "POST", "/api/contact-submissions", {
+      name: "Bob\u0000 O\u007fk",
+      email: uniqueEmail("kept"),
+      message: "Line one\r\n\tLine two ✈ café",
+    });
+    expect(kept.status).toBe(201);
+    const id = ((await kept.json()) as { id: number }).id;
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      expect(db.prepare("SELECT name, message FROM contact_submissions WHERE id = ?").get(id)).toEqual({
+        name: "Bob Ok",
+        message: "Line one\r\n\tLine two ✈ café",
+      });
+    } finally {
+      db.close();
+    }
+  });
+
   it("refuses a body over the size limit with 413", async () => {
     const res = await json(server, "POST", "/api/contact-submissions", {
       name: "Big",

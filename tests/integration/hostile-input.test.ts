@@ -414,6 +414,53 @@ describe("forms and JSON over their caps (issue 20): 413 at once, and the server
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   }, 120_000);
 
+  it("a field name that costs conform more than its bytes is read as unsent: no answer grows with its index or fails on its depth", async () => {
+    // 'x[99999999]=1' once ran a server out of memory; 'x[1000000]' made a 3 MB page of a 14-byte field.
+    const pages = routeModules(fill).filter((r) => hasPageAction(r.file) && madeOfDoors(r.file));
+    // Not the doors that act on a bare post (a delete, a sign-out): the other tests need what they would remove.
+    const posts = pages.map((r) => r.path).filter((p) => !/logout|delete/.test(p));
+    expect(posts).toEqual(expect.arrayContaining(["/contact", "/report", "/airport/KSFO", "/airport/KSFO/suggest"]));
+    const deep = (levels: number) => `a${".a".repeat(levels)}=1`;
+    const wrong: string[] = [];
+    for (const p of posts) {
+      const plain = await post(p, "application/x-www-form-urlencoded", "intent=x");
+      const wide = await post(p, "application/x-www-form-urlencoded", "intent=x&x%5B1000000%5D=1");
+      // 20,000 levels overflowed conform's stack (a 500); a door whose cap is under 40 KB refuses it first (413).
+      const nested = await post(p, "application/x-www-form-urlencoded", `intent=x&${deep(20_000)}`);
+      if (wide.status !== plain.status || Math.abs(wide.body.length - plain.body.length) > 2_000)
+        wrong.push(`${p} x[1000000]: ${wide.status}, ${wide.body.length} bytes (without it ${plain.body.length})`);
+      if (nested.status !== plain.status && nested.status !== 413)
+        wrong.push(`${p} nested: ${nested.status} (without it ${plain.status})`);
+    }
+    for (const p of [
+      "/?departureAirport=",
+      "/tools?tab=duration&plane1Airport=",
+      "/tools?tab=midpoint&departure1Airport=",
+    ]) {
+      const plain = await send(`${server.url}${p}`, "GET", { cookie });
+      const wide = await send(`${server.url}${p}&x%5B1000000%5D=1`, "GET", { cookie });
+      // As long an address as the edge takes (16 KB of headers).
+      const nested = await send(`${server.url}${p}&${deep(5_000)}`, "GET", { cookie });
+      if (wide.status !== plain.status || Math.abs(wide.body.length - plain.body.length) > 2_000)
+        wrong.push(`GET ${p} x[1000000]: ${wide.status}, ${wide.body.length} bytes (without it ${plain.body.length})`);
+      if (nested.status !== plain.status) wrong.push(`GET ${p} nested: ${nested.status} (without it ${plain.status})`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  }, 120_000);
+
+  it("a form action named after an Object member is no action: 400 'Unknown form action'", async () => {
+    const pages = ["/airport/KSFO", "/profile", "/verify-email", "/trips"];
+    const wrong: string[] = [];
+    for (const p of pages)
+      for (const intent of ["__proto__", "constructor", "valueOf", "hasOwnProperty", "toString"]) {
+        const answer = await post(p, "application/x-www-form-urlencoded", `intent=${intent}`);
+        if (answer.status !== 400 || !answer.body.includes("Unknown form action"))
+          wrong.push(`${p} intent=${intent} → ${answer.status}`);
+      }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it("a page action made of doors answers a form over its own caps with the site's page: 'Form too large', 413", async () => {
     const pages = routeModules(fill).filter((r) => hasPageAction(r.file) && madeOfDoors(r.file));
     expect(pages.map((r) => r.path)).toEqual(
