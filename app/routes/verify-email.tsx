@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/verify-email";
+import { ActionToast } from "~/components/account-form-parts";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { sendVerificationCase, verifyEmailCase, verifyEmailPageCase } from "~/use-cases/accounts.server";
@@ -40,7 +41,7 @@ export const action = formAction({
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify e-mail | AirportFinder" }];
 
-export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.reason) {
     return (
       <section className="card mx-auto max-w-xl p-8 text-center">
@@ -65,6 +66,8 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       </p>
       {loaderData.signedIn ? (
         <Form method="post" className="mt-6">
+          {/* A new link refused (too many in the window, or the address is verified already) says why. */}
+          <ActionToast toast={actionData && "toast" in actionData ? actionData.toast : null} />
           <button type="submit" name="intent" value="send" className="btn-primary">
             Send a new link
           </button>

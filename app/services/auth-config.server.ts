@@ -102,6 +102,8 @@ export const authConfig = {
     },
     /** Answers that tell whether an address has an account (sign-up "taken", profile e-mail change), per IP or account. */
     emailChecks: wholeNumber(process.env.EMAIL_CHECK_LIMIT, 10),
+    /** Verification mails to one address, and for one account, per window: sign-up and e-mail change count, a resend is refused past it. */
+    verifyMails: wholeNumber(process.env.VERIFY_MAIL_LIMIT, 3),
     /** Sign-up attempts from one IP address. */
     signupPerIp: wholeNumber(process.env.SIGNUP_LIMIT_PER_IP, 10),
     /** Sign-up attempts for one e-mail address. */

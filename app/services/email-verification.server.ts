@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { addVerificationHold, clearVerificationHold, hasVerificationHold } from "~/models/email-verification.server";
 import { markEmailVerified, userById } from "~/models/users.server";
 import { authConfig } from "./auth-config.server";
-import { Forbidden } from "./errors.server";
+import { Conflict, Forbidden } from "./errors.server";
 import { mailConfig } from "./mail-config.server";
 import { queueMail } from "./mail.server";
+import { blockedFor, checkLimits, countHit } from "./rate-limit.server";
 
 /**
  * E-mail verification of password accounts (docs/decisions/0029-admin-dashboard-and-email-verification.md): a
@@ -54,6 +55,10 @@ export function sendVerificationMail(userId: number) {
   const user = userById(userId);
   if (!user || !mailConfig.linkOrigin) return;
   const link = `${mailConfig.linkOrigin}/verify-email?token=${encodeURIComponent(verificationToken(user.id, user.email))}`;
+  const limits = mailLimits(user.id, user.email);
+  // Past the limit a sign-up or an address change still happens, without its mail: the user may ask again later.
+  if (limits.some(({ key, limit }) => blockedFor(key, limit) > 0)) return;
+  for (const { key } of limits) countHit(key);
   queueMail({
     kind: "verify-email",
     to: user.email,
@@ -61,6 +66,29 @@ export function sendVerificationMail(userId: number) {
     text: `Hello,\n\nPlease confirm that this is your e-mail address for AirportFinder by opening this link within ${VERIFY_LINK_HOURS} hours:\n\n${link}\n\nIf you did not create an account, ignore this mail.\n\n-- \nAirportFinder`,
   });
 }
+
+export const ALREADY_VERIFIED = "Your e-mail address is already verified.";
+
+/**
+ * The mail again, on the user's request: refused once the account or its address had
+ * VERIFY_MAIL_LIMIT mails in the window, so that no account can fill someone's inbox with
+ * them (an address is set by whoever types it), and for an address already verified.
+ */
+export function resendVerificationMail(userId: number) {
+  const user = userById(userId);
+  if (!user) return;
+  if (user.emailVerified) throw new Conflict(ALREADY_VERIFIED);
+  checkLimits("verification e-mail", mailLimits(user.id, user.email));
+  sendVerificationMail(user.id);
+}
+
+const mailLimits = (userId: number, email: string) => {
+  const limit = authConfig.rateLimits.verifyMails;
+  return [
+    { key: `verify-mail:account:${userId}`, limit },
+    { key: `verify-mail:to:${email.toLowerCase()}`, limit },
+  ];
+};
 
 /** A sign-up that passed only the no-JavaScript fallback must verify before saving or submitting. */
 export function holdUntilVerified(userId: number) {

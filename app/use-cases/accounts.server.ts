@@ -15,7 +15,7 @@ import {
   updateProfile,
 } from "~/services/accounts.server";
 import { botCheckConfig } from "~/services/bot-check.server";
-import { sendVerificationMail, verifyEmailToken } from "~/services/email-verification.server";
+import { resendVerificationMail, verifyEmailToken } from "~/services/email-verification.server";
 import { signInWithGoogle, type GoogleProfile } from "~/services/google-sign-in.server";
 import { endAllSessions, endSession } from "~/services/sessions.server";
 import { botCheckFallbackOf, botCheckFallbackParams } from "./bot-check-fallback";
@@ -134,7 +134,7 @@ export const savePreferencesCase = declareUseCase({
 export const sendVerificationCase = declareUseCase({
   name: "sendVerification",
   who: "user",
-  run: (_input, { user }) => sendVerificationMail(user.id),
+  run: (_input, { user }) => resendVerificationMail(user.id),
 });
 
 /**

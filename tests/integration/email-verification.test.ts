@@ -112,6 +112,62 @@ describe("the verification link", () => {
   });
 });
 
+describe("a new link on request", () => {
+  const mailsTo = (address: string) => {
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      return (
+        db.prepare("SELECT count(*) AS n FROM mail_queue WHERE kind = 'verify-email' AND to_address = ?").get(address) as {
+          n: number;
+        }
+      ).n;
+    } finally {
+      db.close();
+    }
+  };
+  const resend = (jar: CookieJar) =>
+    jar.fetch(`${server.url}/verify-email`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "send" }),
+    });
+
+  it("stops at VERIFY_MAIL_LIMIT (3) mails per account and per address in the window, however many accounts ask (security audit)", async () => {
+    const victim = uniqueEmail("victim");
+    const moveTo = (jar: CookieJar, email: string) =>
+      jsonRequest(jar, `${server.url}/api/profile`, "PUT", { email, firstName: "", lastName: "" });
+    // Account A: its sign-up mail, its move to the victim's address, one resend: three mails, then refused.
+    const a = await registerUser(server.url);
+    expect((await moveTo(a.jar, victim)).status).toBe(200);
+    expect((await resend(a.jar)).status).toBe(302);
+    expect(mailsTo(victim)).toBe(2);
+    const refused = await resend(a.jar);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many verification e-mail attempts. Please wait");
+    expect((await moveTo(a.jar, uniqueEmail("away"))).status).toBe(200);
+    // Account B takes the address over: one more mail reaches it (three), and B's resend is refused for the address.
+    const b = await registerUser(server.url);
+    expect((await moveTo(b.jar, victim)).status).toBe(200);
+    expect(mailsTo(victim)).toBe(3);
+    expect((await resend(b.jar)).status).toBe(429);
+    // Account C moves to it next: the move happens, with no mail until the window ends.
+    expect((await moveTo(b.jar, uniqueEmail("away"))).status).toBe(200);
+    const c = await registerUser(server.url);
+    expect((await moveTo(c.jar, victim)).status).toBe(200);
+    expect(mailsTo(victim)).toBe(3);
+  });
+
+  it("is refused for an address already verified: 'Your e-mail address is already verified.'", async () => {
+    const { jar, email } = await registerUser(server.url);
+    const link = linkIn((await smtp.waitFor((m) => m.to.includes(email))).text);
+    expect((await follow(jar, link)).status).toBe(302);
+    const refused = await resend(jar);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Your e-mail address is already verified.");
+    expect(mailsTo(email)).toBe(1);
+  });
+});
+
 describe("a sign-up through the no-JavaScript fallback", () => {
   it("may not save or submit until the address is verified", async () => {
     const jar = new CookieJar();
