@@ -4,7 +4,7 @@ import { formatCoordinates } from "~/lib/coordinates";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import type { WeatherSummary } from "~/lib/flight-category";
-import { formatNm } from "~/lib/labels";
+import { closedStatusLabel, formatNm } from "~/lib/labels";
 import { FallbackImage } from "./fallback-image";
 import { WeatherBadge } from "./weather-badge";
 
@@ -16,6 +16,8 @@ export interface AirportHeaderProps {
     city: string | null;
     state: string | null;
     use: string | null;
+    /** The FAA's status code: O (or blank) operational, CI / CP closed. */
+    status: string;
     latitude: number;
     longitude: number;
   };
@@ -37,6 +39,7 @@ export interface AirportHeaderProps {
 export function AirportHeader({ airport, trip, image, weather, backHref, saveControl, children }: AirportHeaderProps) {
   const id = canonicalId(airport);
   const [imageFailed, setImageFailed] = useState(false);
+  const closed = closedStatusLabel(airport.status);
   return (
     <>
       {backHref && (
@@ -98,6 +101,15 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
               />
             )}
           </p>
+          {closed && (
+            <p
+              className="mt-3 rounded-md border-2 border-red-700 bg-red-50 px-3 py-2 text-base text-red-950"
+              data-testid="airport-closed"
+            >
+              <strong className="font-bold">{`${closed}.`}</strong> The FAA data lists this airport as closed: check
+              NOTAMs and the Chart Supplement before you plan to land here.
+            </p>
+          )}
           {trip && (
             <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">
               <div>

@@ -1,5 +1,5 @@
 import { dayMonthYear, utcDay } from "~/lib/date-format";
-import { towerLine, type FrequencyKind } from "~/lib/radio";
+import { towerStatusLine, type FrequencyKind } from "~/lib/radio";
 import type { AirportFrequency, AirportRadio, RadioSource } from "~/services/airport-radio.server";
 
 /**
@@ -35,13 +35,7 @@ export function AirportRadioBlocks({ radio }: { radio: AirportRadio }) {
       ]}
     >
       {towerFreqs.length > 0 && <FrequencyList items={towerFreqs} />}
-      {tower?.towered ? (
-        <p data-testid="tower-hours">{towerLine(tower.hours, tower.part_time, tower.ctaf_outside_hours)}</p>
-      ) : tower ? (
-        towerFreqs.length === 0 && <p>{`No control tower (FAA: ${tower.facility_type})`}</p>
-      ) : (
-        towerFreqs.length === 0 && <p>None listed</p>
-      )}
+      <p data-testid={tower?.towered ? "tower-hours" : undefined}>{towerStatusLine(tower, towerFreqs.length > 0)}</p>
     </Block>,
   );
 

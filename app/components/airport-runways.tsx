@@ -1,4 +1,5 @@
 import { formatFeet, surfaceLabel } from "~/lib/labels";
+import type { HeadingOrigin } from "~/lib/runway-heading";
 import type { AirportRunway } from "~/services/airport-detail.server";
 
 const EDGE_LIGHTS: Record<string, string> = {
@@ -48,6 +49,14 @@ function dimensions(r: AirportRunway): string | null {
 }
 
 const heading = (deg: number) => `${String(Math.round(deg) % 360 || 360).padStart(3, "0")}° true`;
+
+/** A heading the data did not give says how it was had (docs/decisions/0058-runway-heading-check.md). */
+function headingText(deg: number | null, origin: HeadingOrigin | null): string | null {
+  if (deg == null) return null;
+  if (origin === "runway number") return `≈ ${heading(deg)} (runway number and magnetic variation)`;
+  if (origin === "end positions") return `${heading(deg)} (from the runway ends' positions)`;
+  return heading(deg);
+}
 const feetMsl = (ft: number) => `${Math.round(ft).toLocaleString("en-US")} ft MSL`;
 const yesNo = (flag: string) => (flag.toUpperCase() === "Y" ? "Yes" : flag.toUpperCase() === "N" ? "No" : flag);
 
@@ -65,7 +74,11 @@ const END_FIELDS: {
   missing?: string;
 }[] = [
   // Checked at import; an end whose heading cannot be trusted has none (docs/decisions/0058-runway-heading-check.md).
-  { label: "True heading", value: (r, s) => num(r[`${s}_True_Heading`], heading), missing: "Unknown" },
+  {
+    label: "True heading",
+    value: (r, s) => headingText(r[`${s}_True_Heading`], r[`${s}_True_Heading_Source`]),
+    missing: "Unknown",
+  },
   { label: "Elevation", value: (r, s) => num(r[`${s}_Elevation`], feetMsl) },
   { label: "TDZ elevation", value: (r, s) => num(r[`${s}_TDZ_Elevation`], feetMsl) },
   {
@@ -114,7 +127,11 @@ function RunwayCard({ runway: r }: { runway: AirportRunway }) {
         <h3 id={headingId} className="text-lg font-bold text-navy-900">
           {kind} <span className="font-mono">{r.Runway_Id}</span>
         </h3>
-        {size && <p className="text-lg font-bold tabular-nums text-slate-900">{size}</p>}
+        {size ? (
+          <p className="text-lg font-bold tabular-nums text-slate-900">{size}</p>
+        ) : (
+          <p className="text-base text-slate-700">Size not listed</p>
+        )}
       </div>
       <dl className="grid gap-x-6 gap-y-2 px-4 py-3 sm:grid-cols-2">
         <div>

@@ -72,11 +72,22 @@ const category = (text: unknown): FlightCategory | null => {
 
 const CLEAR_COVERS = new Set(["SKC", "CLR", "NSC", "NCD", "CAVOK"]);
 
-/** Clear-sky covers mean no layers (as the Data API answers `clouds: []`). */
-function cloudLayers(pairs: { cover: string; baseFt: number | null }[]): CloudLayer[] {
+/**
+ * Clear-sky covers mean no layers (as the Data API answers `clouds: []`). A layer the raw
+ * report marks CB or TCU (`BKN030CB`) carries it: neither the cache file's sky columns nor the
+ * METAR JSON's layers say so.
+ */
+function cloudLayers(pairs: { cover: string; baseFt: number | null }[], raw: string): CloudLayer[] {
+  const convective = new Map(
+    [...raw.matchAll(/(?:^|\s)(FEW|SCT|BKN|OVC)(\d{3})(CB|TCU)(?=\s|$)/g)].map((m) => [`${m[1]}${Number(m[2])}`, m[3]]),
+  );
   return pairs
     .filter((p) => p.cover && !CLEAR_COVERS.has(p.cover))
-    .map((p) => ({ cover: p.cover, base: p.baseFt == null ? null : Math.round(p.baseFt / 100) }));
+    .map((p) => {
+      const base = p.baseFt == null ? null : Math.round(p.baseFt / 100);
+      const type = convective.get(`${p.cover}${base}`) as CloudLayer["type"];
+      return type ? { cover: p.cover, base, type } : { cover: p.cover, base };
+    });
 }
 
 /** The raw report without the AWC's 'METAR ' / 'SPECI ' prefix (the 2026 cache and the JSON have it, the 2025 cache not). */
@@ -183,7 +194,7 @@ export function decodeMetarCacheCsv(text: string): DecodedObservation[] {
         visib: visibilityText(f[at.visib]),
         // The cache writes a missing altimeter setting as 0.00.
         altim: plausibleAltimeterHpa(altimInHg == null ? null : Math.round(altimInHg * HPA_PER_INHG * 10) / 10),
-        clouds: cloudLayers(pairs),
+        clouds: cloudLayers(pairs, rawOb),
         wxString: (f[at.wx] ?? "").trim() || null,
         rawOb,
         dataType: type === "SPECI" ? "SPECI" : "METAR",
@@ -227,6 +238,7 @@ export function decodeMetarJson(item: unknown): DecodedObservation {
           const baseFt = n(layer.base) ?? (cover === "OVX" && vertVis != null ? vertVis * 100 : null);
           return { cover, baseFt };
         }),
+        rawOb,
       ),
       wxString: typeof o.wxString === "string" && o.wxString.trim() ? o.wxString.trim() : null,
       rawOb,

@@ -14,6 +14,8 @@ export interface CloudLayer {
   cover: string;
   /** Base in hundreds of feet above ground (docs/product.md, "Weather"): 25 means 2,500 ft. Null when none is reported (CLR). */
   base: number | null;
+  /** Convective cloud the report names for the layer (`BKN030CB`): cumulonimbus or towering cumulus. */
+  type?: "CB" | "TCU";
 }
 
 /** Spec §3 Weather observation, as answered by /api/weather/* and stored in SQLite. */

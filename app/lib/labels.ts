@@ -64,6 +64,19 @@ export function facilityUseLabel(code: string | null | undefined): string {
   return "Unknown";
 }
 
+/**
+ * The FAA's airport status (`ARPT_STATUS`) when it is not operational: 'CI' → 'Closed
+ * indefinitely', 'CP' → 'Closed permanently'; null for an operational field ('O', or blank,
+ * which the FAA reads as operational). A code the FAA may add later is shown as written.
+ */
+export function closedStatusLabel(code: string | null | undefined): string | null {
+  const c = (code ?? "").trim().toUpperCase();
+  if (c === "" || c === "O") return null;
+  if (c === "CI") return "Closed indefinitely";
+  if (c === "CP") return "Closed permanently";
+  return `FAA status ${c}`;
+}
+
 const OWNERSHIP: Record<string, string> = {
   PU: "Public",
   PR: "Private",

@@ -97,6 +97,26 @@ export function towerLine(hours: string | null, partTime: boolean | null, ctaf: 
   return `Tower ${towerHoursText(hours)}; ${ctaf ? `CTAF ${ctaf} otherwise` : "no CTAF listed for other times"}`;
 }
 
+/**
+ * The Tower block's line, the same on the page and the card: a towered field's hours; the FAA's
+ * word when its ATC data has the field but no tower (shown even beside a tower frequency another
+ * source lists, so the two never read as agreeing); otherwise whether a frequency was listed.
+ */
+export function towerStatusLine(
+  tower: {
+    towered: boolean;
+    facility_type: string;
+    hours: string | null;
+    part_time: boolean | null;
+    ctaf_outside_hours: string | null;
+  } | null,
+  hasTowerFrequency: boolean,
+): string {
+  if (tower?.towered) return towerLine(tower.hours, tower.part_time, tower.ctaf_outside_hours);
+  if (tower) return `No control tower (FAA: ${tower.facility_type})`;
+  return hasTowerFrequency ? "Hours not listed" : "None listed";
+}
+
 /** A tower that is not open around the clock, by its TWR_HRS; null when no hours are given. */
 export function towerIsPartTime(hours: string | null): boolean | null {
   if (hours == null || hours.trim() === "") return null;

@@ -98,3 +98,15 @@ export function checkRunwayEndHeading(end: RunwayEndHeadingInput): CheckedHeadin
     return { heading: direction(bearing), source: "bearing", outcome };
   return { heading: direction(reference), source: "number", outcome };
 }
+
+/**
+ * Where a shown true heading came from (drizzle/0020_heading_origin.sql): the imported data
+ * itself (checked against the runway number), the bearing between the runway's two ends, or
+ * the runway number and the magnetic variation — a heading within a few degrees, since
+ * runway numbers are rounded to 10°. Null: no heading, or an import older than the record.
+ */
+export type HeadingOrigin = "data" | "end positions" | "runway number";
+
+const ORIGINS: Record<string, HeadingOrigin> = { data: "data", bearing: "end positions", number: "runway number" };
+export const headingOrigin = (stored: string | null | undefined): HeadingOrigin | null =>
+  (stored && ORIGINS[stored]) || null;

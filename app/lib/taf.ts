@@ -72,11 +72,17 @@ function clouds(list: unknown, vertVis: number | null): CloudLayer[] {
   if (!Array.isArray(list)) return [];
   return list
     .map((c) => (c ?? {}) as Record<string, unknown>)
-    .map((c) => ({ cover: String(c.cover ?? "").toUpperCase(), baseFt: n(c.base) }))
+    .map((c) => ({
+      cover: String(c.cover ?? "").toUpperCase(),
+      baseFt: n(c.base),
+      type: String(c.type ?? "").toUpperCase(),
+    }))
     .filter((c) => c.cover && !["SKC", "CLR", "NSC", "NCD", "CAVOK"].includes(c.cover))
     .map((c) => {
       const ft = c.baseFt ?? ((c.cover === "OVX" || c.cover === "VV") && vertVis != null ? vertVis * 100 : null);
-      return { cover: c.cover, base: ft == null ? null : Math.round(ft / 100) };
+      const layer: CloudLayer = { cover: c.cover, base: ft == null ? null : Math.round(ft / 100) };
+      if (c.type === "CB" || c.type === "TCU") layer.type = c.type;
+      return layer;
     });
 }
 

@@ -56,15 +56,22 @@ export const coverName = (cover: string) => COVER_NAMES[cover.toUpperCase()] ?? 
 export const formatCloudBase = (base: number | null) =>
   base == null ? null : `${(base * 100).toLocaleString("en-US")} ft`;
 
-/** 'Clear', or one entry per layer: 'Few 2,500 ft', 'Broken 4,000 ft', 'Sky obscured, vertical visibility 200 ft'. */
+const CONVECTIVE_NAMES = { CB: "cumulonimbus (CB)", TCU: "towering cumulus (TCU)" } as const;
+
+/**
+ * 'Clear', or one entry per layer: 'Few 2,500 ft', 'Broken 4,000 ft cumulonimbus (CB)', 'Sky
+ * obscured, vertical visibility 200 ft'.
+ */
 export function cloudLines(clouds: readonly CloudLayer[]): string[] {
   if (clouds.length === 0) return ["Clear"];
   return clouds.map((layer) => {
     const name = coverName(layer.cover);
     const base = formatCloudBase(layer.base);
-    if (name === "Clear" || !base) return name;
+    const convective = layer.type ? ` ${CONVECTIVE_NAMES[layer.type]}` : "";
+    if (name === "Clear") return name;
+    if (!base) return `${name}${convective}`;
     if (layer.cover === "OVX" || layer.cover === "VV") return `${name}, vertical visibility ${base}`;
-    return `${name} ${base}`;
+    return `${name} ${base}${convective}`;
   });
 }
 

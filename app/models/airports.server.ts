@@ -89,6 +89,33 @@ export interface DataCycle {
   effective_date: string;
 }
 
+/** A file the loaded airport data was built from, and what it gave (the offline snapshot's SNAPSHOT.json roles). */
+export interface DataSource {
+  name: string;
+  date: string;
+  role: string | null;
+}
+
+/** The files of the latest import: one FAA set, or the several public tables the offline snapshot merges. */
+export function dataSources(): DataSource[] {
+  const imported = latestImport();
+  if (!imported) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(imported.sources);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((s): s is Record<string, unknown> => !!s && typeof s === "object" && typeof s.name === "string")
+    .map((s) => ({
+      name: String(s.name),
+      date: typeof s.date === "string" ? s.date : "",
+      role: typeof s.role === "string" && s.role.trim() ? s.role : null,
+    }));
+}
+
 export function dataCycle(): DataCycle | null {
   const imported = latestImport();
   return imported ? { label: imported.label, effective_date: imported.effectiveDate } : null;

@@ -70,6 +70,8 @@ export const runwayEnds = sqliteTable(
       .references(() => runways.id, { onDelete: "cascade" }),
     endId: text("end_id").notNull(),
     trueAlignment: real("true_alignment"),
+    /** 'data' | 'bearing' | 'number' (drizzle/0020_heading_origin.sql); null without a heading or from an older import. */
+    trueAlignmentOrigin: text("true_alignment_origin"),
     ilsType: text("ils_type"),
     rightHandTraffic: text("right_hand_traffic"),
     elevation: real("elevation"),

@@ -262,7 +262,9 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
       : null;
 
   const panels: Record<TabId, () => React.ReactNode> = {
-    runways: () => <Runways report={windReport} now={weatherAsOf} runways={airport.runways} />,
+    runways: () => (
+      <Runways report={windReport} now={weatherAsOf} runways={airport.runways} sources={airport.data_sources} />
+    ),
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
     weather: () => <WeatherTab weather={weather} taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />,
   };

@@ -2,16 +2,19 @@ import { groupBy } from "~/lib/group-by";
 import {
   findAirportByCode,
   dataCycle,
+  dataSources,
   latestImport,
   remarksOfAirport,
   runwayEndsOfRunways,
   runwaysOfAirports,
   type AirportRow,
   type DataCycle,
+  type DataSource,
 } from "~/models/airports.server";
 import { flightMinutes } from "~/lib/flight-time";
 import { greatCircleNm } from "~/lib/geo";
 import { facilityTypeLabel } from "~/lib/labels";
+import { headingOrigin, type HeadingOrigin } from "~/lib/runway-heading";
 import { airportRadio, type AirportRadio } from "./airport-radio.server";
 import { NotFound } from "./errors.server";
 import { airportPlaces, type PlaceActivity, type PlaceLandmark } from "./nearby-places.server";
@@ -35,6 +38,9 @@ export interface AirportRunway {
   Reciprocal_VGSI: string | null;
   Base_True_Heading: number | null;
   Reciprocal_True_Heading: number | null;
+  /** Where each heading came from (decision 0058): 'data', 'end positions' or 'runway number'; null without one. */
+  Base_True_Heading_Source: HeadingOrigin | null;
+  Reciprocal_True_Heading_Source: HeadingOrigin | null;
   Base_Elevation: number | null;
   Reciprocal_Elevation: number | null;
   Base_TDZ_Elevation: number | null;
@@ -101,6 +107,8 @@ export interface AirportDetail extends AirportRadio {
   remarks: AirportRemark[];
   categoryDescriptions: { adults: string; kids: string };
   data_cycle: DataCycle | null;
+  /** The files the airport and runway figures come from, each with its date and what it gave. */
+  data_sources: DataSource[];
 }
 
 export interface TripFrom {
@@ -191,6 +199,9 @@ export function airportDetailWithoutPlaces(code: string, from?: TripFrom): Airpo
       Reciprocal_VGSI: reciprocal?.vgsiCode ?? null,
       Base_True_Heading: base?.trueAlignment ?? null,
       Reciprocal_True_Heading: reciprocal?.trueAlignment ?? null,
+      Base_True_Heading_Source: base?.trueAlignment == null ? null : headingOrigin(base.trueAlignmentOrigin),
+      Reciprocal_True_Heading_Source:
+        reciprocal?.trueAlignment == null ? null : headingOrigin(reciprocal.trueAlignmentOrigin),
       Base_Elevation: base?.elevation ?? null,
       Reciprocal_Elevation: reciprocal?.elevation ?? null,
       Base_TDZ_Elevation: base?.tdzElevation ?? null,
@@ -240,6 +251,7 @@ export function airportDetailWithoutPlaces(code: string, from?: TripFrom): Airpo
     remarks,
     categoryDescriptions: { ...CATEGORY_DESCRIPTIONS },
     data_cycle: dataCycle(),
+    data_sources: dataSources(),
     ...airportRadio(airport.locId),
   };
 }

@@ -63,6 +63,12 @@ function int(s: string): number | null {
   return v === null ? null : Math.round(v);
 }
 
+/** A runway length or width: the FAA writes 0 for one it does not give (SNA 20X, MY21's water lanes). */
+function size(s: string): number | null {
+  const v = int(s);
+  return v === null || v <= 0 ? null : v;
+}
+
 /** '2024/12/26' or '2024-12-26' → '2024-12-26'; anything else → null. */
 function isoDate(s: string): string | null {
   const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})/.exec(s);
@@ -203,7 +209,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     let agg = aggs.get(key);
     if (!agg) aggs.set(key, (agg = { maxLen: null, maxSurface: null, maxImproved: null, maxUnimproved: null }));
     const id = r.id(row);
-    const len = int(r.len(row));
+    const len = size(r.len(row));
     const surface = blank(r.surface(row));
     if (len === null || isHelipad(id) || isWater(surface)) continue;
     const cls = surfaceClass(surface);
@@ -370,8 +376,8 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
       const info = insertRunway.run(
         airportId,
         id,
-        int(r.len(row)),
-        int(r.width(row)),
+        size(r.len(row)),
+        size(r.width(row)),
         blank(r.surface(row)),
         blank(r.cond(row)),
         blank(r.lgt(row)),

@@ -122,7 +122,7 @@ export function checkRunwayEndHeadings(
     if (list) list.push(r);
     else byRunway.set(r.runway, [r]);
   }
-  const update = sqlite.prepare("UPDATE runway_ends SET true_alignment = ? WHERE id = ?");
+  const update = sqlite.prepare("UPDATE runway_ends SET true_alignment = ?, true_alignment_origin = ? WHERE id = ?");
   const variations = new Map<string, number>();
   const variationAt = (r: EndRow) => {
     const key = `${r.latitude},${r.longitude}`;
@@ -138,12 +138,15 @@ export function checkRunwayEndHeadings(
     for (const [k, r] of ends.entries()) {
       const bearing = pair ? bearingBetween(position(r), position(ends[1 - k])) : null;
       const checked = checkRunwayEndHeading({ endId: r.endId, stored: r.stored, variation: variationAt(r), bearing });
-      if (checked.heading !== r.stored) update.run(checked.heading, r.id);
+      update.run(checked.heading, checked.heading == null ? null : HEADING_ORIGIN[checked.source!], r.id);
       count(counts, checked);
     }
   }
   return counts;
 }
+
+/** What `runway_ends.true_alignment_origin` records for each way a heading was had. */
+const HEADING_ORIGIN = { source: "data", bearing: "bearing", number: "number" } as const;
 
 function count(c: HeadingCheckCounts, checked: CheckedHeading) {
   c.ends++;

@@ -214,6 +214,81 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Search<\/a>/);
     });
 
+    it("a closed airport says so in its header and on its kneeboard card; an operational one does not", async () => {
+      // Silver Bay Muni: ARPT_STATUS CP in the bundled snapshot (FAA ADDS OPERSTATUS CLOSED); 00MO: CI (INDEFINITE).
+      const closedNotice = (html: string) =>
+        /data-testid="airport-closed"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+      expect(closedNotice(await page("/airport/KBFW"))).toBe(
+        "Closed permanently. The FAA data lists this airport as closed: check NOTAMs and the Chart Supplement before you plan to land here.",
+      );
+      expect(closedNotice(await page("/airport/00MO"))).toMatch(/^Closed indefinitely\. /);
+      expect(closedNotice(await page("/airport/KBFW/kneeboard"))).toBe(
+        "CLOSED PERMANENTLY in the FAA data: check NOTAMs before you plan to land.",
+      );
+      expect(closedNotice(await page("/airport/00MO/kneeboard"))).toMatch(/^CLOSED INDEFINITELY /);
+      expect((await api("/api/airports/KBFW")) as unknown).toMatchObject({ status: "CP" });
+      for (const path of ["/airport/KSTS", "/airport/KSTS/kneeboard"])
+        expect(await page(path)).not.toContain('data-testid="airport-closed"');
+    });
+
+    it("a runway size the FAA gives as 0 is 'not listed', never '0 × 0 ft' (KSNA 20X in NASR APT_RWY)", async () => {
+      const json = await api("/api/airports/KSNA");
+      expect(json.runways.find((r) => r.Runway_Id === "20X")).toMatchObject({ Length: null, Width: null });
+      const html = await page("/airport/KSNA");
+      expect(html).not.toMatch(/\b0 × 0\b|>0 ft</);
+      expect(html).toMatch(/<span class="font-mono">20X<\/span><\/h3><p[^>]*>Size not listed<\/p>/);
+      const card = await page("/airport/KSNA/kneeboard");
+      expect(card).toMatch(/<th scope="row"[^>]*>20X<\/th><td[^>]*>—<\/td>/);
+    });
+
+    it("the printed card names every source it prints and says when the FAA cycle has expired, as the site's footer does", async () => {
+      const card = await page("/airport/KSFO/kneeboard");
+      const sources = /<p class="kb-source">([^<]*)<\/p>/.exec(card)?.[1];
+      for (const set of ["FAA NASR ATC", "FAA NASR CLS_ARSP", "FAA NASR AWOS", "FAA NASR APT_ATT"])
+        expect(sources).toContain(`${set} 20 Mar 2025`);
+      // The bundled snapshot's cycle (26 Dec 2024) ended 28 days later; the footer the print hides says so too.
+      expect(card).toContain(
+        "Airport data out of date: the FAA cycle expired on 23 Jan 2025. Check current charts and the Chart Supplement.",
+      );
+      expect(card).toContain('data-testid="faa-cycle-warning"');
+    });
+
+    it("a true heading the data did not give says how it was had; the runway figures name their files (data audit)", async () => {
+      // Decision 0058: AL93 end 18 has no heading in the snapshot (filled from number + variation); 7B9's 01 came
+      // reversed and the ends' positions replaced it; KSTS's are the data's own.
+      const [sts, al93, b79] = await Promise.all([
+        api("/api/airports/KSTS"),
+        api("/api/airports/AL93"),
+        api("/api/airports/7B9"),
+      ]);
+      expect(sts.runways.map((r) => [r.Base_True_Heading_Source, r.Reciprocal_True_Heading_Source])).toEqual([
+        ["data", "data"],
+        ["data", "data"],
+      ]);
+      expect(al93.runways[0]).toMatchObject({ Base_True_Heading: 175.9, Base_True_Heading_Source: "runway number" });
+      expect(b79.runways[0]).toMatchObject({ Base_True_Heading: 355.5, Base_True_Heading_Source: "end positions" });
+      expect(await page("/airport/AL93")).toContain("≈ 176° true (runway number and magnetic variation)");
+      expect(await page("/airport/7B9")).toContain("356° true (from the runway ends&#x27; positions)");
+      const ksts = await page("/airport/KSTS");
+      expect(ksts).toContain("029° true</dd>");
+      const sources = (sts as unknown as { data_sources: { name: string; date: string; role: string | null }[] })
+        .data_sources;
+      expect(sources.map((d) => `${d.name} ${d.date}`)).toEqual([
+        "FAA NASR APT_RWY.csv 2024-12-26",
+        "FAA ADDS Airports 2023-07-02",
+        "OurAirports US airports and runways 2026-08-22",
+        "FAA NFDC 5010 facilities export 2019-01-21",
+      ]);
+      expect(ksts).toContain("Where these figures come from");
+      expect(ksts).toMatch(/OurAirports US airports and runways, 22 Aug 2026<\/span>: [^<]*runway-end heading/);
+      const card = await page("/airport/AL93/kneeboard");
+      expect(card).toContain("18 ≈176°T");
+      expect(card).toContain("≈ from the runway number and magnetic variation, not in the data");
+      expect(await page("/airport/KSTS/kneeboard")).toContain(
+        "built from FAA NASR APT_RWY.csv 26 Dec 2024; FAA ADDS Airports 2 Jul 2023; OurAirports US airports and runways 22 Aug 2026; FAA NFDC 5010 facilities export 21 Jan 2019",
+      );
+    });
+
     it("an airport without an ICAO id is served under its loc_id", async () => {
       const html = await page(`/airport/${strip.loc_id}`);
       expect(html).toMatch(/>Private<\/span>/);

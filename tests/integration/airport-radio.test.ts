@@ -148,6 +148,18 @@ describe("/airport/{id}: the radio, tower and airspace blocks", () => {
     expect(lines.join("\n")).not.toMatch(/CTAF 126\.1/);
   });
 
+  it("KGCC: a tower frequency only OurAirports lists still shows beside the FAA's 'no control tower'", async () => {
+    // ATC_BASE: GCC FACILITY_TYPE NON-ATCT; OurAirports: 118.5 TWR (the FAA's FRQ has no rows in the bundle).
+    const { lines } = await page("KGCC");
+    const tower = lines.indexOf("Tower");
+    expect(lines.slice(tower, tower + 4)).toEqual([
+      "Tower",
+      "118.5 TWR",
+      "No control tower (FAA: NON-ATCT)",
+      expect.stringMatching(/^FAA NASR ATC, 20 Mar 2025; OurAirports, /),
+    ]);
+  });
+
   it("KHAF: no tower, CTAF/UNICOM on one frequency, the AWOS by phone, no class airspace", async () => {
     const { lines } = await page("KHAF");
     expect(lines).toEqual(

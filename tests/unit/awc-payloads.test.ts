@@ -54,6 +54,16 @@ describe("the 2025 cache file (5-line preamble, no type prefix, VRB spelled out)
     ]);
   });
 
+  it("marks a layer the report calls CB or TCU (the sky columns do not say so)", () => {
+    // LEVX … FEW011 SCT017CB BKN023 …: sky columns FEW 1100, SCT 1700, BKN 2300.
+    expect(byId(rows, "LEVX").observation.clouds).toEqual([
+      { cover: "FEW", base: 11 },
+      { cover: "SCT", base: 17, type: "CB" },
+      { cover: "BKN", base: 23 },
+    ]);
+    expect(byId(rows, "EGPO").observation.clouds).toEqual([{ cover: "FEW", base: 18, type: "CB" }]);
+  });
+
   it("reads VRB winds and vertical visibility (OVX with vert_vis_ft)", () => {
     expect(byId(rows, "KIKT").observation.wdir).toBe("VRB");
     expect(byId(rows, "ESNZ").observation.clouds).toEqual([{ cover: "OVX", base: 9 }]);

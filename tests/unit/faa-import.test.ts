@@ -477,6 +477,30 @@ describe("importAptSet rules", () => {
     });
   });
 
+  it("reads a runway length or width of 0 as not given: NULL, and no 'longest runway' of 0 ft", () => {
+    // NASR APT_RWY writes 0 for a size it does not give: "SNA",…,"20X",0,0,""; "MY21",…,"NE/SW",7000,0,"WATER".
+    const set: AptSet = {
+      source: "inline",
+      base: [BASE_HEAD, '"2024/12/26","1.","A","ZZA","US","Zero",40.5,-100.25,"O"'].join("\n"),
+      rwy: [
+        RWY_HEAD,
+        '"2024/12/26","1.","A","ZZA","20X",0,"","US",0',
+        '"2024/12/26","1.","A","ZZA","NE/SW",7000,"TURF","US",0',
+      ].join("\n"),
+    };
+    const sqlite = freshDb("zero-sizes");
+    importAptSet(sqlite, set);
+    const rows = sqlite.prepare("SELECT runway_id, length, width FROM runways ORDER BY runway_id").all();
+    expect(rows).toEqual([
+      { runway_id: "20X", length: null, width: null },
+      { runway_id: "NE/SW", length: 7000, width: null },
+    ]);
+    expect(airport(sqlite, "ZZA")).toMatchObject({ max_runway_length: 7000 });
+    const onlyZero = freshDb("zero-only");
+    importAptSet(onlyZero, { ...set, rwy: set.rwy.split("\n").slice(0, 2).join("\n") });
+    expect(airport(onlyZero, "ZZA")).toMatchObject({ max_runway_length: null, max_runway_surface: null });
+  });
+
   it("uses the SNAPSHOT.json manifest for date, label and sources", () => {
     const set: AptSet = {
       ...readAptSet(FIXTURE),

@@ -183,6 +183,12 @@ describe("display (spec §9)", () => {
     ).toEqual(["Few 2,500 ft", "Scattered 6,000 ft", "Broken 12,000 ft", "Overcast 25,000 ft"]);
     expect(cloudLines([{ cover: "OVX", base: 2 }])).toEqual(["Sky obscured, vertical visibility 200 ft"]);
     expect(cloudLines([{ cover: "CLR", base: null }])).toEqual(["Clear"]);
+    expect(
+      cloudLines([
+        { cover: "SCT", base: 40, type: "CB" },
+        { cover: "BKN", base: 50, type: "TCU" },
+      ]),
+    ).toEqual(["Scattered 4,000 ft cumulonimbus (CB)", "Broken 5,000 ft towering cumulus (TCU)"]);
   });
 
   it("gives temperatures in °C and °F", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import {
+  closedStatusLabel,
   facilityTypeLabel,
   formatFeet,
   formatNm,
@@ -91,4 +92,17 @@ describe("display helpers", () => {
     expect(canonicalId({ icao_id: null, loc_id: "O69" })).toBe("O69");
   });
   it("joins city and state", () => expect(cityState("SANTA ROSA", "CA")).toBe("Santa Rosa, CA"));
+});
+
+describe("closedStatusLabel (FAA ARPT_STATUS)", () => {
+  it.each([
+    ["O", null],
+    ["", null],
+    [null, null],
+    ["CI", "Closed indefinitely"],
+    ["cp", "Closed permanently"],
+    ["XX", "FAA status XX"],
+  ] as const)("%j → %j", (code, label) => {
+    expect(closedStatusLabel(code)).toBe(label);
+  });
 });

@@ -37,6 +37,7 @@ interface ImportedEnd {
   runwayId: string;
   endId: string;
   heading: number | null;
+  origin: string | null;
   latitude: number;
   longitude: number;
 }
@@ -83,7 +84,7 @@ beforeAll(() => {
   imported = sqlite
     .prepare(
       `SELECT a.loc_id AS locId, r.runway_id AS runwayId, e.end_id AS endId, e.true_alignment AS heading,
-              a.latitude, a.longitude
+              e.true_alignment_origin AS origin, a.latitude, a.longitude
        FROM runway_ends e JOIN runways r ON r.id = e.runway_id JOIN airports a ON a.id = r.airport_id`,
     )
     .all() as ImportedEnd[];
@@ -288,6 +289,26 @@ describe("sweep over every runway end of the bundled snapshot", () => {
       dropped: 21,
       unknown: 121,
     });
+  });
+
+  it("records where each heading came from, so a page can say which it did not find in the data", () => {
+    const origins = new Map<string | null, number>();
+    for (const e of imported) {
+      expect(e.origin === null).toBe(e.heading === null);
+      origins.set(e.origin, (origins.get(e.origin) ?? 0) + 1);
+    }
+    const h = summary.headings;
+    expect(Object.fromEntries(origins)).toEqual({
+      data: h.kept,
+      bearing: h.replacedByBearing + h.filledByBearing,
+      number: h.replacedByNumber + h.filledByNumber,
+      null: h.dropped + h.unknown,
+    });
+    const originOf = (locId: string, runwayId: string, endId: string) =>
+      imported.find((e) => e.locId === locId && e.runwayId === runwayId && e.endId === endId)?.origin;
+    expect(originOf("STS", "14/32", "14")).toBe("data");
+    expect(originOf("7B9", "01/19", "01")).toBe("bearing");
+    expect(originOf("AL93", "18/36", "18")).toBe("number");
   });
 
   it("no end points the opposite way of its runway's number any more (44 did)", () => {

@@ -39,6 +39,17 @@ describe("decoding the recorded Data API TAFs", () => {
     ]);
   });
 
+  it("keeps the cumulonimbus the forecast names for a layer (KJAX: SCT040CB, OVC035CB)", () => {
+    const layers = taf("KJAX").periods.flatMap((p) => p.clouds);
+    expect(layers).toEqual(
+      expect.arrayContaining([
+        { cover: "SCT", base: 40, type: "CB" },
+        { cover: "OVC", base: 35, type: "CB" },
+      ]),
+    );
+    expect(layers.filter((l) => l.type).length).toBe(2);
+  });
+
   it("KSTS goes from VFR to IFR at FM210600 (BKN007)", () => {
     expect(taf("KSTS").periods.map((p) => p.category)).toEqual(["VFR", "IFR", "VFR"]);
   });

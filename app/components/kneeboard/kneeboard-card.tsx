@@ -1,11 +1,14 @@
 import { formatElevation } from "~/components/airport-facts";
 import { formatPlaceDistance } from "~/lib/place-text";
+import { dataCycleAge } from "~/lib/data-cycle-age";
 import { dayMonthYear, utcDay } from "~/lib/date-format";
 import { cityState, displayName } from "~/lib/display";
 import { formatAge, formatObservationTime, formatStationDistance } from "~/lib/flight-category";
 import { fuelText, fuelUnknownText } from "~/lib/fuel";
-import { facilityUseLabel, surfaceLabel } from "~/lib/labels";
-import { FREQUENCY_KIND_LABELS, towerLine, type FrequencyKind } from "~/lib/radio";
+import { closedStatusLabel, facilityUseLabel, surfaceLabel } from "~/lib/labels";
+import { CYCLE_DAYS } from "~/lib/nasr-cycle";
+import type { HeadingOrigin } from "~/lib/runway-heading";
+import { FREQUENCY_KIND_LABELS, towerStatusLine, type FrequencyKind } from "~/lib/radio";
 import type { AirportFrequency, RadioSource } from "~/services/airport-radio.server";
 import type { KneeboardCard as Card, KneeboardPlace } from "~/services/kneeboard.server";
 import { FieldReportsSlot } from "./field-reports-slot";
@@ -13,7 +16,15 @@ import { FieldReportsSlot } from "./field-reports-slot";
 /** Frequencies in the order a pilot calls them. */
 const KIND_ORDER: FrequencyKind[] = ["atis", "weather", "clearance", "ground", "tower", "ctaf", "unicom", "approach"];
 
-const heading = (deg: number | null) => (deg == null ? "—" : `${String(Math.round(deg)).padStart(3, "0")}°T`);
+/** '172°T'; '≈170°T' for a heading worked out from the runway number (docs/decisions/0058-runway-heading-check.md). */
+const heading = (deg: number | null, origin: HeadingOrigin | null) =>
+  deg == null ? "—" : `${origin === "runway number" ? "≈" : ""}${String(Math.round(deg)).padStart(3, "0")}°T`;
+/** '23 Jan 2025' when the cycle effective on `effectiveDate` had ended by `now`; null while it is in force. */
+function cycleExpiry(effectiveDate: string, now: number): string | null {
+  if (!dataCycleAge(effectiveDate, new Date(now)).expired) return null;
+  return dayMonthYear(Date.parse(`${effectiveDate}T00:00:00Z`) + CYCLE_DAYS * 24 * 60 * 60 * 1000);
+}
+
 const sourceText = (s: RadioSource) => `${s.name} ${dayMonthYear(utcDay(s.date))}`;
 
 /**
@@ -26,6 +37,8 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
   const Sub = headingLevel === 1 ? "h2" : "h3";
   const titleId = `kneeboard-${card.id}`;
   const ids = [a.icao_id, a.loc_id].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
+  const closed = closedStatusLabel(a.status);
+  const expired = a.data_cycle ? cycleExpiry(a.data_cycle.effective_date, now) : null;
 
   return (
     <article className="kneeboard" aria-labelledby={titleId} data-testid="kneeboard-card">
@@ -42,6 +55,11 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
             `${a.latitude.toFixed(4)}, ${a.longitude.toFixed(4)}`,
           ].join(" · ")}
         </p>
+        {closed && (
+          <p className="kb-alert" data-testid="airport-closed">
+            <strong>{`${closed.toUpperCase()}`}</strong> in the FAA data: check NOTAMs before you plan to land.
+          </p>
+        )}
       </header>
 
       <div className="kb-grid">
@@ -74,9 +92,9 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
                     </td>
                     <td>{r.Surface_Type_Condition ? surfaceLabel(r.Surface_Type_Condition) : "—"}</td>
                     <td className="tabular-nums">
-                      <span className="block">{`${r.Base_End_Id} ${heading(r.Base_True_Heading)}`}</span>
+                      <span className="block">{`${r.Base_End_Id} ${heading(r.Base_True_Heading, r.Base_True_Heading_Source)}`}</span>
                       {r.Reciprocal_End_Id && (
-                        <span className="block">{`${r.Reciprocal_End_Id} ${heading(r.Reciprocal_True_Heading)}`}</span>
+                        <span className="block">{`${r.Reciprocal_End_Id} ${heading(r.Reciprocal_True_Heading, r.Reciprocal_True_Heading_Source)}`}</span>
                       )}
                     </td>
                   </tr>
@@ -84,6 +102,10 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
               </tbody>
             </table>
           )}
+          {a.runways.some(
+            (r) =>
+              r.Base_True_Heading_Source === "runway number" || r.Reciprocal_True_Heading_Source === "runway number",
+          ) && <p className="kb-source">≈ from the runway number and magnetic variation, not in the data</p>}
         </section>
 
         <section aria-labelledby={`${titleId}-radio`}>
@@ -115,11 +137,19 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
       </div>
 
       <footer className="kb-footer">
+        {expired && (
+          <p className="kb-alert" data-testid="kneeboard-cycle-expired">
+            {`Airport data out of date: the FAA cycle expired on ${expired}. Check current charts and the Chart Supplement.`}
+          </p>
+        )}
         <p>
           {[
             a.data_cycle
               ? `FAA data: ${a.data_cycle.label}, effective ${dayMonthYear(utcDay(a.data_cycle.effective_date))}`
               : "FAA data: no import recorded",
+            a.data_sources.length > 1
+              ? `built from ${a.data_sources.map((d) => (d.date ? `${d.name} ${dayMonthYear(utcDay(d.date))}` : d.name)).join("; ")}`
+              : null,
             card.placeCredits.length > 0 ? `Nearby places: ${card.placeCredits.join("; ")}` : null,
             `Card made ${formatObservationTime(Math.floor(now / 1000))}`,
           ]
@@ -140,6 +170,8 @@ function Radio({ card }: { card: Card }) {
     ...(a.frequencies ? [a.frequencies.source] : []),
     ...(a.tower ? [a.tower.source] : []),
     ...(a.airspace ? [a.airspace.source] : []),
+    ...(a.weather_stations ? [a.weather_stations.source] : []),
+    ...(a.attendance ? [a.attendance.source] : []),
   ].filter((s, i, all) => all.findIndex((t) => t.name === s.name && t.date === s.date) === i);
   return (
     <>
@@ -163,13 +195,7 @@ function Radio({ card }: { card: Card }) {
               <span className="block tabular-nums">{byKind("tower").map(frequencyText).join(" · ")}</span>
             )}
             <span className="block" data-testid="kneeboard-tower">
-              {a.tower?.towered
-                ? towerLine(a.tower.hours, a.tower.part_time, a.tower.ctaf_outside_hours)
-                : a.tower
-                  ? `No control tower (FAA: ${a.tower.facility_type})`
-                  : byKind("tower").length > 0
-                    ? "Hours not listed"
-                    : "None listed"}
+              {towerStatusLine(a.tower, byKind("tower").length > 0)}
             </span>
           </dd>
         </div>
