@@ -7,7 +7,7 @@ export function ErrorBoundary() {
   return (
     <RouteError
       error={useRouteError()}
-      notFound={<NotFoundPanel title="Not found" message="No such airport or place." />}
+      notFound={<NotFoundPanel message="No such airport or place." />}
       adminOnly="Only admins can change the places near an airport."
     />
   );

@@ -5,6 +5,7 @@ import type { Route } from "./+types/airport-field-report";
 import { FieldReportForm, fuelDefaults, type FieldReportFormData } from "~/components/field-report-form";
 import { fieldReportHeading } from "~/lib/field-report-text";
 import { earliestUsDate, latestUsDate, oldestVisitDate } from "~/lib/field-report-dates";
+import { pageTitle } from "~/lib/page-title";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
 import { callerOf } from "~/http/caller.server";
@@ -50,9 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   } satisfies FieldReportFormData;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${fieldReportHeading(!!data?.editing)} | AirportFinder` },
-];
+export const meta: Route.MetaFunction = (args) => pageTitle(args, fieldReportHeading(!!args.data?.editing));
 
 export const shouldRevalidate = loadOnOpenOnly;
 
@@ -99,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <RouteError
       error={error}
-      notFound={<NotFoundPanel title="Not Found" message="There is no such airport or report." />}
+      notFound={<NotFoundPanel message="There is no such airport or report." />}
       ownerOnly={{ title: "Not your report", text: "Only the report's author can change it." }}
     />
   );

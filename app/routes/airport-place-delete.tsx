@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-delete";
+import { pageTitle } from "~/lib/page-title";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceDeleteConfirmation, placeListHref } from "~/components/place-admin-form";
 import { placeDeleteAction, placePageLoader } from "~/http/place-admin-form.server";
@@ -19,9 +20,7 @@ export const shouldRevalidate = loadOnOpenOnly;
 
 export const action = placeDeleteAction;
 
-export const meta = ({ data: d }: Route.MetaArgs) => [
-  { title: d ? `Delete ${d.name} | AirportFinder` : "Not found | AirportFinder" },
-];
+export const meta = (args: Route.MetaArgs) => (args.data ? pageTitle(args, `Delete ${args.data.name}`) : []);
 
 export default function DeletePlacePage({ loaderData }: Route.ComponentProps) {
   const { table, name, imported, pageId } = loaderData;

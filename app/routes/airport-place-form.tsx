@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-form";
+import { pageTitle } from "~/lib/page-title";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { PlaceAdminForm, placeFormHeading, placeListHref, type PlaceFormData } from "~/components/place-admin-form";
 import { placeFormAction, placePageLoader } from "~/http/place-admin-form.server";
@@ -41,10 +42,8 @@ export const shouldRevalidate = loadOnOpenOnly;
 
 export const action = placeFormAction;
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: "Not found | AirportFinder" }];
-  return [{ title: `${placeFormHeading(d.table, d.placeId)} | AirportFinder` }];
-}
+export const meta = (args: Route.MetaArgs) =>
+  args.data ? pageTitle(args, placeFormHeading(args.data.table, args.data.placeId)) : [];
 
 export default function PlaceFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { table, placeId, airport } = loaderData;

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { NotFoundPanel } from "~/components/not-found-panel";
 import type { Route } from "./+types/itinerary-item";
+import { pageTitle } from "~/lib/page-title";
 import { loadOnOpenOnly } from "~/lib/route-dialog";
 import { ItineraryItemForm, itemFormHeading, type ItineraryItemFormData } from "~/components/itinerary-item-form";
 import { dayChoices } from "~/lib/itinerary-days";
@@ -36,9 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   } satisfies ItineraryItemFormData;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.editing ? "Edit Item" : "Add Item"} | AirportFinder` },
-];
+export const meta: Route.MetaFunction = (args) => pageTitle(args, args.data?.editing ? "Edit Item" : "Add Item");
 
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
