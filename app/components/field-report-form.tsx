@@ -82,15 +82,19 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
       </Field>
       <fieldset className="rounded-md border border-slate-300 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-800">Fuel price per US gallon (USD)</legend>
-        <div className="space-y-2">
+        <div className="space-y-3 sm:space-y-2">
           {fuel.map((line, n) => {
             const f = line.getFieldset();
             const grade = FUEL_GRADES[n];
             const label = fuelGradeLabel(grade);
             return (
-              <div key={line.key} className="grid grid-cols-[4.5rem_1fr_1fr] items-start gap-2">
+              // A phone puts the grade above its price and service, so the service reads whole ("full-serve").
+              <div
+                key={line.key}
+                className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start gap-x-2 gap-y-1 sm:grid-cols-[4.5rem_1fr_1fr] sm:gap-y-2"
+              >
                 <input type="hidden" name={f.grade.name} value={grade} />
-                <span className="pt-2 text-sm font-semibold" id={`${f.grade.id}-label`}>
+                <span className="col-span-2 text-sm font-semibold sm:col-span-1 sm:pt-2" id={`${f.grade.id}-label`}>
                   {label}
                 </span>
                 <div>

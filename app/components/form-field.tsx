@@ -103,11 +103,14 @@ export function GridCheckbox({
   );
 }
 
-/** A form-level error (conform's form.errors), announced when it appears. */
+/**
+ * A form-level error (conform's form.errors), announced when it appears; focusable, for the keyboard
+ * to be taken to it (app/components/focus-first-error.ts), clear of the sticky nav when scrolled to.
+ */
 export function FormError({ errors, id }: { errors?: string[]; id: string }) {
   if (!errors) return null;
   return (
-    <p id={id} role="alert" className="field-error">
+    <p id={id} role="alert" tabIndex={-1} data-form-error className="field-error scroll-mt-28">
       {errors[0]}
     </p>
   );

@@ -160,4 +160,55 @@ test.describe("on a 320 px phone", () => {
     await expect(page.getByText("Report deleted").first()).toBeVisible();
     await expect(block).toContainText("No pilot has reported on this airport yet.");
   });
+
+  test("each fuel row shows its grade and its whole service choice; an empty report says why, in view", async ({
+    page,
+    withJs,
+    signedIn,
+  }) => {
+    await signedIn("e2e-narrow-form");
+    let form = page.locator("form#field-report");
+    if (withJs) {
+      await page.goto("/airport/KSTS");
+      await waitForHydration(page, "#from-pilots button[aria-haspopup=dialog]");
+      await page
+        .getByRole("region", { name: "From pilots" })
+        .getByRole("button", { name: /^Report/ })
+        .click();
+      form = page.getByRole("dialog", { name: "Report what you found" }).locator("form");
+    } else {
+      await page.goto("/airport/KSTS/field-report");
+    }
+    await expect(form.getByLabel("100LL service")).toBeVisible();
+
+    // Each service select is at least as wide as it draws itself when free to ("full-serve" and all),
+    // and no grade's name is cut.
+    const rows = await form.locator("fieldset select").evaluateAll((selects) =>
+      selects.map((element) => {
+        const select = element as HTMLSelectElement;
+        const probe = select.cloneNode(true) as HTMLSelectElement;
+        probe.removeAttribute("id");
+        probe.style.cssText = "position:absolute;visibility:hidden;display:inline-block;width:max-content";
+        select.parentElement!.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        const grade = document.getElementById(select.id.replace(/service$/, "grade-label"));
+        return {
+          service: select.labels[0]?.textContent,
+          width: Math.round(select.getBoundingClientRect().width),
+          wideEnough: select.getBoundingClientRect().width >= needed - 0.5,
+          gradeCut: !grade || grade.scrollWidth > grade.clientWidth,
+        };
+      }),
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row, JSON.stringify(row)).toMatchObject({ wideEnough: true, gradeCut: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    // Sent empty from the bottom of the form: the form's error is on screen, and with JavaScript it has the keyboard.
+    await form.getByRole("button", { name: "Send report" }).click();
+    const error = form.getByRole("alert").filter({ hasText: "Report at least one thing you found" });
+    await expect(error).toBeInViewport();
+    if (withJs) await expect(error).toBeFocused();
+  });
 });
