@@ -22,6 +22,7 @@ import {
   type PlaceSource,
 } from "~/lib/place-classes";
 import { readGolfName } from "~/lib/golf-names";
+import { ADDRESS_CHANGES, placeAddress, STATE_CODES } from "~/lib/place-address";
 import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
 import { brandReading } from "~/lib/restaurant-brands";
 
@@ -205,11 +206,12 @@ function usPoint(latText: string, lonText: string): { latitude: number; longitud
 const NO_COORDINATES = "no coordinates";
 const BAD_COORDINATES = "coordinates outside the US or zero";
 
-const joinAddress = (...parts: (string | null | undefined)[]) =>
-  parts
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(", ") || null;
+/** A row's address line (app/lib/place-address.ts), each change from the source's text counted in its file's tally. */
+function addressOf(tally: FileTally, parts: Parameters<typeof placeAddress>[0]): string | null {
+  const { address, changes } = placeAddress(parts);
+  for (const c of changes) tally.change(ADDRESS_CHANGES[c]);
+  return address;
+}
 
 /* ---------------------------------------------------------------- readers */
 
@@ -255,7 +257,11 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
       file: spec.file,
       name: t.get(row, "name") || t.get(row, "brand"),
       ...point,
-      address: joinAddress(t.get(row, "address"), t.get(row, "city"), t.get(row, "state")),
+      address: addressOf(tally, {
+        street: t.get(row, "address"),
+        city: t.get(row, "city"),
+        state: t.get(row, "state"),
+      }),
       phone: null,
       website: null,
       summary: restaurant ? (reading?.food ?? kindLabel(cls.kind)) : "Hotel",
@@ -301,7 +307,6 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       continue;
     }
     seen.add(mid);
-    const stateZip = [get("state"), get("zip")].filter(Boolean).join(" ");
     places.push({
       ...cls,
       source: "imls",
@@ -309,7 +314,12 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       file: spec.file,
       name: cleanName(rawName),
       ...point,
-      address: joinAddress(cleanName(get("street")), cleanName(get("city")), stateZip),
+      address: addressOf(tally, {
+        street: cleanName(get("street")),
+        city: cleanName(get("city")),
+        state: get("state"),
+        zip: get("zip"),
+      }),
       phone: formatPhone(get("phone")),
       website: cleanUrl(get("website")),
       summary: `${kindLabel(cls.kind)} (listed in 2018; check it is open)`,
@@ -351,7 +361,8 @@ export function readParks(text: string, spec: PlaceSourceFile = PLACE_SOURCES[3]
       file: spec.file,
       name,
       ...point,
-      address: typeof states === "string" && states ? states.toUpperCase() : null,
+      // The file gives the unit's states ('al, ms, tn'), no street: no address line (decision 0099).
+      address: addressOf(tally, { state: typeof states === "string" ? states.toUpperCase() : null }),
       phone: null,
       website: `https://www.nps.gov/${encodeURIComponent(code)}/`,
       summary: "National Park Service site",
@@ -407,24 +418,6 @@ export function readGolf(text: string, spec: PlaceSourceFile = PLACE_SOURCES[4])
   return { places, tally };
 }
 
-/** US states as Open Brewery DB writes them ('Oklahoma'), for a postal address. */
-const STATE_CODES: Record<string, string> = Object.fromEntries(
-  (
-    "Alabama AL|Alaska AK|Arizona AZ|Arkansas AR|California CA|Colorado CO|Connecticut CT|Delaware DE|" +
-    "District of Columbia DC|Florida FL|Georgia GA|Hawaii HI|Idaho ID|Illinois IL|Indiana IN|Iowa IA|Kansas KS|" +
-    "Kentucky KY|Louisiana LA|Maine ME|Maryland MD|Massachusetts MA|Michigan MI|Minnesota MN|Mississippi MS|" +
-    "Missouri MO|Montana MT|Nebraska NE|Nevada NV|New Hampshire NH|New Jersey NJ|New Mexico NM|New York NY|" +
-    "North Carolina NC|North Dakota ND|Ohio OH|Oklahoma OK|Oregon OR|Pennsylvania PA|Rhode Island RI|" +
-    "South Carolina SC|South Dakota SD|Tennessee TN|Texas TX|Utah UT|Vermont VT|Virginia VA|Washington WA|" +
-    "West Virginia WV|Wisconsin WI|Wyoming WY|Puerto Rico PR|Guam GU"
-  )
-    .split("|")
-    .map((pair) => {
-      const at = pair.lastIndexOf(" ");
-      return [pair.slice(0, at).toLowerCase(), pair.slice(at + 1)];
-    }),
-);
-
 export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCES[5]): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
   const places: SourcePlace[] = [];
@@ -458,13 +451,12 @@ export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCE
       file: spec.file,
       name,
       ...point,
-      address: joinAddress(
-        get("address1"),
-        get("address2"),
-        get("address3"),
-        get("city"),
-        [STATE_CODES[state.toLowerCase()] ?? state, zip].filter(Boolean).join(" "),
-      ),
+      address: addressOf(tally, {
+        street: [get("address1"), get("address2"), get("address3")].filter(Boolean).join(", "),
+        city: get("city"),
+        state: STATE_CODES[state.toLowerCase()] ?? state,
+        zip,
+      }),
       phone: formatPhone(get("phone")),
       website: cleanUrl(get("website")),
       summary: restaurant ? "Brewpub: a brewery with a restaurant" : kindLabel(cls.kind),

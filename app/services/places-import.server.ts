@@ -454,9 +454,10 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
 /**
  * How the import reads and merges rows; raised when a change to it changes the lists, so that a
  * database imported before is imported again on its next start. 2: a hotel once, not again under
- * its group's brand (docs/decisions/0098-hotel-group-listings.md).
+ * its group's brand (docs/decisions/0098-hotel-group-listings.md). 3: address lines without the
+ * source's HTML, the town said once, none without a street (docs/decisions/0099-place-address-lines.md).
  */
-export const PLACE_IMPORT_RULES = 2;
+export const PLACE_IMPORT_RULES = 3;
 
 /**
  * Imports the bundled places when the FAA data is there and no places import has run yet, or

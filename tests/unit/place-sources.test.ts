@@ -40,6 +40,23 @@ function documented(): Map<string, { read: number; kept: number; dropped: Record
   return out;
 }
 
+/** The "What the import changes in an address" table of data/places/SOURCES.md: file → change → rows. */
+function documentedChanges(): Map<string, Record<string, number>> {
+  const text = fs.readFileSync("data/places/SOURCES.md", "utf8");
+  const section = text.slice(text.indexOf("## What the import changes in an address"));
+  const out = new Map<string, Record<string, number>>();
+  for (const line of section.split("\n")) {
+    const m = /^\| `([^`]+)` \| (.*) \|$/.exec(line);
+    if (!m) continue;
+    const parts = m[2].startsWith("none") ? [] : m[2].split("; ");
+    out.set(
+      m[1],
+      Object.fromEntries(parts.map((p) => [p.slice(0, p.lastIndexOf(": ")), count(p.slice(p.lastIndexOf(": ") + 2))])),
+    );
+  }
+  return out;
+}
+
 describe("each bundled file's counts", () => {
   it("match the table in data/places/SOURCES.md, file by file and reason by reason", () => {
     const table = documented();
@@ -48,6 +65,12 @@ describe("each bundled file's counts", () => {
       expect({ read: c.read, kept: c.kept, dropped: c.dropped }, c.file).toEqual(table.get(c.file));
       expect(c.kept + Object.values(c.dropped).reduce((a, b) => a + b, 0), c.file).toBe(c.read);
     }
+  });
+
+  it("of address lines changed match the table in data/places/SOURCES.md", () => {
+    const table = documentedChanges();
+    expect([...table.keys()]).toEqual(PLACE_SOURCES.map((s) => s.file));
+    for (const c of counts) expect(c.changed ?? {}, c.file).toEqual(table.get(c.file));
   });
 
   it("read every row the shared SOURCES.md counts, and drop only those without coordinates where it says so", () => {

@@ -1,0 +1,146 @@
+/**
+ * Address lines of imported places (docs/decisions/0099-place-address-lines.md), read from the
+ * bundled files' own rows: Benihana Burlingame's '<p>' and doubled town, the NPS units' state
+ * standing in for an address, and the other ways a source repeats its town.
+ */
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { placeAddress, plainText } from "~/lib/place-address";
+import { PLACE_SOURCES, readBreweries, readChains, readParks } from "~/services/place-sources.server";
+
+const spec = (reader: string) => PLACE_SOURCES.find((s) => s.reader === reader)!;
+const text = (file: string) => {
+  const raw = fs.readFileSync(`data/places/${file}`);
+  return new TextDecoder().decode(file.endsWith(".gz") ? zlib.gunzipSync(raw) : raw);
+};
+
+/** The bundled CSV's header and those of its lines that contain every one of `needles`, as the file writes them. */
+function csvRows(file: string, ...needles: string[]): string {
+  const lines = text(file).split("\n");
+  const rows = lines.filter((l) => needles.every((n) => l.includes(n)));
+  expect(rows.length, needles.join(" ")).toBeGreaterThan(0);
+  return [lines[0], ...rows].join("\n");
+}
+
+describe("AllThePlaces rows", () => {
+  const chains = spec("chains");
+
+  it("Benihana Burlingame (near KSFO): no '<p>', the town and state once", () => {
+    const source = csvRows(chains.file, "benihana", "Burlingame");
+    expect(source).toContain('"<p>1496 Old Bayshore Highway, Burlingame, CA, 94010",Burlingame,CA');
+    const { places, tally } = readChains(source, chains);
+    expect(places.map((p) => p.address)).toEqual(["1496 Old Bayshore Highway, Burlingame, CA 94010"]);
+    expect(tally.counts().changed).toEqual({
+      "HTML removed from the address": 1,
+      "town or state already in the street, not added again": 1,
+    });
+    expect(tally.counts()).toMatchObject({ read: 1, kept: 1, dropped: {} });
+  });
+
+  it("every Benihana: no markup left, and none ends with its town and state a second time", () => {
+    const { places } = readChains(csvRows(chains.file, "benihana"), chains);
+    expect(places.length).toBe(80);
+    for (const p of places) {
+      expect(p.address, p.sourceId).not.toMatch(/[<>]|&[a-z#]/i);
+      expect(p.address, p.sourceId).not.toMatch(/, ([^,]+), [A-Z]{2}\b.*, \1, [A-Z]{2}$/);
+    }
+  });
+
+  it("'&amp;' reads '&' in the street and the town", () => {
+    const { places } = readChains(csvRows(chains.file, "first_watch", "Town &amp; Country Crossing"), chains);
+    expect(places.map((p) => p.address)).toEqual(["1130 Town & Country Crossing Drive, Town & Country, MO"]);
+  });
+
+  it("a row with no street gives no address line, not its town", () => {
+    const { places, tally } = readChains(
+      [
+        "category,brand_key,brand,name,latitude,longitude,address,city,state",
+        "restaurant,new_brand,New Brand,,32.3,-85.4,,Auburn,AL",
+      ].join("\n"),
+      chains,
+    );
+    expect(places[0].address).toBeNull();
+    expect(tally.counts().changed).toEqual({ "no street address (town or state only): no address line": 1 });
+  });
+});
+
+describe("NPS units", () => {
+  const { places, tally } = readParks(text(spec("parks").file), spec("parks"));
+  const unit = (code: string) => places.find((p) => p.sourceId === code)!;
+
+  it("the Presidio and the Maritime NHP (near KSFO): no address line, their park page and credit kept", () => {
+    for (const code of ["prsf", "safr"]) {
+      expect(unit(code).address, code).toBeNull();
+      expect(unit(code).website).toBe(`https://www.nps.gov/${code}/`);
+      expect(unit(code).source).toBe("nps");
+    }
+    expect(unit("prsf").name).toBe("Presidio of San Francisco");
+    expect(unit("safr").name).toBe("San Francisco Maritime National Historical Park");
+  });
+
+  it("a unit of many states ('al, ms, tn') has none either; every unit counted, none dropped for it", () => {
+    expect(unit("natt").address).toBeNull();
+    expect(places.every((p) => p.address === null)).toBe(true);
+    expect(tally.counts()).toMatchObject({
+      read: 471,
+      kept: 470,
+      dropped: { "no coordinates": 1 },
+      changed: { "no street address (town or state only): no address line": 470 },
+    });
+  });
+});
+
+describe("Open Brewery DB rows", () => {
+  it("a street that ends with its own town, state and ZIP is not given them again", () => {
+    const beer = spec("breweries");
+    const { places } = readBreweries(csvRows(beer.file, "405 State Route 17M Monroe, NY 10950"), beer);
+    expect(places.map((p) => p.address)).toEqual(["405 State Route 17M Monroe, NY 10950"]);
+  });
+});
+
+describe("placeAddress", () => {
+  it("joins street, town, 'ST 12345' when the street has none of them", () => {
+    expect(placeAddress({ street: "4850 Museum Dr", city: "Mobile", state: "AL", zip: "36689" })).toEqual({
+      address: "4850 Museum Dr, Mobile, AL 36689",
+      changes: [],
+    });
+  });
+
+  it("keeps a street's own town and state, written with the state's name or glued to the ZIP", () => {
+    const line = (street: string, city: string, state: string) => placeAddress({ street, city, state }).address;
+    expect(line("<p>7775 Banner Drive, Dallas, Texas", "Dallas", "TX")).toBe("7775 Banner Drive, Dallas, Texas");
+    expect(line("4531 Weitzel St Timnath CO80547", "Timnath", "CO")).toBe("4531 Weitzel St Timnath CO80547");
+    expect(line("125 S Frances St, Sunnyvale, CA 94086", "Peninsula/South Bay", "CA")).toBe(
+      "125 S Frances St, Sunnyvale, CA 94086",
+    );
+    expect(line("52 Cottage Street Bar Harbor", "Bar Harbor", "ME")).toBe("52 Cottage Street Bar Harbor, ME");
+  });
+
+  it("does not take a direction or a street named for the town for the town", () => {
+    const line = (street: string, city: string, state: string) => placeAddress({ street, city, state }).address;
+    expect(line("14145 S Street NE", "Omaha", "NE")).toBe("14145 S Street NE, Omaha, NE");
+    expect(line("9034 W Sam Houston", "Houston", "TX")).toBe("9034 W Sam Houston, Houston, TX");
+    // Four digits after a bare state code is a state route; after the town, a ZIP a digit short.
+    expect(line("28 KY 1559", "Wittensville", "KY")).toBe("28 KY 1559, Wittensville, KY");
+    expect(line("<p>26420 Ynez Road, Temecula, CA 9259", "Temecula", "CA")).toBe("26420 Ynez Road, Temecula, CA 9259");
+  });
+
+  it("gives no line for a town or a state alone", () => {
+    expect(placeAddress({ state: "CA" })).toEqual({ address: null, changes: ["no street"] });
+    expect(
+      placeAddress({ street: "Missoula Montana", city: "Missoula", state: "MT", zip: "59812" }).address,
+    ).toBeNull();
+    expect(placeAddress({ street: "Portales", city: "Portales", state: "NM" }).address).toBeNull();
+    expect(placeAddress({}).address).toBeNull();
+  });
+});
+
+describe("plainText", () => {
+  it("removes tags and decodes entities, also ones that spell a tag", () => {
+    expect(plainText("<p> 1720 Lake Woodlands Drive</p>")).toBe("1720 Lake Woodlands Drive");
+    expect(plainText("Ste 101&amp;102")).toBe("Ste 101&102");
+    expect(plainText("Caf&#233; &#x26; Bar&nbsp;&lt;b&gt;")).toBe("Café & Bar");
+    expect(plainText("a < b &unknown; ok")).toBe("a < b &unknown; ok");
+  });
+});
