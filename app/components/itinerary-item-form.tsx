@@ -6,6 +6,7 @@ import { itemObject } from "~/lib/itinerary-schemas";
 import { ItineraryPlaceFields } from "./itinerary-place-fields";
 import type { Toast } from "~/lib/toast";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { busyProps } from "~/components/status-button";
 
 /** What the item page's loader gives the form. */
 export interface ItineraryItemFormData {
@@ -95,7 +96,7 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
             value="delete"
             formNoValidate
             className="btn-secondary text-red-800"
-            disabled={deleting}
+            {...busyProps(deleting)}
           >
             {deleting ? "Deleting..." : "Delete Item"}
           </button>
@@ -112,7 +113,7 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
               Cancel
             </Link>
           )}
-          <button type="submit" name="intent" value="save" className="btn-primary min-w-32" disabled={saving}>
+          <button type="submit" name="intent" value="save" className="btn-primary min-w-32" {...busyProps(saving)}>
             {saving ? "Saving..." : editing ? "Save Item" : "Add Item"}
           </button>
         </div>

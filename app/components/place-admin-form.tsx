@@ -11,6 +11,7 @@ import { Field, FormError } from "./form-field";
 import { activityFields, DELETE_CONFIRMATION, landmarkFields, type PlaceTableName } from "~/lib/place-admin";
 import type { Toast } from "~/lib/toast";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { busyProps } from "~/components/status-button";
 
 /** The add / edit form's refusal (status 400): conform's reply, the field errors and the values typed. */
 export interface PlaceFormAnswer {
@@ -122,7 +123,7 @@ export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCance
         />
       </Field>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={pending}>
+        <button type="submit" className="btn-primary" {...busyProps(pending)}>
           {pending ? "Saving..." : placeId === null ? `Add ${noun}` : "Save changes"}
         </button>
         {onCancel ? (
@@ -173,7 +174,7 @@ export function PlaceDeleteConfirmation({
           " It came from open data, so it is hidden for good rather than removed, and will not come back with the next import."}
       </p>
       <FormTag method="post" action={action} className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={pending}>
+        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" {...busyProps(pending)}>
           {pending ? "Deleting..." : "Delete"}
         </button>
         {onCancel ? (

@@ -22,6 +22,7 @@ import {
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { busyProps } from "~/components/status-button";
 
 export interface SuggestionAnswer {
   lastResult?: SubmissionResult<string[]>;
@@ -163,7 +164,7 @@ export function PlaceSuggestionForm({
             Cancel
           </a>
         ) : null}
-        <button type="submit" className="btn-primary" disabled={pending}>
+        <button type="submit" className="btn-primary" {...busyProps(pending)}>
           {pending ? "Submitting..." : "Submit Suggestion"}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { showToast } from "~/components/toaster";
 import { ID_FIELD, loginRequiredToast, saveFailedToast, type SavedKind } from "~/lib/saved-item-texts";
 import { isSaveFailure } from "~/lib/save-failure";
 import type { Toast } from "~/lib/toast";
+import { busyProps } from "~/components/status-button";
 
 export interface SaveToggleProps {
   kind: SavedKind;
@@ -29,7 +30,7 @@ const REDIRECT_DELAY_MS = 1500; // docs/product.md, "Saving and My Trips": to /a
  * Save / remove toggle (docs/product.md, "Saving and My Trips"). A plain form post to the current
  * page's action first (intent save-… / remove-…, Post/Redirect/Get with the
  * toast in a flash cookie); with JavaScript a fetcher submits it, the button
- * shows 'Saving...' / 'Removing...' and is disabled until the page data is back.
+ * shows 'Saving...' / 'Removing...' and ignores presses (keeping the focus) until the page data is back.
  * Signed out with JavaScript: the spec's 'Login Required' toast, then /auth
  * after 1.5 s; without JavaScript the server answers the same with a redirect.
  * A post that fails in transit keeps the page and shows the 'Error' toast.
@@ -53,7 +54,7 @@ export function SaveToggle({
 
   const pending = fetcher.state !== "idle";
   const pendingIntent = fetcher.formData?.get("intent");
-  // While the post is on its way, show where it is going (optimistic), disabled.
+  // While the post is on its way, show where it is going (optimistic), busy.
   const showSaved = pending && typeof pendingIntent === "string" ? pendingIntent.startsWith("save-") : saved;
   const action = saved ? "remove" : "save";
   const intent = `${action}-${kind}`;
@@ -93,7 +94,7 @@ export function SaveToggle({
       ? showSaved
         ? "btn-secondary whitespace-nowrap"
         : "btn-primary whitespace-nowrap"
-      : `inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${
+      : `inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-md border px-2.5 py-1 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${
           showSaved
             ? "border-slate-400 bg-white text-slate-800 hover:bg-slate-100"
             : "border-navy-700 bg-navy-700 text-white hover:bg-navy-800"
@@ -105,7 +106,7 @@ export function SaveToggle({
       <input type="hidden" name={ID_FIELD[kind]} value={String(itemId)} />
       {extra &&
         Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <button type="submit" className={look} disabled={pending} data-saved={showSaved ? "true" : "false"}>
+      <button type="submit" className={look} {...busyProps(pending)} data-saved={showSaved ? "true" : "false"}>
         <span aria-hidden="true" className={showSaved ? "text-amber-500" : ""}>
           {showSaved ? "★" : "☆"}
         </span>

@@ -5,6 +5,7 @@ import { formatWhen } from "~/components/admin-parts";
 import type { StatusAction } from "~/lib/feedback-status";
 import { SEND_NOTE_FIELD, SENDER_NOTE_MAX, senderNoteMail, takesNote, type SenderNoteKind } from "~/lib/sender-note";
 import { useHydrated } from "~/lib/use-hydrated";
+import { busyProps } from "~/components/status-button";
 
 /**
  * A triage card's moves to Resolved or Closed, with an optional note to whoever wrote in
@@ -129,7 +130,7 @@ function NotePreview({ card, status, note, answer }: { card: Card; status: strin
         <input type="hidden" name="status" value={status} />
         <input type="hidden" name="note" value={note} />
         <input type="hidden" name={SEND_NOTE_FIELD} value="on" />
-        <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
+        <button type="submit" className="btn-primary px-3 py-1.5 text-sm" {...busyProps(busy)}>
           {`Send the note and ${verb}`}
         </button>
         {hydrated ? (

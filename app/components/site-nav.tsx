@@ -4,6 +4,7 @@ import { accountShortLabel } from "~/lib/account-label";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
 import { normalizeAirportCode } from "~/lib/display";
 import { useHydrated } from "~/lib/use-hydrated";
+import { busyProps } from "~/components/status-button";
 
 /** What the nav needs to know about the signed-in user (the root loader's user). */
 export interface NavUser {
@@ -81,7 +82,7 @@ function SignedInLinks({ user }: { user: NavUser }) {
   );
 }
 
-/** A POST form (never a link: a GET must not sign anyone out); 'Signing out...' and disabled while pending. */
+/** A POST form (never a link: a GET must not sign anyone out); 'Signing out...' and busy while pending. */
 function LogoutButton() {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/logout";
@@ -89,8 +90,8 @@ function LogoutButton() {
     <Form method="post" action="/logout" className="shrink-0">
       <button
         type="submit"
-        disabled={pending}
-        className="rounded-md border border-white/40 px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-70 sm:px-3"
+        {...busyProps(pending)}
+        className="rounded-md border border-white/40 px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:px-3"
       >
         {pending ? "Signing out..." : "Logout"}
       </button>

@@ -19,6 +19,20 @@ export function usePending(which?: string | ((fields: FormData) => boolean)): bo
 type ButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled">;
 
 /**
+ * A submit button's props while its post is on its way: it says it is unavailable
+ * (aria-disabled, styled like `disabled`) and ignores further presses, Enter in a field
+ * of its form too. Not `disabled`: the browser takes the focus from a disabled button,
+ * so a keyboard user was left on the page's body after every save.
+ *
+ *   <button type="submit" {...busyProps(pending)}>
+ */
+export function busyProps(busy: boolean) {
+  return busy ? { "aria-disabled": true, onClick: ignorePress } : {};
+}
+
+const ignorePress = (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
  * A form's submit button that says what is happening ('Saving...') and cannot
  * be pressed again while its submission is pending.
  *
@@ -36,7 +50,7 @@ export function StatusButton({
   ...rest
 }: ButtonProps & { pending: boolean; pendingLabel: string }) {
   return (
-    <button type="submit" className={className} disabled={pending} onMouseDown={keepFocus} {...rest}>
+    <button type="submit" className={className} onMouseDown={keepFocus} {...rest} {...busyProps(pending)}>
       {pending ? pendingLabel : children}
     </button>
   );

@@ -4,6 +4,7 @@ import { formatUsd, fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-te
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { flaggedFieldReportsCase, setFieldReportHiddenCase } from "~/use-cases/field-reports.server";
+import { busyProps } from "~/components/status-button";
 
 /*
  * The Admin Dashboard's Field reports tab (docs/product.md, "Field reports"): flagged reports,
@@ -95,7 +96,7 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
                   <Form method="post" className="mt-3">
                     <input type="hidden" name="id" value={r.id} />
                     <input type="hidden" name="hidden" value={r.hidden ? "false" : "true"} />
-                    <button type="submit" className="btn-secondary" disabled={pendingId === String(r.id)}>
+                    <button type="submit" className="btn-secondary" {...busyProps(pendingId === String(r.id))}>
                       {r.hidden ? "Restore" : "Hide"}
                       <span className="sr-only"> report #{r.id}</span>
                     </button>

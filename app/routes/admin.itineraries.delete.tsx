@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.itineraries.delete";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { deleteItineraryCase, itineraryCase } from "~/use-cases/itineraries.server";
+import { busyProps } from "~/components/status-button";
 
 /**
  * Deleting an itinerary asks first (docs/product.md, "Itineraries"): this confirmation is its
@@ -49,7 +50,7 @@ export default function DeleteItinerary({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/itineraries" className="btn-secondary">
           Cancel
         </Link>
-        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={deleting}>
+        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" {...busyProps(deleting)}>
           {deleting ? "Deleting..." : "Delete Itinerary"}
         </button>
       </Form>

@@ -6,6 +6,7 @@ import type { Toast } from "~/lib/toast";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { allItinerariesPageCase, setPublishedCase } from "~/use-cases/itineraries.server";
+import { busyProps } from "~/components/status-button";
 
 /*
  * The Admin Dashboard's Itineraries tab (docs/product.md, "Itineraries"): every itinerary with
@@ -85,7 +86,7 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
                         name="intent"
                         value={it.is_public ? "unpublish" : "publish"}
                         className="btn-secondary px-3 py-1 text-sm"
-                        disabled={pendingId === String(it.id)}
+                        {...busyProps(pendingId === String(it.id))}
                       >
                         {it.is_public ? "Unpublish" : "Publish"}
                         <span className="sr-only"> {it.title}</span>

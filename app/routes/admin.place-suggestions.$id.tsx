@@ -11,6 +11,7 @@ import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { placeSuggestionCase, setPlaceSuggestionStatusCase } from "~/use-cases/feedback.server";
 import { createPlaceFromSuggestionCase } from "~/use-cases/place-admin.server";
+import { busyProps } from "~/components/status-button";
 
 const suggestion = loaderDoor(placeSuggestionCase);
 export const loader = async (args: Route.LoaderArgs) => ({ suggestion: await suggestion(args) });
@@ -106,7 +107,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
             <input type="hidden" name="admin_notes" value={confirm.notes} />
             <input type="hidden" name={HIDE_PLACE_FIELD} value="on" />
             <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
+              <button type="submit" className="btn-primary px-3 py-1.5 text-sm" {...busyProps(busy)}>
                 {`Move to ${STATUS_LABELS[confirm.status]} and hide the place`}
               </button>
               <Link to={`/admin/place-suggestions/${s.id}${query.size ? `?${query}` : ""}`} className="btn-secondary">
@@ -138,7 +139,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
                 type="submit"
                 name="status"
                 value={a.to}
-                disabled={busy}
+                {...busyProps(busy)}
                 aria-pressed={s.status === a.to}
                 className={`${a.to === "approved" ? "btn-primary" : "btn-secondary"} px-3 py-1.5 text-sm`}
               >
@@ -199,7 +200,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
                 />
               </div>
             </div>
-            <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
+            <button type="submit" className="btn-primary px-3 py-1.5 text-sm" {...busyProps(busy)}>
               Create
             </button>
           </Form>

@@ -12,6 +12,7 @@ import { formAction, type FormAnswer } from "~/http/form-door.server";
 import { botCheckForm } from "~/services/bot-check.server";
 import { submitContactCase } from "~/use-cases/feedback.server";
 import { OfficialSourcesList } from "~/components/official-sources";
+import { busyProps } from "~/components/status-button";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact | AirportFinder" },
@@ -112,7 +113,7 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
         resetKey={answer?.botCheckRefused}
         error={fields["cf-turnstile-response"].errors?.[0]}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || guard.waiting}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={guard.waiting} {...busyProps(pending)}>
         {pending ? "Sending..." : "Send Message"}
       </button>
     </Form>

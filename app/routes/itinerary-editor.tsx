@@ -13,6 +13,7 @@ import { useSchemaForm } from "~/lib/use-schema-form";
 import { itineraryScreenAction, type ScreenAnswer } from "~/http/itinerary-screen-form.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { itineraryScreenCase } from "~/use-cases/itineraries.server";
+import { busyProps } from "~/components/status-button";
 
 /*
  * The admin create-itinerary screen (docs/product.md, "Itineraries"), also the edit
@@ -219,7 +220,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
           <Link to="/admin" className="btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn-primary min-w-44" disabled={saving}>
+          <button type="submit" className="btn-primary min-w-44" {...busyProps(saving)}>
             {mode === "edit" ? (saving ? "Saving..." : "Save Changes") : saving ? "Creating..." : "Create Itinerary"}
           </button>
         </div>

@@ -20,6 +20,7 @@ import { feedbackFormDoor, refusedToast } from "~/http/feedback-form.server";
 import { formAction, type FormAnswer } from "~/http/form-door.server";
 import { botCheckForm } from "~/services/bot-check.server";
 import { submitReportCase } from "~/use-cases/feedback.server";
+import { busyProps } from "~/components/status-button";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Feature / Bug Report | AirportFinder" },
@@ -199,7 +200,7 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
         resetKey={answer?.botCheckRefused}
         error={fields["cf-turnstile-response"].errors?.[0]}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending || guard.waiting}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={guard.waiting} {...busyProps(pending)}>
         {pending ? "Submitting..." : `Submit ${TYPE_NAMES[type]}`}
       </button>
     </Form>

@@ -204,3 +204,38 @@ test("save a hotel from the airport's Lodging list, find it on My Trips under Lo
   await page.goto("/airport/KSTS");
   await expect(lodging.getByRole("button", { name: "Save Wyndham", exact: true })).toBeVisible();
 });
+
+test("with the keyboard, Save Trip keeps the focus while it saves and after; pressed again meanwhile, it posts once", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
+  await signedIn("save-keys");
+  await page.goto("/airport/KSTS");
+  // The page's own posts (saves); the page-view beacon posts elsewhere.
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/airport/KSTS"))
+      saves.push(request.url());
+  });
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await page.getByRole("button", { name: "Save Trip" }).focus();
+  if (withJs) {
+    // A disabled button loses the focus to the page: the pending one stays in reach, says it is busy, ignores presses.
+    const hold = await holdPosts(page, "**/airport/KSTS.data*");
+    await page.keyboard.press("Enter");
+    const saving = page.getByRole("button", { name: "Saving..." });
+    await expect(saving).toBeFocused();
+    await expect(saving).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
+    hold.release();
+  } else {
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByText("Trip Saved!")).toBeVisible();
+  const remove = page.getByRole("button", { name: "Remove from Trips" });
+  await expect(remove).toBeVisible();
+  if (withJs) await expect(remove).toBeFocused();
+  expect(saves).toHaveLength(1);
+});

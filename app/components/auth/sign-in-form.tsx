@@ -4,6 +4,7 @@ import { useClearPasswords } from "~/components/account-form-parts";
 import { Field, FormError } from "~/components/form-field";
 import { signInSchema } from "~/lib/account-schemas";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { busyProps } from "~/components/status-button";
 
 /** The Sign In tab's form (docs/product.md, "Accounts"): e-mail and password, posted to /auth with intent signin. */
 export function SignInForm({
@@ -32,7 +33,7 @@ export function SignInForm({
           className="field-input"
         />
       </Field>
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
+      <button type="submit" className="btn-primary w-full" {...busyProps(pending)}>
         {pending ? "Signing in..." : "Sign In"}
       </button>
     </Form>

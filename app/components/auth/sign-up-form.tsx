@@ -8,6 +8,7 @@ import { BotCheckField, type BotCheckProps } from "~/components/bot-check-field"
 import { useBotCheckGuard } from "~/components/use-bot-check-guard";
 import { signUpFormSchema } from "~/lib/account-schemas";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { busyProps } from "~/components/status-button";
 
 export interface SignUpProps {
   redirectTo: string;
@@ -85,7 +86,7 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, bo
         expiredDescription="Please complete the verification again before creating account."
       />
 
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
+      <button type="submit" className="btn-primary w-full" {...busyProps(pending)}>
         {pending ? "Creating account..." : "Create Account"}
       </button>
     </Form>
