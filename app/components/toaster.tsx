@@ -61,7 +61,10 @@ export function Toaster({ flash }: { flash: Toast | null }) {
       {toast && (
         <div
           key={toast.id}
-          className={`pointer-events-auto w-full max-w-[420px] rounded-lg border p-4 shadow-lg ${
+          className={`w-full max-w-[420px] rounded-lg border p-4 shadow-lg ${
+            // Without JavaScript, no × and no timer: it lets taps through and goes by itself (app.css).
+            hydrated ? "pointer-events-auto" : "toast-expires"
+          } ${
             toast.variant === "destructive"
               ? "border-red-800 bg-red-700 text-white"
               : "border-slate-300 bg-white text-slate-900"

@@ -239,3 +239,57 @@ test("with the keyboard, Save Trip keeps the focus while it saves and after; pre
   if (withJs) await expect(remove).toBeFocused();
   expect(saves).toHaveLength(1);
 });
+
+test("a flash toast on a 320 px phone: without JavaScript it lets taps through and goes by itself after 5 s; with, its × closes it", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
+  await signedIn("toast-expires");
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await page.getByRole("button", { name: "Save Trip" }).click();
+  /** The toast itself (in its live region, which spans the screen's width). */
+  const toastOf = (title: string) => page.getByRole("status").filter({ hasText: title }).locator(":scope > div");
+  const toast = toastOf("Trip Saved!");
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from Trips" })).toBeVisible();
+
+  // Scroll a Save button of the places list under the toast.
+  const under = page.getByRole("button", { name: "Save Windsor Golf Club" });
+  type Box = { x: number; y: number; width: number; height: number } | null;
+  const centre = (box: Box) => (box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : { x: NaN, y: NaN });
+  const dy = centre(await under.boundingBox()).y - centre(await toast.boundingBox()).y;
+  await page.evaluate((by) => window.scrollBy(0, by), dy);
+  const tap = centre(await under.boundingBox());
+  const box = await toast.boundingBox();
+  expect(box && tap.x > box.x && tap.x < box.x + box.width && tap.y > box.y && tap.y < box.y + box.height).toBe(true);
+
+  // What the toast does with the time: without JavaScript a CSS animation that ends hidden at the
+  // spec's 5000 ms (core §9), with reduced motion too; with JavaScript none (the toaster's own timer).
+  const ends = () => toast.evaluate((el) => el.getAnimations().map((a) => a.effect?.getComputedTiming().endTime));
+  const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+  if (withJs) {
+    expect(await ends()).toEqual([]);
+    await dismiss.click();
+    await expect(toast).toBeHidden();
+  } else {
+    await expect(dismiss).toBeHidden();
+    expect(await ends()).toEqual([5000]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await ends()).toEqual([5000]);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+  }
+  // A tap where the button is, under the toast that (without JavaScript) still shows. Not Playwright's
+  // click: it would scroll the button out from under whatever takes the click, and then press it.
+  await page.mouse.click(tap.x, tap.y);
+  await expect(page.getByRole("button", { name: "Remove Windsor Golf Club" })).toBeVisible();
+  if (!withJs) {
+    // The next page's toast, its time run out (the animation finished rather than waited for): gone.
+    const next = toastOf("Activity Saved!");
+    await expect(next).toBeVisible();
+    await next.evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+    await expect(next).toBeHidden();
+  }
+});
