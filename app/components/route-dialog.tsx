@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useNavigate, type FetcherWithComponents } from "react-router";
-import { showToast } from "./toaster";
+import { showToast, ToastOutlet } from "./toaster";
 import { dialogAction, isDialogDone, type DialogDone } from "~/lib/route-dialog";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -165,6 +165,7 @@ export function RouteDialog<Data, Answer>({
               </p>
             )}
           </div>
+          <ToastOutlet />
         </dialog>
       )}
     </>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { formatWhen } from "~/components/admin-parts";
+import { ToastOutlet } from "~/components/toaster";
 import type { StatusAction } from "~/lib/feedback-status";
 import { SEND_NOTE_FIELD, SENDER_NOTE_MAX, senderNoteMail, takesNote, type SenderNoteKind } from "~/lib/sender-note";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -158,6 +159,7 @@ function NotePreview({ card, status, note, answer }: { card: Card; status: strin
       className="m-auto w-[min(36rem,calc(100vw-1.5rem))] rounded-lg p-4 text-left shadow-xl backdrop:bg-slate-900/50 sm:p-6"
     >
       {body}
+      <ToastOutlet />
     </dialog>
   );
 }
