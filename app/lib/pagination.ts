@@ -20,11 +20,13 @@ export function paginate(totalResults: number, requestedPage: number, pageSize: 
   };
 }
 
-/** 'Showing X to Y of Z results'. */
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** 'Showing X to Y of Z results', with thousands separators as the heading above it ('12,683 airports'). */
 export function showingText(p: Pagination): string {
   const from = p.totalResults === 0 ? 0 : (p.page - 1) * p.pageSize + 1;
   const to = Math.min(p.page * p.pageSize, p.totalResults);
-  return `Showing ${from} to ${to} of ${p.totalResults} results`;
+  return `Showing ${count(from)} to ${count(to)} of ${count(p.totalResults)} results`;
 }
 
 /** The numbered buttons: always the first pages, at most five. */

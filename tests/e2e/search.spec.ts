@@ -31,7 +31,7 @@ test("a pilot searches from STS and sees reachable airports with trip time, dist
   await expect(
     page.getByRole("heading", { name: /airports from Charles M Schulz - Sonoma County \(KSTS\) at 120 kt/ }),
   ).toBeVisible();
-  await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to 50 of \d{1,3}(,\d{3})* results$/)).toBeVisible();
   const firstRow = page.getByRole("table").getByRole("row").nth(1);
   await expect(firstRow).toContainText("Healdsburg Muni");
   await expect(firstRow).toContainText("KHES");
@@ -284,5 +284,5 @@ test("a keyboard-only pilot skips to the content and searches without a mouse", 
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Aircraft speed (knots)")).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to 50 of \d{1,3}(,\d{3})* results$/)).toBeVisible();
 });

@@ -214,7 +214,7 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     expect(status).toBe(200);
     expect(html).not.toContain("Featured Destinations");
     const json = await (await search({ departureAirport: "sts", aircraftSpeed: 120 })).json();
-    expect(html).toContain(`Showing 1 to 50 of ${json.pagination.totalResults} results`);
+    expect(html).toContain(`Showing 1 to 50 of ${json.pagination.totalResults.toLocaleString("en-US")} results`);
     const rowLinks = [
       ...html.matchAll(/href="\/airport\/([A-Z0-9]+)\?from=search&amp;departureAirport=STS&amp;aircraftSpeed=120"/g),
     ].map((m) => m[1]);

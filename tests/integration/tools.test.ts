@@ -339,7 +339,7 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
     const t = text(html);
     expect(t).toContain("Meetup Options");
     expect(t).toContain(`${json.pagination.totalResults} airports found`);
-    expect(t).toContain(`Showing 1 to 20 of ${json.pagination.totalResults} results`);
+    expect(t).toContain(`Showing 1 to 20 of ${json.pagination.totalResults.toLocaleString("en-US")} results`);
     for (const h of ["Airport", "Flight Times", "Runway", "Activities"])
       expect(html).toMatch(new RegExp(`<th scope="col"[^>]*>${h}</th>`));
     const links = [...html.matchAll(/<a[^>]*href="\/airport\/([A-Z0-9]+)"/g)].map((m) => m[1]);

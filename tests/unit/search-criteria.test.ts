@@ -205,7 +205,8 @@ describe("pagination", () => {
     const p = paginate(12683, 999, 50);
     expect(p.page).toBe(254);
     expect(pageNumbers(p)).toEqual([1, 2, 3, 4, 5]);
-    expect(showingText(paginate(12683, 1, 50))).toBe("Showing 1 to 50 of 12683 results");
+    expect(showingText(paginate(12683, 1, 50))).toBe("Showing 1 to 50 of 12,683 results");
+    expect(showingText(paginate(12683, 40, 50))).toBe("Showing 1,951 to 2,000 of 12,683 results");
   });
   it("has nothing to show for no results", () => {
     expect(paginate(0, 1, 50)).toMatchObject({ page: 1, totalPages: 0, hasNextPage: false, hasPreviousPage: false });
