@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { STATUS_LABELS } from "~/lib/feedback-status";
-import { monthDayYearTime } from "~/lib/date-format";
+import { dayMonthYearTime } from "~/lib/date-format";
 
 /** Spec §4, §9: the place-suggestion and contact lists refetch every 10 seconds (with JavaScript). */
 export const DASHBOARD_REFRESH_MS = 10_000;
@@ -105,4 +105,4 @@ export function StatusButton({
   );
 }
 
-export const formatWhen = (iso: string) => `${monthDayYearTime(new Date(iso))} UTC`;
+export const formatWhen = (iso: string) => `${dayMonthYearTime(new Date(iso))} UTC`;

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { dialogFormProps, RouteDialog } from "./route-dialog";
 import type { FieldReportAnswer, FieldReportFormData } from "./field-report-form";
 import { lazyPart } from "~/lib/lazy-part";
+import { isoDayText } from "~/lib/date-format";
 import type { CurrentFacts, FactAge } from "~/lib/field-report-facts";
 import {
   confirmedText,
@@ -152,12 +153,13 @@ function ReportItem({
   signedIn: boolean;
 }) {
   const facts = reportFacts(r);
+  const day = isoDayText(r.visited_on);
   const base = `/airport/${encodeURIComponent(airportId)}`;
   return (
     <li className="border-t border-slate-200 py-3 first:border-0" data-testid="field-report">
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{r.author_name}</span> · was there on{" "}
-        <time dateTime={r.visited_on}>{r.visited_on}</time>
+        <time dateTime={r.visited_on}>{day}</time>
         {r.confirmations > 0 && ` · ${confirmedText(r.confirmations)}`}
       </p>
       {facts.length > 0 && <p className="mt-1 break-words">{facts.join(" · ")}</p>}
@@ -170,7 +172,7 @@ function ReportItem({
               editing
               trigger={
                 <>
-                  Edit<span className="sr-only"> your report of {r.visited_on}</span>
+                  Edit<span className="sr-only"> your report of {day}</span>
                 </>
               }
               triggerClassName="btn-secondary px-3 py-1 text-sm"
@@ -179,7 +181,7 @@ function ReportItem({
               <input type="hidden" name="intent" value={INTENT.delete} />
               <input type="hidden" name="reportId" value={r.id} />
               <button type="submit" className="btn-secondary px-3 py-1 text-sm text-red-800">
-                Delete<span className="sr-only"> your report of {r.visited_on}</span>
+                Delete<span className="sr-only"> your report of {day}</span>
               </button>
             </Form>
           </>
@@ -192,7 +194,7 @@ function ReportItem({
                 Still true
                 <span className="sr-only">
                   {" "}
-                  ({r.author_name}, {r.visited_on})
+                  ({r.author_name}, {day})
                 </span>
               </button>
             </Form>
@@ -202,7 +204,7 @@ function ReportItem({
                   Flag
                   <span className="sr-only">
                     {" "}
-                    the report of {r.author_name}, {r.visited_on}
+                    the report of {r.author_name}, {day}
                   </span>
                 </summary>
                 <Form method="post" action={`${base}#from-pilots`} className="mt-2 flex flex-wrap items-end gap-2">

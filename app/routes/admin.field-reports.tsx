@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.field-reports";
 import { formatUsd, fuelGradeLabel, SERVICE_LABELS } from "~/lib/field-report-text";
+import { isoDayText } from "~/lib/date-format";
 import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { flaggedFieldReportsCase, setFieldReportHiddenCase } from "~/use-cases/field-reports.server";
@@ -76,7 +77,8 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
                     </span>
                   </div>
                   <p className="text-sm text-slate-700">
-                    By {r.author_name} · was there on {r.visited_on} · {r.confirmations} confirmations
+                    By {r.author_name} · was there on <time dateTime={r.visited_on}>{isoDayText(r.visited_on)}</time> ·{" "}
+                    {r.confirmations} confirmations
                   </p>
                   {facts.length > 0 && <p className="mt-1 break-words">{facts.join(" · ")}</p>}
                   {r.note && <p className="mt-1 whitespace-pre-line break-words text-slate-800">{r.note}</p>}

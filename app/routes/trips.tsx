@@ -15,7 +15,7 @@ import { requireUser } from "~/http/session.server";
 import { ExportLinks } from "~/components/export-links";
 import { RouteLine } from "~/components/route-copy";
 import { homeDepartureId } from "~/services/route-start.server";
-import { monthDayYear } from "~/lib/date-format";
+import { dayMonthYear } from "~/lib/date-format";
 
 /** My Trips (docs/product.md, "Saving and My Trips"): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = () => [{ title: "My Trips | AirportFinde
 
 const savedDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : monthDayYear(date);
+  return Number.isNaN(date.getTime()) ? null : dayMonthYear(date);
 };
 
 export default function Trips({ loaderData }: Route.ComponentProps) {

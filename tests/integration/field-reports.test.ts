@@ -23,6 +23,14 @@ let second: RegisteredUser;
 const anon = new CookieJar();
 
 const daysAgo = (n: number) => dateOfEpochDay(epochDay(earliestUsDate()) - n);
+/** '29 Nov 2026': the one date style of the pages, worked out here without the app's helper. */
+const dayAsPeopleRead = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 async function call(jar: CookieJar, method: string, path: string, body?: unknown, ip = "198.51.100.1") {
   const res = await jar.fetch(`${server.url}${path}`, {
@@ -530,6 +538,7 @@ describe("the kneeboard card prints what pilots reported", () => {
     // A pilot of its own: the author's daily count is the other tests' (deleting gives none back).
     const pilot = await registerUser(server.url, { email: uniqueEmail("fr-kneeboard") });
     const day = daysAgo(40);
+    const shown = dayAsPeopleRead(day);
     const made = await call(
       pilot.jar,
       "POST",
@@ -547,10 +556,10 @@ describe("the kneeboard card prints what pilots reported", () => {
     try {
       const html = await card();
       // Fuel older than 30 days is shown as stale; the rest is fresh for 180 days (decision 0081).
-      expect(html).toContain(`100LL (pilot report, ${day}, stale): </span>$6.45/gal self-serve`);
-      expect(html).toContain(`Courtesy car (pilot report, ${day}): </span>no`);
-      expect(html).toContain(`Landing fee (pilot report, ${day}): </span>$0.00`);
-      expect(html).toContain(`Overnight fee (pilot report, ${day}): </span>$12.00`);
+      expect(html).toContain(`100LL (pilot report, ${shown}, stale): </span>$6.45/gal self-serve`);
+      expect(html).toContain(`Courtesy car (pilot report, ${shown}): </span>no`);
+      expect(html).toContain(`Landing fee (pilot report, ${shown}): </span>$0.00`);
+      expect(html).toContain(`Overnight fee (pilot report, ${shown}): </span>$12.00`);
     } finally {
       await call(pilot.jar, "DELETE", `/api/field-reports/${made.json.id}`, undefined, ip);
     }
@@ -616,6 +625,10 @@ describe("the airport page without JavaScript", () => {
     expect(html).toContain("From pilots");
     expect(html).toMatch(/\$6\.45 self-serve/);
     expect(html).toContain("5 days ago");
+    // The day as people read it; the <time>'s dateTime stays ISO (attribute names are case-blind).
+    expect(html).toMatch(
+      new RegExp(`was there on <time datetime="${daysAgo(5)}">${dayAsPeopleRead(daysAgo(5))}</time>`, "i"),
+    );
     expect(html).toContain("Amelia E.");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; nice");
     expect(html).not.toContain("<img src=x");

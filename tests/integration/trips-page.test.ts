@@ -152,6 +152,8 @@ describe("/trips", () => {
     expect(card).toBeGreaterThan(0);
     const sts = page.slice(card, page.indexOf("</article>", card));
     expect(sts).toContain(">Lodging</h4>");
+    // Saved today, written as every date on the site is ('29 Nov 2026').
+    expect(sts).toMatch(/>Saved<\/dt><dd[^>]*>\d{1,2} [A-Z][a-z]{2} \d{4}<\/dd>/);
     expect(sts).toContain("Airport Courtyard");
     expect(sts).toContain("175 Railroad St, Santa Rosa, CA");
     expect(sts).toMatch(/name="intent" value="remove-lodging"/);

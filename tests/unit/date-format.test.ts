@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import {
   dayMonth,
   dayMonthYear,
-  monthDayYear,
-  monthDayYearTime,
+  dayMonthYearTime,
+  isoDayText,
   shortMonth,
   utcDay,
   weekdayDayMonthYear,
@@ -31,16 +31,14 @@ describe("date formatters", () => {
       expect(weekdayDayMonthYear(d)).toBe(
         d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", ...utc }),
       );
-      expect(monthDayYear(d)).toBe(
-        d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", ...utc }),
-      );
-      expect(monthDayYearTime(d)).toBe(
-        d.toLocaleString("en-US", {
-          month: "short",
+      expect(dayMonthYearTime(d)).toBe(
+        d.toLocaleString("en-GB", {
           day: "numeric",
+          month: "short",
           year: "numeric",
-          hour: "numeric",
+          hour: "2-digit",
           minute: "2-digit",
+          hourCycle: "h23",
           ...utc,
         }),
       );
@@ -52,13 +50,16 @@ describe("date formatters", () => {
     expect(dayMonthYear(utcDay("2024-12-26"))).toBe("26 Dec 2024");
     expect(dayMonthYear(Date.UTC(2024, 11, 26))).toBe("26 Dec 2024");
     expect(weekdayDayMonthYear(utcDay("2024-12-26"))).toBe("Thu, 26 Dec 2024");
-    expect(monthDayYear(utcDay("2024-12-26"))).toBe("Dec 26, 2024");
+    // One style for every date people read: day, short month, year (the weather's and the FAA cycle's).
+    expect(isoDayText("2024-12-26")).toBe("26 Dec 2024");
+    expect(dayMonthYearTime(new Date("2026-11-23T15:05:00Z"))).toBe("23 Nov 2026, 15:05");
+    expect(dayMonthYearTime(new Date("2026-11-23T00:05:00Z"))).toBe("23 Nov 2026, 00:05");
     // Midnight UTC stays the same day however far west the machine is.
     expect(dayMonth(new Date("2025-01-01T00:30:00Z"))).toBe("1 Jan");
   });
 
   it("say 'Invalid Date' for a date that is not one, as toLocaleDateString did, instead of throwing", () => {
-    expect(monthDayYearTime(new Date("not a date"))).toBe("Invalid Date");
+    expect(dayMonthYearTime(new Date("not a date"))).toBe("Invalid Date");
     expect(dayMonthYear(Number.NaN)).toBe("Invalid Date");
   });
 });

@@ -1,9 +1,10 @@
+import { isoDayText } from "~/lib/date-format";
 import type { CurrentFacts } from "~/lib/field-report-facts";
 
 const SERVICE = { self: "self-serve", full: "full-serve" } as const;
 
 const seen = (f: { reported_on: string; stale: boolean }) =>
-  `pilot report, ${f.reported_on}${f.stale ? ", stale" : ""}`;
+  `pilot report, ${isoDayText(f.reported_on)}${f.stale ? ", stale" : ""}`;
 
 /**
  * What pilots last reported on the field (docs/decisions/0081-field-report-facts.md), printed
