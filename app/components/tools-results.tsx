@@ -1,4 +1,5 @@
 import { ResultFieldFacts } from "./field-report-search";
+import { activityLines, type ActivityLine } from "~/lib/activity-lines";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatNm, surfaceLabel } from "~/lib/labels";
 import { useRowLinks } from "~/lib/use-row-links";
@@ -226,10 +227,10 @@ function CardRunway({ airport: a }: { airport: ToolAirport }) {
   );
 }
 
-/** Adult and kids activity summaries, two lines each at most; a dash while there are none. */
+/** Adult and kids activity summaries, labelled, two lines each at most; a dash while there are none. */
 function Activities({ airport: a }: { airport: ToolAirport }) {
-  const summaries = [a.adult_activities_summary, a.kids_activities_summary].filter(Boolean);
-  if (summaries.length === 0 && !a.fuel_price && !a.courtesy_car) {
+  const lines = activityLines(a.adult_activities_summary, a.kids_activities_summary);
+  if (lines.length === 0 && !a.fuel_price && !a.courtesy_car) {
     return (
       <span className="text-slate-500">
         <span aria-hidden="true">—</span>
@@ -239,9 +240,9 @@ function Activities({ airport: a }: { airport: ToolAirport }) {
   }
   return (
     <div className="max-w-xs space-y-1 text-sm text-slate-700">
-      {summaries.map((s, n) => (
-        <p key={n} className="line-clamp-2">
-          {s}
+      {lines.map((line) => (
+        <p key={line.label} className="line-clamp-2">
+          <ActivityLabel line={line} />
         </p>
       ))}
       <ResultFieldFacts fuelPrice={a.fuel_price} courtesyCar={a.courtesy_car} />
@@ -250,12 +251,11 @@ function Activities({ airport: a }: { airport: ToolAirport }) {
 }
 
 function CardActivities({ airport: a }: { airport: ToolAirport }) {
-  const summaries = [a.adult_activities_summary, a.kids_activities_summary].filter(Boolean);
   return (
     <>
-      {summaries.map((s, n) => (
-        <span key={n} className="mt-1 line-clamp-2 block text-sm text-slate-700">
-          {s}
+      {activityLines(a.adult_activities_summary, a.kids_activities_summary).map((line) => (
+        <span key={line.label} className="mt-1 line-clamp-2 block text-sm text-slate-700">
+          <ActivityLabel line={line} />
         </span>
       ))}
       {(a.fuel_price || a.courtesy_car) && (
@@ -263,6 +263,14 @@ function CardActivities({ airport: a }: { airport: ToolAirport }) {
           <ResultFieldFacts fuelPrice={a.fuel_price} courtesyCar={a.courtesy_car} inline />
         </span>
       )}
+    </>
+  );
+}
+
+function ActivityLabel({ line }: { line: ActivityLine }) {
+  return (
+    <>
+      <span className="font-semibold text-slate-800">{line.label}:</span> {line.text}
     </>
   );
 }

@@ -6,6 +6,7 @@
  */
 
 import { isAirMuseum } from "./air-museums";
+import { SUMMARY_SEPARATOR } from "./activity-lines";
 
 export type PlaceTable = "activities" | "landmarks" | "restaurants" | "lodging";
 export type PlaceSource =
@@ -214,5 +215,5 @@ export function placesSummary(
     parts.push(`${label} ${where}`);
     if (parts.length === max) break;
   }
-  return parts.length ? parts.join(" · ") : null;
+  return parts.length ? parts.join(SUMMARY_SEPARATOR) : null;
 }

@@ -356,6 +356,27 @@ describe("the /tools page (GET forms, no JavaScript needed)", () => {
     expect(second).toContain("Showing 21 to 40 of");
   });
 
+  it("labels each activity line For Adults or For Kids and names nothing twice (Midpoint KSTS/KMRY)", async () => {
+    const criteria = { departure1Airport: "KSTS", departure2Airport: "KMRY" };
+    const t = text((await page(`?tab=midpoint&${new URLSearchParams(criteria)}`)).html).replace(/&#x27;/g, "'");
+    const json = await (await midpoint(criteria)).json();
+    type Summaries = { adult_activities_summary: string | null; kids_activities_summary: string | null };
+    const airports: Summaries[] = json.results.map((r: { airport: Summaries }) => r.airport);
+    const entries = (s: string | null) => (s ? s.split(" · ") : []);
+    let shared = 0;
+    for (const { adult_activities_summary: adults, kids_activities_summary: kids } of airports) {
+      if (adults) expect(t).toContain(`For Adults: ${adults}`);
+      const kidsOnly = entries(kids).filter((e) => !entries(adults).includes(e));
+      if (kidsOnly.length) expect(t).toContain(`For Kids: ${kidsOnly.join(" · ")}`);
+      if (kidsOnly.length < entries(kids).length) {
+        shared++;
+        expect(t).not.toContain(`For Kids: ${kids}`);
+      }
+    }
+    // The page has an airport whose air museum counts for grown-ups and kids alike.
+    expect(shared).toBeGreaterThan(0);
+  });
+
   it("renders Midpoint Airports with the count and the search radius", async () => {
     const { status, html } = await page(
       "?tab=midpoint&departure1Airport=KSFO&departure2Airport=KLAS&minRunwayLength=3000&runwaySurface=improved&airportUse=public",
