@@ -213,6 +213,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
                 id: s.createdPlaceId,
                 category: s.category,
               })}
+              className="text-green-900 underline"
             >
               the airport page
             </Link>

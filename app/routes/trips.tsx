@@ -100,13 +100,19 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           {trips.length > 0 && (
-            <ul className="mt-6 space-y-4">
-              {trips.map((group) => (
-                <li key={group.airportLocId}>
-                  <TripCard group={group} homeId={homeId} />
-                </li>
-              ))}
-            </ul>
+            <section aria-labelledby="saved-airports-heading">
+              {/* The outline's step from the page's h1 to each airport's h3, as 'Places saved near other airports' is. */}
+              <h2 id="saved-airports-heading" className="sr-only">
+                Saved airports
+              </h2>
+              <ul className="mt-6 space-y-4">
+                {trips.map((group) => (
+                  <li key={group.airportLocId}>
+                    <TripCard group={group} homeId={homeId} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {otherPlaces.length > 0 && (
             <section aria-labelledby="other-places-heading" className="mt-8">

@@ -90,6 +90,31 @@ test.describe("signed in", () => {
   }
 });
 
+/** Two saved airports: /trips lists a card each and /trips/kneeboard prints a card each (heading order, unique section names). */
+test.describe("signed in, with saved airports", () => {
+  sharedSession({
+    signIn: (request) => registerThrough(request, "e2e-a11y-trips"),
+    setUp: async (request) => {
+      for (const airportLocId of ["STS", "SFO"])
+        expect((await request.post("/api/trips/save", { data: { airportLocId } })).status()).toBeLessThan(300);
+    },
+  });
+
+  for (const path of ["/trips", "/trips/kneeboard"]) {
+    test(`no WCAG A/AA or best-practice violations on ${path}`, async ({
+      page,
+      browser,
+      javaScriptEnabled,
+      baseURL,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("main")).toContainText("Charles M Schulz - Sonoma County");
+      const found = await axeViolations(page, browser, javaScriptEnabled, baseURL!, { bestPractice: true });
+      expect(describe(found), path).toEqual([]);
+    });
+  }
+});
+
 test.describe("the admin dashboard", () => {
   const made = sharedSession({
     signIn: signInAsAdmin,
@@ -116,7 +141,19 @@ test.describe("the admin dashboard", () => {
       await request.post("/api/contact-submissions", {
         data: { name: "A11y", email: "pilot@example.test", message: "A message to list." },
       });
-      return { id };
+      // One approved and created: the review then links to the place it made (at an airport no journey lists).
+      const other = await request.post("/api/suggestions", {
+        data: { airport_loc_id: "O69", type: "landmark", name: "A11y created place", description: "Made from it." },
+      });
+      const createdId = ((await other.json()) as { id: number }).id;
+      const approved = await request.patch(`/api/suggestions/${createdId}/status`, { data: { status: "approved" } });
+      expect(approved.status()).toBeLessThan(300);
+      const made = await request.post(`/admin/place-suggestions/${createdId}`, {
+        form: { intent: "create", distance_nm: "5" },
+        maxRedirects: 0,
+      });
+      expect(made.status(), await made.text()).toBeLessThan(400);
+      return { id, createdId };
     },
   });
 
@@ -124,6 +161,7 @@ test.describe("the admin dashboard", () => {
     "/admin/itineraries",
     "/admin/place-suggestions",
     "/admin/place-suggestions/:id",
+    "/admin/place-suggestions/:createdId",
     "/admin/reports",
     "/admin/contact",
     "/admin/traffic",

@@ -39,6 +39,8 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
   const ids = [a.icao_id, a.loc_id].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
   const closed = closedStatusLabel(a.status);
   const expired = a.data_cycle ? cycleExpiry(a.data_cycle.effective_date, now) : null;
+  // Each section's name says whose it is: /trips/kneeboard prints a card per airport, each with its Runways.
+  const at = <AirportOfSection id={ids[0]} />;
 
   return (
     <article className="kneeboard" aria-labelledby={titleId} data-testid="kneeboard-card">
@@ -65,7 +67,7 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
       <div className="kb-grid">
         <section aria-labelledby={`${titleId}-rwy`}>
           <Sub id={`${titleId}-rwy`} className="kb-h">
-            Runways
+            Runways{at}
           </Sub>
           {a.runways.length === 0 ? (
             <p>None listed</p>
@@ -110,23 +112,23 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
 
         <section aria-labelledby={`${titleId}-radio`}>
           <Sub id={`${titleId}-radio`} className="kb-h">
-            Radio, tower, airspace
+            Radio, tower, airspace{at}
           </Sub>
           <Radio card={card} />
         </section>
 
         <section aria-labelledby={`${titleId}-wx`} className="kb-wide">
           <Sub id={`${titleId}-wx`} className="kb-h">
-            Weather
+            Weather{at}
           </Sub>
           <Weather card={card} now={now} />
         </section>
 
-        <Places id={`${titleId}-food`} Sub={Sub} title="Food" places={card.food} />
-        <Places id={`${titleId}-lodging`} Sub={Sub} title="Lodging" places={card.lodging} />
+        <Places id={`${titleId}-food`} Sub={Sub} title="Food" places={card.food} at={at} />
+        <Places id={`${titleId}-lodging`} Sub={Sub} title="Lodging" places={card.lodging} at={at} />
         <section aria-labelledby={`${titleId}-fuel`} className="kb-wide">
           <Sub id={`${titleId}-fuel`} className="kb-h">
-            Fuel
+            Fuel{at}
           </Sub>
           <p>
             {fuelText(a.fuel_types) ??
@@ -283,11 +285,29 @@ function Weather({ card, now }: { card: Card; now: number }) {
   );
 }
 
-function Places({ id, Sub, title, places }: { id: string; Sub: "h2" | "h3"; title: string; places: KneeboardPlace[] }) {
+/** ' at KSTS' for screen readers only: the printed card keeps its short headings. */
+function AirportOfSection({ id }: { id: string | undefined }) {
+  return id ? <span className="sr-only">{` at ${id}`}</span> : null;
+}
+
+function Places({
+  id,
+  Sub,
+  title,
+  places,
+  at,
+}: {
+  id: string;
+  Sub: "h2" | "h3";
+  title: string;
+  places: KneeboardPlace[];
+  at: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <Sub id={id} className="kb-h">
         {`${title} (nearest)`}
+        {at}
       </Sub>
       {places.length === 0 ? (
         <p>None in our lists near this field</p>

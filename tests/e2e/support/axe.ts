@@ -24,11 +24,16 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * `bestPractice` adds axe's best-practice rules (heading order, unique landmark names…) to the
+ * WCAG ones, for the pages held to them.
+ */
 export async function axeViolations(
   page: Page,
   browser: Browser,
   javaScriptEnabled: boolean,
   baseURL: string,
+  { bestPractice = false }: { bestPractice?: boolean } = {},
 ): Promise<Violation[]> {
   let target = page;
   if (!javaScriptEnabled) {
@@ -39,12 +44,13 @@ export async function axeViolations(
     await target.setContent(html, { waitUntil: "load" });
   }
   if (!(await target.evaluate(() => "axe" in window))) await target.addScriptTag({ content: axeSource });
-  return target.evaluate(async () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(bestPractice ? ["best-practice"] : [])];
+  return target.evaluate(async (values) => {
     const axe = (
       window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      runOnly: { type: "tag", values },
     });
     return result.violations.map((v) => ({
       id: v.id,
@@ -52,7 +58,7 @@ export async function axeViolations(
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
-  });
+  }, tags);
 }
 
 const scratchPages = new WeakMap<Browser, Promise<Page>>();
