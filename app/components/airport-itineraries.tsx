@@ -59,7 +59,7 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
   if (itineraries.length === 0 && !isAdmin) return null;
   const createHref = `/itineraries/create/${encodeURIComponent(airportId)}`;
   return (
-    <section id="itineraries" aria-labelledby="itineraries-heading" className="mt-8 scroll-mt-20">
+    <section id="itineraries" aria-labelledby="itineraries-heading" className="mt-8">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="itineraries-heading" className="text-xl font-bold text-navy-900">
           Suggested Itineraries
@@ -82,7 +82,7 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
           {itineraries.map((it) => {
             const facts = itineraryFacts(it);
             return (
-              <li key={it.id} id={`itinerary-${it.id}`} className="card scroll-mt-20 p-4">
+              <li key={it.id} id={`itinerary-${it.id}`} className="card p-4">
                 <article aria-labelledby={`itinerary-title-${it.id}`}>
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 id={`itinerary-title-${it.id}`} className="text-lg font-bold text-slate-900">

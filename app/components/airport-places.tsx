@@ -162,7 +162,7 @@ function PlaceItem({
       ref={row}
       id={isNew ? `${kind}-${place.id}` : undefined}
       tabIndex={isNew ? -1 : undefined}
-      className={`flex items-start gap-3 py-3 ${place.hidden ? "opacity-70" : ""} ${isNew ? "-mx-2 scroll-mt-24 rounded-md bg-amber-50 px-2 outline outline-2 outline-amber-500" : ""}`}
+      className={`flex items-start gap-3 py-3 ${place.hidden ? "opacity-70" : ""} ${isNew ? "-mx-2 rounded-md bg-amber-50 px-2 outline outline-2 outline-amber-500" : ""}`}
       data-place-id={place.id}
     >
       <div className="min-w-0 flex-1">
@@ -439,7 +439,7 @@ export function AirportPlaces({
 
   return (
     <>
-      <section id="things-to-do" aria-labelledby="things-to-do-heading" className="mt-8 scroll-mt-20">
+      <section id="things-to-do" aria-labelledby="things-to-do-heading" className="mt-8">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="things-to-do-heading" tabIndex={-1} className="text-xl font-bold text-navy-900">
             Things to Do
@@ -484,7 +484,7 @@ export function AirportPlaces({
             live={live}
           />
         </div>
-        <div id="restaurants" className="card mt-4 scroll-mt-20 p-4 sm:p-5">
+        <div id="restaurants" className="card mt-4 p-4 sm:p-5">
           <h3 className="text-lg font-bold text-navy-900">Restaurants</h3>
           {anyDining ? (
             <div className="grid gap-x-6 md:grid-cols-2">
@@ -521,7 +521,7 @@ export function AirportPlaces({
           </p>
         </div>
       </section>
-      <section id="landmarks" aria-labelledby="landmarks-heading" className="mt-8 scroll-mt-20">
+      <section id="landmarks" aria-labelledby="landmarks-heading" className="mt-8">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="landmarks-heading" tabIndex={-1} className="text-xl font-bold text-navy-900">
             Notable Landmarks
@@ -549,7 +549,7 @@ export function AirportPlaces({
           />
         </div>
       </section>
-      <section id="lodging" aria-labelledby="lodging-heading" className="mt-8 scroll-mt-20">
+      <section id="lodging" aria-labelledby="lodging-heading" className="mt-8">
         <h2 id="lodging-heading" className="mb-3 text-xl font-bold text-navy-900">
           Lodging
         </h2>

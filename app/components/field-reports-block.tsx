@@ -236,7 +236,7 @@ export function FieldReportsBlock({ list, airportId, signedIn }: Props) {
   const pages = Math.max(1, Math.ceil(list.total / list.page_size));
   const pageHref = (p: number) => `${base}${p > 1 ? `?reportsPage=${p}` : ""}#from-pilots`;
   return (
-    <section id="from-pilots" aria-labelledby="from-pilots-heading" className="card mt-6 scroll-mt-20 p-4 sm:p-5">
+    <section id="from-pilots" aria-labelledby="from-pilots-heading" className="card mt-6 p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="from-pilots-heading" className="text-xl font-bold text-navy-900">
           From pilots

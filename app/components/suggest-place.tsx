@@ -47,7 +47,9 @@ export function SuggestPlace({ airportId }: { airportId: string }) {
           );
         }}
       </RouteDialog>
-      <Link to={`/report?type=bug&airport=${encodeURIComponent(airportId)}`}>Report a problem with this airport</Link>
+      <Link to={`/report?type=bug&airport=${encodeURIComponent(airportId)}`} className="underline">
+        Report a problem with this airport
+      </Link>
     </div>
   );
 }

@@ -332,7 +332,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
           <AirportItineraries {...itineraries} />
         </LazyPart>
       )}
-      <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8 scroll-mt-20">
+      <section id="faa-data" aria-labelledby="faa-data-heading" className="mt-8">
         <h2 id="faa-data-heading" className="mb-2 text-xl font-bold text-navy-900">
           FAA Operational Data
         </h2>

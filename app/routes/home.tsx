@@ -174,7 +174,7 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
   };
 
   return (
-    <section id="results" aria-labelledby="results-heading" className="mt-6 scroll-mt-28 sm:scroll-mt-20">
+    <section id="results" aria-labelledby="results-heading" className="mt-6">
       <div className="mb-3">
         <h2 id="results-heading" className="text-lg font-bold text-navy-900">
           {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"}{" "}

@@ -168,6 +168,37 @@ const brokenImages = (page: Page) =>
     [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
   );
 
+test.describe("in-page jumps on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  // Each section a link or a form lands on, and the heading a pilot looks for there.
+  for (const [path, section] of [
+    ["/airport/KSTS?tab=remarks#faa-data", "faa-data"],
+    ["/airport/KSTS?tab=weather#faa-data", "faa-data"],
+    ["/airport/KSTS?things=kids#things-to-do", "things-to-do"],
+    ["/airport/KSTS?all=quick_bites#restaurants", "restaurants"],
+    ["/airport/KSTS?all=lodging#lodging", "lodging"],
+    ["/airport/KSTS#from-pilots", "from-pilots"],
+    ["/?departureAirport=KSTS&aircraftSpeed=120&page=2#results", "results"],
+  ] as const) {
+    test(`${path} shows its section's heading whole, below the sticky nav`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.locator(`#${section}`).getByRole("heading").first();
+      await expect(heading).toBeInViewport();
+      const navBottom = (await page.locator("body > header").boundingBox())!;
+      const top = (await heading.boundingBox())!.y;
+      expect(top, "the heading's top against the nav's bottom").toBeGreaterThanOrEqual(navBottom.y + navBottom.height);
+    });
+  }
+});
+
+test("'Report a problem with this airport' is underlined like the page's other inline links", async ({ page }) => {
+  await page.goto("/airport/KSTS");
+  const link = page.getByRole("link", { name: "Report a problem with this airport" });
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline");
+});
+
 test("without satellite imagery the header says so, with the airport's coordinates, and shows no broken picture", async ({
   page,
   withJs,
