@@ -14,7 +14,7 @@ export interface NavUser {
 }
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `shrink-0 rounded-md px-2 py-1.5 text-sm font-semibold text-white no-underline hover:bg-white/10 ${isActive ? "bg-white/15" : ""}`;
+  `shrink-0 rounded-md px-1 py-1.5 text-sm font-semibold text-white no-underline hover:bg-white/10 sm:px-2 ${isActive ? "bg-white/15" : ""}`;
 
 /**
  * Sticky top bar: logo, the airport-id jump box, and the links of the areas
@@ -26,7 +26,7 @@ export function SiteNav({ user }: { user: NavUser | null }) {
     <header className="sticky top-0 z-40 bg-navy-800 text-white shadow">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-6"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 sm:flex-nowrap sm:gap-4 sm:px-6"
       >
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-white no-underline">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -34,7 +34,7 @@ export function SiteNav({ user }: { user: NavUser | null }) {
           <span className="sr-only sm:hidden">AirportFinder home</span>
         </Link>
         <AirportJumpBox />
-        <div className="flex w-full min-w-0 items-center justify-end gap-1 border-t border-white/15 pt-1 sm:w-auto sm:gap-2 sm:border-0 sm:pt-0">
+        <div className="flex w-full min-w-0 items-center justify-end gap-0.5 border-t border-white/15 pt-1 sm:w-auto sm:gap-2 sm:border-0 sm:pt-0">
           <NavLink to="/tools" className={navLinkClass}>
             Tools
           </NavLink>
@@ -67,11 +67,15 @@ function SignedInLinks({ user }: { user: NavUser }) {
         <span className="hidden sm:inline">My Trips</span>
         <span className="sm:hidden">Trips</span>
       </NavLink>
-      {/* The one item that gives way on a narrow screen: a long name is cut short, never pushed off screen. */}
+      {/*
+        The one item that gives way on a narrow screen: a long name is cut short, never pushed off screen.
+        On a 320 px phone the admin's row (Tools, Admin, Trips, name, Logout) leaves the name about 65 px:
+        the row's items keep tight padding there so a first name like 'Amelia' shows whole.
+      */}
       <NavLink
         to="/profile"
         className={({ isActive }) =>
-          `min-w-0 rounded-md px-2 py-1.5 text-sm font-semibold text-white no-underline hover:bg-white/10 ${isActive ? "bg-white/15" : ""}`
+          `min-w-0 rounded-md px-1 py-1.5 text-sm font-semibold text-white no-underline hover:bg-white/10 sm:px-2 ${isActive ? "bg-white/15" : ""}`
         }
       >
         <span className="hidden sm:inline">My Account</span>
@@ -91,7 +95,7 @@ function LogoutButton() {
       <button
         type="submit"
         {...busyProps(pending)}
-        className="rounded-md border border-white/40 px-2 py-1 text-sm font-semibold text-white hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:px-3"
+        className="rounded-md border border-white/40 px-1.5 py-1 text-sm font-semibold text-white hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:px-3"
       >
         {pending ? "Signing out..." : "Logout"}
       </button>

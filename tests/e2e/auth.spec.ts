@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { startServer, type TestServer } from "../support/server";
 import { startAccountFakes } from "./support/account-fakes";
+import { signInAsAdmin } from "./support/admin";
 import {
   budget,
   expect,
@@ -191,6 +192,35 @@ test.describe("the mobile nav at 320 px", () => {
     expect((await page.request.put("/api/profile", { data: { email, firstName: "Beryl" } })).status()).toBe(200);
     await page.goto("/");
     await expect(nav.getByRole("link", { name: "Beryl" })).toHaveAttribute("href", "/profile");
+  });
+
+  test("the admin's row (Tools, Admin, Trips, name, Logout) leaves the name several letters, all on screen", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page.request);
+    await page.goto("/tools");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // No first name: the e-mail before the at-sign (spec core §2).
+    const name = nav.getByRole("link", { name: "e2e-admin" });
+    await expect(name).toBeVisible();
+    const room = await name.locator("span:visible").evaluate((label) => {
+      const letters = document.createRange();
+      letters.setStart(label.firstChild!, 0);
+      letters.setEnd(label.firstChild!, 6);
+      return { shown: label.clientWidth, sixLetters: letters.getBoundingClientRect().width };
+    });
+    expect(room.shown, "the name's width against its first six letters'").toBeGreaterThanOrEqual(room.sixLetters);
+    for (const item of [
+      nav.getByRole("link", { name: "Tools" }),
+      nav.getByRole("link", { name: "Admin", exact: true }),
+      nav.getByRole("link", { name: "Trips", exact: true }),
+      name,
+      nav.getByRole("button", { name: "Logout" }),
+    ]) {
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
   });
 });
 
