@@ -95,7 +95,7 @@ export function GridCheckbox({
           id={field.id}
           value={value}
           defaultChecked={checkedValues.includes(String(field.initialValue ?? ""))}
-          className="mt-0.5 size-4"
+          className="mt-0.5 size-4 shrink-0"
         />
         <span>{label}</span>
       </label>

@@ -4,7 +4,7 @@ import { searchFormErrors } from "~/lib/search-form-check";
 import { filledSearchQuery } from "~/lib/search-query";
 import { useCheckedForm, type CheckedResult } from "~/lib/use-checked-form";
 import { US_STATES } from "~/lib/us-states";
-import { DepartureAndSpeedFields, FormError, TripCriteriaFields } from "./form-field";
+import { DepartureAndSpeedFields, FormError, GridCheckbox, TripCriteriaFields } from "./form-field";
 import { StatusButton } from "./status-button";
 import { CrosswindFields } from "./crosswind-fields";
 import { FuelField } from "./fuel-field";
@@ -80,17 +80,13 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
           maxFuelPrice={field("maxFuelPrice")}
           courtesyCar={field("courtesyCar")}
         />
-      </div>
-      <label className="mt-4 flex items-center gap-2 text-sm font-semibold text-slate-800">
-        <input
-          type="checkbox"
-          name={field("walkingFood").name}
+        <GridCheckbox
+          field={field("walkingFood")}
           value="1"
-          defaultChecked={defaultValue.walkingFood === "1" || defaultValue.walkingFood === "on"}
-          className="h-5 w-5"
+          checkedValues={["1", "on"]}
+          label="Food within walking distance (1 NM)"
         />
-        Food within walking distance (1 NM)
-      </label>
+      </div>
       {/* Sorting survives a new search from the form. */}
       {defaultValue.sort && <input type="hidden" name="sort" value={defaultValue.sort} />}
       {defaultValue.direction && <input type="hidden" name="direction" value={defaultValue.direction} />}

@@ -286,3 +286,32 @@ test("a keyboard-only pilot skips to the content and searches without a mouse", 
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Showing 1 to 50 of \d{1,3}(,\d{3})* results$/)).toBeVisible();
 });
+
+test("the search form's checkboxes look alike and sit in its field grid", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator("#search");
+  const boxes = [
+    "Hide airports without a current wind report",
+    "Courtesy car (pilot reports)",
+    "Food within walking distance (1 NM)",
+  ].map((name) => form.getByRole("checkbox", { name }));
+  const looks = [];
+  for (const box of boxes) {
+    await expect(box).toBeVisible();
+    looks.push(
+      await box.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const label = el.closest("label")!;
+        return {
+          size: `${Math.round(r.width)}x${Math.round(r.height)}`,
+          labelWeight: getComputedStyle(label).fontWeight,
+          labelSize: getComputedStyle(label).fontSize,
+          inGrid: el.closest(".grid") !== null && el.closest(".grid")!.parentElement === el.closest("form"),
+        };
+      }),
+    );
+  }
+  expect(looks[0]).toMatchObject({ size: "16x16", inGrid: true });
+  expect(looks[1]).toEqual(looks[0]);
+  expect(looks[2]).toEqual(looks[0]);
+});
