@@ -117,7 +117,9 @@ describe("a new link on request", () => {
     const db = new Database(server.databasePath, { readonly: true });
     try {
       return (
-        db.prepare("SELECT count(*) AS n FROM mail_queue WHERE kind = 'verify-email' AND to_address = ?").get(address) as {
+        db
+          .prepare("SELECT count(*) AS n FROM mail_queue WHERE kind = 'verify-email' AND to_address = ?")
+          .get(address) as {
           n: number;
         }
       ).n;
