@@ -9,6 +9,7 @@ import { toResultRow } from "~/lib/result-row";
 import { SearchForm as SearchFormNow, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
+import { closedStatusLabel } from "~/lib/labels";
 import { searchQuery, type SortKey } from "~/lib/search-query";
 import { searchFormDefaults } from "~/lib/search-defaults";
 import { queryFormDoor } from "~/http/query-form-door.server";
@@ -164,6 +165,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["loaderData"]["search"]> }) {
   const { criteria, departure, results, pagination, weatherAsOf } = search;
   const query = searchQuery(criteria);
+  const closedDeparture = closedStatusLabel(departure.status);
   // Sorting and paging land on the results, not on the form above them (on a phone the form fills the screen).
   const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}#results`;
   const sorting = {
@@ -180,6 +182,15 @@ function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["l
           {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"}{" "}
           from {displayName(departure.name)} ({canonicalId(departure)}) at {criteria.aircraftSpeed} kt
         </h2>
+        {closedDeparture && (
+          <p
+            className="my-2 rounded-md border-2 border-red-700 bg-red-50 px-3 py-2 text-red-950"
+            data-testid="departure-closed"
+          >
+            <strong className="font-bold">{`${canonicalId(departure)}: ${closedDeparture}.`}</strong> The FAA data lists
+            the departure airport as closed: check NOTAMs and the Chart Supplement before you plan a flight from it.
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           Operational land airports only. Heliports, seaplane bases, gliderports, ultralight and balloon ports, and
           closed airports are not listed.

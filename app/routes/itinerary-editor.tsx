@@ -61,11 +61,14 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
     validate: "server",
   });
   const stops = fields.stops.getFieldList() as unknown as StopField[];
-  const days = stops.map((s) => s.getFieldset().day_number?.value as string | undefined);
+  // Stops are grouped by the day the page was drawn with, not the day being typed: a stop regrouped
+  // as its Day is typed would be drawn afresh with its old value, and the typed day lost. The next
+  // answer of the server (a save, a list button) draws it under its new day.
+  const days = stops.map((s) => s.getFieldset().day_number?.initialValue as string | undefined);
   const byDay = [
     ...groupBy(
       stops.map((stop, index) => ({ stop, index })),
-      ({ stop }) => highestDay([stop.getFieldset().day_number?.value as string]),
+      ({ index }) => highestDay([days[index] as string]),
     ),
   ].sort(([a], [b]) => a - b);
   const heading = mode === "edit" ? "Edit Itinerary" : "Create Itinerary";

@@ -175,6 +175,21 @@ function itemColumns(v: ItemValues): Partial<NewItemRow> {
 }
 
 /** Stops in list order → rows; a stop without an order position goes to the end of its day. */
+/**
+ * An itinerary's days cover its stops: written with its stops (the create call, the edit screen), its
+ * duration is raised to the highest stop's day, as Add Day does (docs/product.md, "Itineraries").
+ */
+const daysCovering = (duration: number | undefined, stops: { day_number?: number | null }[]) =>
+  Math.max(duration ?? 1, ...stops.map((s) => s.day_number ?? 1));
+
+/** One item's day must be one of the itinerary's days: the item dialog offers only those (tools-admin §2). */
+function assertDayOf(itinerary: { durationDays: number }, day: number | null | undefined) {
+  if (day != null && day > itinerary.durationDays)
+    throw new InvalidInput({
+      day_number: [`Day must be between 1 and ${itinerary.durationDays}, the itinerary's days`],
+    });
+}
+
 function newItemRows(stops: (ItemValues & { name: string })[]): NewItemRow[] {
   const placed: { day_number: number; order_index: number }[] = [];
   return stops.map((stop) => {
@@ -304,7 +319,7 @@ export function createItinerary(author: { id: number; isAdmin?: boolean }, input
       airportLocId: locId,
       title: input.title,
       description: input.description,
-      durationDays: input.duration_days ?? 1,
+      durationDays: daysCovering(input.duration_days, input.items ?? []),
       tripSeason: input.trip_season ?? "year-round",
       tripStyle: input.trip_style ?? "adventure",
       isPublic: false,
@@ -344,7 +359,7 @@ export function saveItineraryScreen(viewer: Viewer, value: ItineraryScreenValue,
       airportLocId: airportLocId(value.airport_loc_id),
       title: value.title,
       description: value.description,
-      durationDays: value.duration_days ?? 1,
+      durationDays: daysCovering(value.duration_days, stops),
       tripSeason: value.trip_season ?? null,
       tripStyle: value.trip_style ?? null,
       estimatedCost: value.estimated_cost ?? null,
@@ -372,6 +387,7 @@ export function addItem(id: number, viewer: Viewer, input: ItemInput): Itinerary
   assertMayWrite(viewer?.id);
   const itinerary = editableRow(id, viewer);
   assertItemRoom(viewer, itemCountOf(id), 1);
+  assertDayOf(itinerary, input.day_number);
   const day = input.day_number ?? 1;
   const order = input.order_index ?? nextOrderPosition(itemsOf(id, viewer), day);
   const row = insertItemRow(id, {
@@ -389,6 +405,7 @@ export function addItem(id: number, viewer: Viewer, input: ItemInput): Itinerary
 export function updateItem(id: number, itemId: number, viewer: Viewer, input: ItemValues): ItineraryItem {
   assertMayWrite(viewer?.id);
   const itinerary = editableRow(id, viewer);
+  assertDayOf(itinerary, input.day_number);
   const row = updateItemRow(id, itemId, itemColumns(input));
   if (!row) throw new NotFound("Item not found");
   backToReview(itinerary, viewer);

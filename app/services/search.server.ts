@@ -65,6 +65,8 @@ export interface Departure {
   state: string | null;
   latitude: number;
   longitude: number;
+  /** The FAA's ARPT_STATUS: O operational, CI / CP closed (a closed field may still be searched from). */
+  status: string;
 }
 
 export interface SearchResponse {
@@ -164,6 +166,7 @@ export function toDeparture(a: AirportRow): Departure {
     state: a.state,
     latitude: a.latitude,
     longitude: a.longitude,
+    status: a.status,
   };
 }
 

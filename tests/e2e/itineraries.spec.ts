@@ -243,3 +243,51 @@ test("the author of an itinerary adds and edits its items from the airport page"
     /Sunset at the coast.*6:00 PM · Photo spot/,
   ]);
 });
+
+test("an admin moves a stop to a later day in the editor: it is saved there, and the itinerary's days cover it", async ({
+  page,
+}, testInfo) => {
+  // The flow audit: with JavaScript, the stop was redrawn under its new day as it was typed, and the typed day lost.
+  budget({ roundTrips: 4 });
+  const withJs = testInfo.project.name === "js";
+  await signInAsAdmin(page.request);
+  const created = await page.request.post("/api/admin/itineraries", {
+    data: {
+      airport_loc_id: "KSTS",
+      title: `Moving day ${unique()}`,
+      description: "Three stops over two days.",
+      duration_days: 2,
+      items: [
+        { type: "activity", name: "Museum", day: 1 },
+        { type: "dining", name: "Lunch", day: 1 },
+        { type: "landmark", name: "Gardens", day: 2 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/itineraries/${id}/edit`);
+  if (withJs) await waitForHydration(page, "form#itinerary");
+  const stop3 = page.getByRole("group", { name: "Stop 3" });
+  await stop3.getByLabel("Day").fill("3");
+  await stop3.getByLabel("Name").click();
+  await expect(stop3.getByLabel("Day")).toHaveValue("3");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Itinerary Updated")).toBeVisible();
+
+  const items = (await (await page.request.get(`/api/itineraries/${id}/items`)).json()) as {
+    name: string;
+    day_number: number;
+  }[];
+  expect(items.map((i) => [i.name, i.day_number])).toEqual([
+    ["Museum", 1],
+    ["Lunch", 1],
+    ["Gardens", 3],
+  ]);
+  const all = (await (await page.request.get("/api/admin/itineraries")).json()) as {
+    id: number;
+    duration_days: number;
+  }[];
+  expect(all.find((i) => i.id === id)?.duration_days).toBe(3);
+});

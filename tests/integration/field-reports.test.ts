@@ -545,7 +545,10 @@ describe("the kneeboard card prints what pilots reported", () => {
       "/api/airports/KSTS/field-reports",
       {
         visited_on: day,
-        fuel: [{ grade: "100LL", price_usd: 6.45, service: "self" }],
+        fuel: [
+          { grade: "100LL", price_usd: 6.45, service: "self" },
+          { grade: "jet-a", price_usd: 5.8, service: "full" },
+        ],
         courtesy_car: "no",
         landing_fee_usd: 0,
         overnight_fee_usd: 12,
@@ -555,6 +558,8 @@ describe("the kneeboard card prints what pilots reported", () => {
     expect(made.status).toBe(201);
     try {
       const html = await card();
+      // The grade by the name the airport page gives it, not its code 'jet-a' (flow audit).
+      expect(html).toContain(`Jet A (pilot report, ${shown}, stale): </span>$5.80/gal full-serve`);
       // Fuel older than 30 days is shown as stale; the rest is fresh for 180 days (decision 0081).
       expect(html).toContain(`100LL (pilot report, ${shown}, stale): </span>$6.45/gal self-serve`);
       expect(html).toContain(`Courtesy car (pilot report, ${shown}): </span>no`);

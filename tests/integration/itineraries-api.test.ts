@@ -282,6 +282,37 @@ describe("itineraries JSON API", () => {
     expect((await call(admin.jar, "PUT", `/api/itineraries/${id}/items/${c.json.id}`, { name: "x" })).status).toBe(404);
   });
 
+  it("an item's day is one of the itinerary's days; created with its stops, the itinerary's days cover them (flow audit)", async () => {
+    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: "Two days",
+      description: "D",
+      duration_days: 2,
+      items: [{ type: "dining", name: "Lunch", day: 1 }],
+    });
+    const refusal = {
+      status: 400,
+      json: { fieldErrors: { day_number: ["Day must be between 1 and 2, the itinerary's days"] } },
+    };
+    expect(
+      await call(author.jar, "POST", `/api/itineraries/${itin.id}/items`, { name: "Later", day: 5 }),
+    ).toMatchObject(refusal);
+    const item = itin.items[0].id;
+    expect(await call(author.jar, "PUT", `/api/itineraries/${itin.id}/items/${item}`, { day: 5 })).toMatchObject(
+      refusal,
+    );
+    expect((await call(author.jar, "PUT", `/api/itineraries/${itin.id}/items/${item}`, { day: 2 })).status).toBe(200);
+    expect(rows("SELECT day_number FROM itinerary_items WHERE id = ?", item)).toEqual([{ day_number: 2 }]);
+    const { json: covering } = await call(author.jar, "POST", "/api/itineraries", {
+      airport_loc_id: "KSTS",
+      title: "Stops past its days",
+      description: "D",
+      duration_days: 1,
+      items: [{ type: "dining", name: "Lunch", day: 3 }],
+    });
+    expect(covering.duration_days).toBe(3);
+  });
+
   it("GET /api/user/itineraries lists only the caller's own; GET /api/admin/itineraries lists every one", async () => {
     const mine = await call(author.jar, "GET", "/api/user/itineraries");
     expect(mine.status).toBe(200);

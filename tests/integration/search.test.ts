@@ -254,6 +254,21 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     expect(html).not.toContain("No airports found");
   });
 
+  it("a search from a closed field says so over its results, and the JSON's departure carries the FAA status (flow audit)", async () => {
+    // Conover Air Lodge (02CL): ARPT_STATUS CI in the bundled snapshot.
+    const { status, html } = await page("departureAirport=02CL&aircraftSpeed=120&maxDuration=0.5");
+    expect(status).toBe(200);
+    expect(html.replace(/<[^>]+>/g, "")).toContain(
+      "02CL: Closed indefinitely. The FAA data lists the departure airport as closed: check NOTAMs and the Chart Supplement before you plan a flight from it.",
+    );
+    const json = (await (await search({ departureAirport: "02CL", aircraftSpeed: 120 })).json()) as {
+      departure: { status: string };
+    };
+    expect(json.departure.status).toBe("CI");
+    const open = await page("departureAirport=KSTS&aircraftSpeed=120&maxDuration=0.5");
+    expect(open.html).not.toContain('data-testid="departure-closed"');
+  });
+
   it("shows an empty state when nothing matches", async () => {
     const { status, html } = await page("departureAirport=KSTS&aircraftSpeed=120&maxDuration=0.05");
     expect(status).toBe(200);

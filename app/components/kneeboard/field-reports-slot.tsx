@@ -1,5 +1,6 @@
 import { isoDayText } from "~/lib/date-format";
 import type { CurrentFacts } from "~/lib/field-report-facts";
+import { fuelGradeLabel } from "~/lib/field-report-text";
 
 const SERVICE = { self: "self-serve", full: "full-serve" } as const;
 
@@ -17,7 +18,7 @@ export function FieldReportsSlot({ facts }: { facts: CurrentFacts }) {
     <div data-testid="kneeboard-field-reports">
       {fuel.map((f) => (
         <p key={f.grade}>
-          <span className="font-semibold">{`${f.grade} (${seen(f)}): `}</span>
+          <span className="font-semibold">{`${fuelGradeLabel(f.grade)} (${seen(f)}): `}</span>
           {`$${f.price_usd.toFixed(2)}/gal ${SERVICE[f.service]}`}
         </p>
       ))}
