@@ -125,6 +125,13 @@ export function setPlaceHidden(table: PlaceKindTable, id: number, hidden: boolea
   getDb().update(t).set({ hidden }).where(eq(t.id, id)).run();
 }
 
+/** Whether the row exists and is not hidden: a place the airport page shows. */
+export function isPlaceShown(table: PlaceKindTable, id: number): boolean {
+  const t = TABLES[table];
+  const row = getDb().select({ hidden: t.hidden }).from(t).where(eq(t.id, id)).get();
+  return row !== undefined && !row.hidden;
+}
+
 /** Deletes the row (saves of it go with it: ON DELETE CASCADE). */
 export function deletePlace(table: PlaceKindTable, id: number): boolean {
   const t = TABLES[table];

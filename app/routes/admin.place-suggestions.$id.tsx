@@ -205,7 +205,22 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
             </button>
           </Form>
         )}
-        {s.createdPlaceId != null && s.status === "approved" && (
+        {s.createdPlaceId != null && s.status === "approved" && !s.createdPlaceShown && (
+          <p className="mt-4 text-sm font-semibold text-amber-900" data-testid="created-place-hidden">
+            Created, but hidden: the airport page does not show it. Press its Show button in{" "}
+            <Link
+              to={createdPlaceHref(s.airportLocId, s.type === "activity" ? "activities" : "landmarks", {
+                id: s.createdPlaceId,
+                category: s.category,
+              })}
+              className="underline"
+            >
+              the airport page&apos;s list
+            </Link>{" "}
+            to show it again.
+          </p>
+        )}
+        {s.createdPlaceId != null && s.status === "approved" && s.createdPlaceShown && (
           <p className="mt-4 text-sm font-semibold text-green-800">
             Created: it shows on{" "}
             <Link

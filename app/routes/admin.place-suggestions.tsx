@@ -55,8 +55,12 @@ export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentPro
               >
                 Review<span className="sr-only"> {s.name}</span>
               </Link>
-              {s.createdPlaceId != null && (
+              {s.createdPlaceShown ? (
                 <span className="text-xs font-semibold text-green-800">On the airport page</span>
+              ) : (
+                s.createdPlaceId != null && (
+                  <span className="text-xs font-semibold text-amber-900">Hidden from the airport page</span>
+                )
               )}
             </div>
           </li>

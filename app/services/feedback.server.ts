@@ -14,6 +14,7 @@ import {
   type SuggestionStatusInput,
 } from "~/lib/feedback-schemas";
 import { findAirportByCode } from "~/models/airports.server";
+import { isPlaceShown } from "~/models/nearby-places.server";
 import {
   contactById,
   inSuggestionTransaction,
@@ -140,7 +141,21 @@ export const contactMessages = (status?: string | null) =>
   listContacts(knownStatus(["new", "in_progress", "resolved", "closed"], status));
 export const reports = (status?: string | null) =>
   listReports(knownStatus(["new", "in_progress", "resolved", "closed"], status));
-export const placeSuggestions = (status?: string | null) => listSuggestions(knownStatus(SUGGESTION_STATUSES, status));
+/**
+ * A suggestion as the triage screens show it: with whether the place made of it is on the airport
+ * page now. A move away from Approved hides it, and approving again does not show it again
+ * (decision 0071), so the place's own row says, not the suggestion's.
+ */
+export type TriageSuggestion = SuggestionRow & { createdPlaceShown: boolean };
+const withPlaceShown = (row: SuggestionRow): TriageSuggestion => ({
+  ...row,
+  createdPlaceShown:
+    row.createdPlaceId != null &&
+    isPlaceShown(row.type === "activity" ? "activities" : "landmarks", row.createdPlaceId),
+});
+
+export const placeSuggestions = (status?: string | null) =>
+  listSuggestions(knownStatus(SUGGESTION_STATUSES, status)).map(withPlaceShown);
 export const triageCounts = () => newCounts();
 
 /** One item of the suggestions list of GET /api/suggestions: a report or a place suggestion. */
@@ -161,10 +176,10 @@ export function triageItems(kind?: string | null, status?: string | null): Triag
   return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map(({ at: _at, ...item }) => item);
 }
 
-export function placeSuggestion(id: number): SuggestionRow {
+export function placeSuggestion(id: number): TriageSuggestion {
   const row = suggestionById(id);
   if (!row) throw new NotFound("Suggestion not found");
-  return row;
+  return withPlaceShown(row);
 }
 
 /**

@@ -615,6 +615,12 @@ describe("place suggestions", () => {
     // The JSON call: back to Approved at once; off it again only with confirm_hide_place.
     const patch = (body: object) => json(server, "PATCH", `/api/suggestions/${id}/status`, body, admin.jar);
     expect((await patch({ status: "approved" })).status).toBe(200);
+    // Approved again, its place stays hidden (decision 0071): the review and the list say so, not 'it shows' (flow audit).
+    const reviewAgain = await pageText(await admin.jar.fetch(`${server.url}/admin/place-suggestions/${id}`));
+    expect(reviewAgain).toContain("Created, but hidden: the airport page does not show it.");
+    expect(reviewAgain).not.toContain("Created: it shows on");
+    const listAgain = await pageText(await admin.jar.fetch(`${server.url}/admin/place-suggestions`));
+    expect(listAgain).toContain("Hidden from the airport page");
     const unconfirmed = await patch({ status: "pending" });
     expect(unconfirmed.status).toBe(409);
     expect((await unconfirmed.json()).fieldErrors.confirm_hide_place[0]).toMatch(/hides it there/);
