@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { activityLines } from "~/lib/activity-lines";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatFlightTime } from "~/lib/flight-time";
 import { formatFeet, formatNm, surfaceLabel } from "~/lib/labels";
@@ -126,6 +127,8 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
 
 function AirportCell({ result: r, href, departureId }: { result: ResultRow; href: string; departureId: string }) {
   const primary = canonicalId(r);
+  // One line in a row: the adults' summary, else the kids', saying whose it is (as the tools' cards do).
+  const [summary] = activityLines(r.adult_activities_summary, r.kids_activities_summary);
   return (
     <div>
       <a href={href} data-row-link className="row-name">
@@ -139,8 +142,11 @@ function AirportCell({ result: r, href, departureId }: { result: ResultRow; href
         )}
         <span>{cityState(r.city, r.state)}</span>
       </div>
-      {(r.adult_activities_summary || r.kids_activities_summary) && (
-        <p className="row-summary">{r.adult_activities_summary ?? r.kids_activities_summary}</p>
+      {summary && (
+        <p className="row-summary">
+          <span className="font-semibold">{`${summary.label}: `}</span>
+          {summary.text}
+        </p>
       )}
       <CrosswindNote crosswind={r.crosswind} />
       <ResultFuel fuelTypes={r.fuel_types} />

@@ -269,6 +269,13 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     expect(open.html).not.toContain('data-testid="departure-closed"');
   });
 
+  it("a result row's activity line says whom it is for, as the tools' cards do (UX audit)", async () => {
+    const { html } = await page("departureAirport=KSTS&aircraftSpeed=120");
+    const lines = [...html.matchAll(/class="row-summary">(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(line).toMatch(/^For (Adults|Kids): \S/);
+  });
+
   it("shows an empty state when nothing matches", async () => {
     const { status, html } = await page("departureAirport=KSTS&aircraftSpeed=120&maxDuration=0.05");
     expect(status).toBe(200);
