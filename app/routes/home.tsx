@@ -9,7 +9,6 @@ import { toResultRow } from "~/lib/result-row";
 import { SearchForm as SearchFormNow, type SearchFormValues } from "~/components/search-form";
 import { showToast } from "~/components/toaster";
 import { canonicalId, displayName } from "~/lib/display";
-import { closedStatusLabel } from "~/lib/labels";
 import { searchQuery, type SortKey } from "~/lib/search-query";
 import { searchFormDefaults } from "~/lib/search-defaults";
 import { queryFormDoor } from "~/http/query-form-door.server";
@@ -23,6 +22,7 @@ import { resultsRangeMap } from "~/services/results-map.server";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { publicPageHeaders } from "~/http/cache-policy.server";
 import { pageClock } from "~/lib/page-clock";
+import { closedStatusLabel } from "~/lib/labels";
 
 /**
  * Every part of this page loads after it (issue 23, docs/decisions/0089-airport-page-parts-on-demand.md):
@@ -89,6 +89,8 @@ export async function loader(args: Route.LoaderArgs) {
       criteria,
       weatherAsOf: pageClock(),
       map: resultsRangeMap(criteria, response),
+      // Worded here, so the page's JavaScript carries no table of FAA status codes.
+      closedDeparture: closedStatusLabel(response.departure.status),
     },
     featured: null,
     fuelKnown,
@@ -163,9 +165,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["loaderData"]["search"]> }) {
-  const { criteria, departure, results, pagination, weatherAsOf } = search;
+  const { criteria, departure, results, pagination, weatherAsOf, closedDeparture } = search;
   const query = searchQuery(criteria);
-  const closedDeparture = closedStatusLabel(departure.status);
   // Sorting and paging land on the results, not on the form above them (on a phone the form fills the screen).
   const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}#results`;
   const sorting = {
