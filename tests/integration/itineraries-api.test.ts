@@ -195,13 +195,12 @@ describe("itineraries JSON API", () => {
     expect(await titles(anon)).not.toContain("Author's itinerary");
   });
 
+  /** The author's new KSTS itinerary: a draft with the fields given (title, days, stops). */
+  const authorsDraft = async (fields: { title: string; duration_days: number; items?: unknown[] }) =>
+    (await call(author.jar, "POST", "/api/itineraries", { airport_loc_id: "KSTS", description: "D", ...fields })).json;
+
   it("items: the author adds (either spelling), edits, deletes one and all; order is per day", async () => {
-    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", {
-      airport_loc_id: "KSTS",
-      title: "Items",
-      description: "D",
-      duration_days: 2,
-    });
+    const itin = await authorsDraft({ title: "Items", duration_days: 2 });
     const id = itin.id;
     const a = await call(author.jar, "POST", `/api/itineraries/${id}/items`, {
       item_type: "activity",
@@ -283,10 +282,8 @@ describe("itineraries JSON API", () => {
   });
 
   it("an item's day is one of the itinerary's days; created with its stops, the itinerary's days cover them (flow audit)", async () => {
-    const { json: itin } = await call(author.jar, "POST", "/api/itineraries", {
-      airport_loc_id: "KSTS",
+    const itin = await authorsDraft({
       title: "Two days",
-      description: "D",
       duration_days: 2,
       items: [{ type: "dining", name: "Lunch", day: 1 }],
     });
@@ -303,10 +300,8 @@ describe("itineraries JSON API", () => {
     );
     expect((await call(author.jar, "PUT", `/api/itineraries/${itin.id}/items/${item}`, { day: 2 })).status).toBe(200);
     expect(rows("SELECT day_number FROM itinerary_items WHERE id = ?", item)).toEqual([{ day_number: 2 }]);
-    const { json: covering } = await call(author.jar, "POST", "/api/itineraries", {
-      airport_loc_id: "KSTS",
+    const covering = await authorsDraft({
       title: "Stops past its days",
-      description: "D",
       duration_days: 1,
       items: [{ type: "dining", name: "Lunch", day: 3 }],
     });

@@ -5,40 +5,44 @@
 import { describe, expect, it } from "vitest";
 import { activityLines } from "~/lib/activity-lines";
 
+const A = "For Adults";
+const K = "For Kids";
+
 describe("activityLines", () => {
-  it.each([
-    {
-      why: "both, an air museum in each",
-      adults: "Air museum 1 NM · Golf 3 NM · Winery 4 NM",
-      kids: "Air museum 1 NM · Park 2 NM",
-      lines: [
-        { label: "For Adults", text: "Air museum 1 NM · Golf 3 NM · Winery 4 NM" },
-        { label: "For Kids", text: "Park 2 NM" },
+  // [why, adults' summary, kids' summary, the lines as [label, text]]
+  it.each<[string, string | null, string | null, [string, string][]]>([
+    [
+      "both, an air museum in each",
+      "Air museum 1 NM · Golf 3 NM · Winery 4 NM",
+      "Air museum 1 NM · Park 2 NM",
+      [
+        [A, "Air museum 1 NM · Golf 3 NM · Winery 4 NM"],
+        [K, "Park 2 NM"],
       ],
-    },
-    {
-      why: "the kids' line only repeats the adults'",
-      adults: "Air museum on the field · Golf 3 NM",
-      kids: "Air museum on the field",
-      lines: [{ label: "For Adults", text: "Air museum on the field · Golf 3 NM" }],
-    },
-    {
-      why: "only a kids' summary: it says it is for kids",
-      adults: null,
-      kids: "Zoo 4 NM · Park under 1 NM",
-      lines: [{ label: "For Kids", text: "Zoo 4 NM · Park under 1 NM" }],
-    },
-    { why: "none", adults: null, kids: null, lines: [] },
-    {
-      why: "the same kind at another distance is another entry",
-      adults: "Park 3 NM",
-      kids: "Park 2 NM",
-      lines: [
-        { label: "For Adults", text: "Park 3 NM" },
-        { label: "For Kids", text: "Park 2 NM" },
+    ],
+    [
+      "the kids' line only repeats the adults'",
+      "Air museum on the field · Golf 3 NM",
+      "Air museum on the field",
+      [[A, "Air museum on the field · Golf 3 NM"]],
+    ],
+    [
+      "only a kids' summary: it says it is for kids",
+      null,
+      "Zoo 4 NM · Park under 1 NM",
+      [[K, "Zoo 4 NM · Park under 1 NM"]],
+    ],
+    ["none", null, null, []],
+    [
+      "the same kind at another distance is another entry",
+      "Park 3 NM",
+      "Park 2 NM",
+      [
+        [A, "Park 3 NM"],
+        [K, "Park 2 NM"],
       ],
-    },
-  ])("$why", ({ adults, kids, lines }) => {
-    expect(activityLines(adults, kids)).toEqual(lines);
+    ],
+  ])("%s", (_why, adults, kids, lines) => {
+    expect(activityLines(adults, kids)).toEqual(lines.map(([label, text]) => ({ label, text })));
   });
 });
