@@ -105,14 +105,31 @@ function townStart(street: string, city: string, loose = false): number {
   return AFTER_STREET_WORD.test(before) ? start : -1;
 }
 
-export type AddressChange = "markup" | "town given once" | "no street";
+export type AddressChange = "markup" | "town given once" | "no street" | "box only" | "box removed";
 
 /** What each change is counted as in the import's counts. */
 export const ADDRESS_CHANGES: Record<AddressChange, string> = {
   markup: "HTML removed from the address",
   "town given once": "town or state already in the street, not added again",
   "no street": "no street address (town or state only): no address line",
+  "box only": "a mailing box only (PO box, rural route box): no address line",
+  "box removed": "PO box removed from the street",
 };
+
+const BOX_NUMBER = String.raw`box\s*#?\s*\d+[a-z]?`;
+const PO_BOX = String.raw`(?:p\.?\s*o\.?|post\s+office)\s*${BOX_NUMBER}`;
+/** A mailing box and nothing else: 'PO Box 549', 'P.O. Box 12', 'Post Office Box 571', 'Box 382', 'RR 1 Box 310'. */
+const MAILING_BOX_ONLY = new RegExp(
+  String.raw`^(?:${PO_BOX}|${BOX_NUMBER}|(?:rr|r\.\s*r\.|hc|rural\s+route)\s*#?\s*\d+\s*,?\s*${BOX_NUMBER})[\s,.]*$`,
+  "i",
+);
+/** A PO box inside a street line that names a street too ('369 W Grand River PO Box 234'). */
+const PO_BOX_PART = new RegExp(String.raw`[\s,;/]*\b${PO_BOX}\b`, "gi");
+
+/** True when a street line is a mailing box only: a place cannot be visited, nor found, by it. */
+export function isMailingBox(street: string | null | undefined): boolean {
+  return MAILING_BOX_ONLY.test(plainText(street));
+}
 
 /**
  * A place's address line: the street, then the town, then 'ST 12345', each said once; null
@@ -140,6 +157,15 @@ export function placeAddress(parts: {
   const zip = (parts.zip ?? "").trim();
   const stateZip = [state, zip].filter(Boolean).join(" ");
   if (street && city && street.toLowerCase() === city.toLowerCase()) street = "";
+  if (street && MAILING_BOX_ONLY.test(street)) {
+    changes.push("box only");
+    return { address: null, changes };
+  }
+  const unboxed = street.replace(PO_BOX_PART, "").replace(/^[\s,;/]+/, "");
+  if (unboxed !== street && /[\p{L}]/u.test(unboxed) && /\d/.test(unboxed)) {
+    changes.push("box removed");
+    street = unboxed;
+  }
   if (!street) {
     if (city || stateZip) changes.push("no street");
     return { address: null, changes };

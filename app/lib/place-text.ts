@@ -33,10 +33,12 @@ const ACRONYMS = new Set(
 );
 /**
  * Written abbreviations without vowels that are words, not initials: 'ST
- * LOUIS' reads 'St Louis'. Any other vowel-less word (NRHS, CNFDRT, JCC) is
+ * LOUIS' reads 'St Louis', '2230 BECKER BLVD' '2230 Becker Blvd'. Any other vowel-less word (NRHS, CNFDRT, JCC) is
  * taken for initials and kept in capitals.
  */
-const ABBREVIATIONS = new Set("ST DR JR SR MT FT MC TR WM LTD BLDG MR MRS MS CT".split(" "));
+const ABBREVIATIONS = new Set(
+  "ST DR JR SR MT FT MC TR WM LTD BLDG MR MRS MS CT RD BLVD HWY PKWY PKY LN PL TRL TPKE SQ PLZ CTR FWY XING".split(" "),
+);
 const initialsLike = (upper: string) =>
   /^[A-Z&]{2,6}$/.test(upper) && !/[AEIOUY]/.test(upper) && !ABBREVIATIONS.has(upper);
 /** Small words that stay lower case inside a name. */

@@ -22,7 +22,7 @@ import {
   type PlaceSource,
 } from "~/lib/place-classes";
 import { readGolfName } from "~/lib/golf-names";
-import { ADDRESS_CHANGES, placeAddress, STATE_CODES } from "~/lib/place-address";
+import { ADDRESS_CHANGES, isMailingBox, placeAddress, STATE_CODES } from "~/lib/place-address";
 import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
 import { brandReading } from "~/lib/restaurant-brands";
 
@@ -74,6 +74,11 @@ const IMLS_COLUMNS = {
   city: "ADCITY",
   state: "ADSTATE",
   zip: "ADZIP5",
+  siteStreet: "PHSTREET",
+  siteCity: "PHCITY",
+  siteState: "PHSTATE",
+  siteZip: "PHZIP5",
+  geocodedStreet: "GSTREET",
   phone: "PHONE",
   website: "WEBURL",
   latitude: "LATITUDE",
@@ -273,6 +278,24 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
   return { places, tally };
 }
 
+const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
+const SITE_ADDRESS = "the site's address, not the mailing address";
+
+/** The museum's own address (PH*) where IMLS gives one apart from its mailing address (AD*). */
+function museumAddress(tally: FileTally, get: (field: string) => string): string | null {
+  const site = get("siteStreet");
+  if (site && site.toUpperCase() !== get("street").toUpperCase()) tally.change(SITE_ADDRESS);
+  const [street, city, state, zip] = site
+    ? ["siteStreet", "siteCity", "siteState", "siteZip"]
+    : ["street", "city", "state", "zip"];
+  return addressOf(tally, {
+    street: cleanName(get(street)),
+    city: cleanName(get(city)),
+    state: get(state),
+    zip: get(zip),
+  });
+}
+
 /** IMLS rows (latin-1; a blank field is one space; names, addresses and URLs in upper case). */
 export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1]): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
@@ -297,6 +320,14 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       tally.drop(point === "none" ? NO_COORDINATES : BAD_COORDINATES);
       continue;
     }
+    // IMLS placed each museum by geocoding GSTREET: for a PO box, at the post office or the ZIP area,
+    // shared by every box there. With no street of its own either, nothing says where the museum is
+    // (docs/decisions/0099-place-address-lines.md).
+    const street = get("siteStreet") || get("street");
+    if (isMailingBox(get("geocodedStreet")) && (!street || isMailingBox(street))) {
+      tally.drop(POSITIONED_BY_BOX);
+      continue;
+    }
     const cls = classifyMuseum(get("discipline"), rawName);
     if (!cls) {
       tally.drop("unknown discipline");
@@ -314,12 +345,7 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       file: spec.file,
       name: cleanName(rawName),
       ...point,
-      address: addressOf(tally, {
-        street: cleanName(get("street")),
-        city: cleanName(get("city")),
-        state: get("state"),
-        zip: get("zip"),
-      }),
+      address: museumAddress(tally, get),
       phone: formatPhone(get("phone")),
       website: cleanUrl(get("website")),
       summary: `${kindLabel(cls.kind)} (listed in 2018; check it is open)`,

@@ -2,7 +2,8 @@
 /**
  * Address lines of imported places over HTTP (docs/decisions/0099-place-address-lines.md): a
  * database imported under the rules before them (Benihana Burlingame's '<p>' and doubled town, the
- * NPS units' 'CA') is imported again on start, and /airport/KSFO and its JSON show clean lines.
+ * NPS units' 'CA', a museum's PO box) is imported again on start, and /airport/KSFO, /airport/KSTS
+ * and their JSON show clean lines.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +36,10 @@ describe("places: address lines at KSFO", () => {
         .prepare("UPDATE landmarks SET address = 'CA' WHERE airport_loc_id = 'SFO' AND source = 'nps'")
         .run();
       expect(parks.changes).toBeGreaterThanOrEqual(2);
+      const steamers = db
+        .prepare("UPDATE activities SET address = ? WHERE airport_loc_id = 'STS' AND source_id = '8400600680'")
+        .run("PO Box 4594, Santa Rosa, CA 95402");
+      expect(steamers.changes).toBe(1);
       db.prepare("UPDATE place_imports SET rules = 2").run();
     } finally {
       db.close();
@@ -81,5 +86,17 @@ describe("places: address lines at KSFO", () => {
       expect(park.credit).toBe("National Park Service (public domain)");
       expect(park.website).toMatch(/^https:\/\/www\.nps\.gov\/[a-z]+\/$/);
     }
+  });
+
+  it("KSTS: a museum's site address, not its PO box; a museum with only a PO box (placed at the post office) not listed", async () => {
+    const html = await (await fetch(`${server.url}/airport/KSTS`)).text();
+    const card = html.split("<li").find((li) => li.includes(">Redwood Empire Live Steamers</span>"));
+    expect(card).toContain(">1500 Fulton Rd, Santa Rosa, CA 95402</p>");
+    const text = await pageText(new Response(html));
+    expect(text).not.toMatch(/PO Box/i);
+    expect(text).not.toContain("Tomales Regional History Center");
+    const airport = (await (await fetch(`${server.url}/api/airports/KSTS`)).json()) as any;
+    const places = [...(airport.activities as any[]), ...(airport.landmarks as any[])];
+    expect(places.filter((p) => /box/i.test(p.address ?? "")).map((p) => p.address)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Address lines of imported places (docs/decisions/0099-place-address-lines.md), read from the
  * bundled files' own rows: Benihana Burlingame's '<p>' and doubled town, the NPS units' state
- * standing in for an address, and the other ways a source repeats its town.
+ * standing in for an address, the other ways a source repeats its town, and the IMLS museums
+ * whose address or position is a PO box.
  */
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { placeAddress, plainText } from "~/lib/place-address";
-import { PLACE_SOURCES, readBreweries, readChains, readParks } from "~/services/place-sources.server";
+import { PLACE_SOURCES, readBreweries, readChains, readMuseums, readParks } from "~/services/place-sources.server";
 
 const spec = (reader: string) => PLACE_SOURCES.find((s) => s.reader === reader)!;
 const text = (file: string) => {
@@ -99,7 +100,80 @@ describe("Open Brewery DB rows", () => {
   });
 });
 
+describe("IMLS museums", () => {
+  const file = PLACE_SOURCES.find((s) => s.file === "imls_museums_2018_file2.csv.gz")!;
+  const file1 = PLACE_SOURCES.find((s) => s.file === "imls_museums_2018_file1.csv.gz")!;
+  /** The file's header and the rows of these MIDs (latin-1, as IMLS writes it). */
+  const rows = (spec: typeof file, ...mids: string[]) => {
+    const lines = new TextDecoder("latin1")
+      .decode(zlib.gunzipSync(fs.readFileSync(`data/places/${spec.file}`)))
+      .split("\n");
+    const picked = lines.filter((l) => mids.some((mid) => l.startsWith(`${mid},`)));
+    expect(picked.length).toBe(mids.length);
+    return [lines[0], ...picked].join("\n");
+  };
+
+  it("show the museum's own address, not its PO box (Redwood Empire Live Steamers, near KSTS)", () => {
+    const source = rows(file, "8400600680");
+    expect(source).toContain("PO BOX 4594");
+    const { places, tally } = readMuseums(source, file);
+    expect(places.map((p) => p.address)).toEqual(["1500 Fulton Rd, Santa Rosa, CA 95402"]);
+    expect(tally.counts().changed).toEqual({ "the site's address, not the mailing address": 1 });
+  });
+
+  it("with a PO box and no street are left out: IMLS placed them at the post office (Anniston)", () => {
+    // Musann Corp and East Alabama Artists (file 1) have only their PO boxes; the Berman Museum (file 2)
+    // has its street, though IMLS geocoded its PO box: one point for the three.
+    const sources = [rows(file1, "8400100212", "8400100400"), rows(file, "8400100088")];
+    expect(sources.join("\n").match(/-85\.82646,33\.65842/g)).toHaveLength(3);
+    const [boxes, berman] = [readMuseums(sources[0], file1), readMuseums(sources[1], file)];
+    expect(boxes.places).toEqual([]);
+    expect(boxes.tally.counts().dropped).toEqual({ "a PO box only: no street, placed at the post office": 2 });
+    expect(berman.places.map((p) => [p.name, p.address])).toEqual([
+      ["Berman Museum of World History", "840 Museum Dr, Anniston, AL 36202"],
+    ]);
+  });
+
+  it("with only a PO box for an address, but placed at their street, are kept with no address line", () => {
+    const source = rows(file1, "8400800232");
+    expect(source).toContain("PO BOX 204");
+    expect(source).toContain("11851 COUNTY ROAD 255");
+    const { places, tally } = readMuseums(source, file1);
+    expect(places.map((p) => [p.name, p.address, p.latitude])).toEqual([
+      ["Southern Colorado Space Museum & Learning Center", null, 38.23885],
+    ]);
+    expect(tally.counts().changed).toEqual({ "a mailing box only (PO box, rural route box): no address line": 1 });
+  });
+});
+
 describe("placeAddress", () => {
+  it("gives no line for a mailing box, and takes a PO box out of a street that names a street too", () => {
+    for (const street of [
+      "PO Box 3358",
+      "P.O. BOX 1030",
+      "Post Office Box 571",
+      "Box 382",
+      "RR 1 Box 310",
+      "HC 60 Box 12",
+    ]) {
+      expect(placeAddress({ street, city: "Albany", state: "OR" }), street).toEqual({
+        address: null,
+        changes: ["box only"],
+      });
+    }
+    expect(placeAddress({ street: "1515 Us Route 66, P.O. BOX 3324", city: "Moriarty", state: "NM" }).address).toBe(
+      "1515 Us Route 66, Moriarty, NM",
+    );
+    expect(placeAddress({ street: "100 N. Hwy 81/ PO Box 351", city: "Arlington", state: "SD" }).address).toBe(
+      "100 N. Hwy 81, Arlington, SD",
+    );
+    // 'Box' as a name, or a box with no street left when it is taken out, stays as written.
+    expect(placeAddress({ street: "680 Reagan Ave", city: "Box Elder", state: "SD" }).address).toBe(
+      "680 Reagan Ave, Box Elder, SD",
+    );
+    expect(placeAddress({ street: "Box 36 Lakeview Heights", city: "Chamberlain", state: "SD" }).changes).toEqual([]);
+  });
+
   it("joins street, town, 'ST 12345' when the street has none of them", () => {
     expect(placeAddress({ street: "4850 Museum Dr", city: "Mobile", state: "AL", zip: "36689" })).toEqual({
       address: "4850 Museum Dr, Mobile, AL 36689",

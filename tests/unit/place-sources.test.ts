@@ -86,8 +86,10 @@ describe("each bundled file's counts", () => {
     expect(imls2.read).toBe(7_961);
     expect(imls2.dropped["no coordinates"]).toBe(7_961 - 7_940);
     expect(imls2.dropped["coordinates outside the US or zero"]).toBe(1);
-    // Nothing else is left out of the IMLS files but rows of a place listed already (and one MID listed twice).
+    // Nothing else is left out of the IMLS files but rows of a place listed already (and one MID listed
+    // twice) and those with only a PO box, which IMLS placed at the post office.
     expect(Object.keys(imls2.dropped).sort()).toEqual([
+      "a PO box only: no street, placed at the post office",
       "coordinates outside the US or zero",
       "no coordinates",
       "the same place as another row (merged)",
