@@ -31,9 +31,10 @@ interface Props {
   departureId: string;
 }
 
+/** In the spec's order (docs/product.md, "Search"): Distance, Trip Time, Longest Runway. */
 const COLUMNS: { key: SortKey; label: string; short: string }[] = [
-  { key: "time", label: "Trip Time", short: "Trip Time" },
   { key: "distance", label: "Distance", short: "Distance" },
+  { key: "time", label: "Trip Time", short: "Trip Time" },
   { key: "runway", label: "Longest Runway", short: "Runway" },
 ];
 /** Sorting by the reported fuel price is a link of its own: the price shows in the airport cell (decision 0083). */
@@ -100,13 +101,13 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
                 <td className="row-cell row-airport">
                   <AirportCell result={r} href={airportHref(r, searchQuery)} departureId={departureId} />
                 </td>
-                <td className="row-num font-semibold">
-                  <span className="cell-label">Trip Time</span>
-                  {formatFlightTime(r.flight_time_minutes)}
-                </td>
                 <td className="row-num">
                   <span className="cell-label">Distance</span>
                   {formatNm(r.distance_nm)}
+                </td>
+                <td className="row-num font-semibold">
+                  <span className="cell-label">Trip Time</span>
+                  {formatFlightTime(r.flight_time_minutes)}
                 </td>
                 <td className="row-num">
                   <span className="cell-label">Runway</span>
@@ -127,8 +128,8 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
 
 function AirportCell({ result: r, href, departureId }: { result: ResultRow; href: string; departureId: string }) {
   const primary = canonicalId(r);
-  // One line in a row: the adults' summary, else the kids', saying whose it is (as the tools' cards do).
-  const [summary] = activityLines(r.adult_activities_summary, r.kids_activities_summary);
+  // The adults' and the kids' summaries, each saying whose it is (as the tools' cards do).
+  const summaries = activityLines(r.adult_activities_summary, r.kids_activities_summary);
   return (
     <div>
       <a href={href} data-row-link className="row-name">
@@ -142,12 +143,12 @@ function AirportCell({ result: r, href, departureId }: { result: ResultRow; href
         )}
         <span>{cityState(r.city, r.state)}</span>
       </div>
-      {summary && (
-        <p className="row-summary">
+      {summaries.map((summary) => (
+        <p key={summary.label} className="row-summary">
           <span className="font-semibold">{`${summary.label}: `}</span>
           {summary.text}
         </p>
-      )}
+      ))}
       <CrosswindNote crosswind={r.crosswind} />
       <ResultFuel fuelTypes={r.fuel_types} />
       <ResultFieldFacts fuelPrice={r.fuel_price} courtesyCar={r.courtesy_car} />

@@ -276,6 +276,40 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     for (const line of lines) expect(line).toMatch(/^For (Adults|Kids): \S/);
   });
 
+  it("sorts by Distance, Trip Time and Longest Runway, in the spec's order, on the table and the phone's buttons", async () => {
+    const { html } = await page("departureAirport=KSTS&aircraftSpeed=120");
+    const thead = html.slice(html.indexOf("<thead"), html.indexOf("</thead>"));
+    const headers = [...thead.matchAll(/<th[^>]*scope="col"[^>]*>(.*?)<\/th>/gs)].map((m) =>
+      m[1]!
+        .replace(/<span.*?<\/span>/gs, "")
+        .replace(/<[^>]+>/g, "")
+        .trim(),
+    );
+    expect(headers).toEqual(["Airport", "Distance", "Trip Time", "Longest Runway", "Weather"]);
+    const nav = html.slice(
+      html.indexOf('aria-label="Sort results"'),
+      html.indexOf("</nav>", html.indexOf('aria-label="Sort results"')),
+    );
+    const buttons = [...nav.matchAll(/<a [^>]*>(.*?)<\/a>/gs)].map((m) =>
+      m[1]!.replace(/<span.*?<\/span>/gs, "").trim(),
+    );
+    expect(buttons.slice(0, 3)).toEqual(["Distance", "Trip Time", "Runway"]);
+    const row = html.slice(html.indexOf('data-row="true"'));
+    expect(row.indexOf(">Distance</span>")).toBeLessThan(row.indexOf(">Trip Time</span>"));
+  });
+
+  it("a result row shows both its activity summaries, the adults' then the kids' (spec: 'activity summaries')", async () => {
+    const { html } = await page("departureAirport=KSTS&aircraftSpeed=120");
+    const rows = html
+      .split("<tr")
+      .map((row) =>
+        [...row.matchAll(/class="row-summary">(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").split(":")[0]),
+      );
+    const both = rows.filter((labels) => labels.length === 2);
+    expect(both.length).toBeGreaterThan(0);
+    for (const labels of both) expect(labels).toEqual(["For Adults", "For Kids"]);
+  });
+
   it("shows an empty state when nothing matches", async () => {
     const { status, html } = await page("departureAirport=KSTS&aircraftSpeed=120&maxDuration=0.05");
     expect(status).toBe(200);
