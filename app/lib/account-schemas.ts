@@ -28,6 +28,14 @@ const requiredEmail = z
 
 const validEmail = requiredEmail.pipe(z.email({ error: "Please enter a valid email address" }));
 
+/** The Profile tab's rule is the spec's one: a blank address is not a valid one either. */
+const profileEmail = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
 const requiredPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
@@ -79,7 +87,7 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** PUT /api/profile and the Profile tab. */
 export const profileSchema = z.object({
-  email: validEmail,
+  email: profileEmail,
   firstName: optionalName,
   lastName: optionalName,
 });

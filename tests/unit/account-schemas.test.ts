@@ -30,6 +30,8 @@ describe("account schemas (spec §5 messages)", () => {
     ],
     [signUpFormSchema, { email: "a@b.co", password: "123456" }, { confirmPassword: "Passwords don't match" }],
     [profileSchema, { email: "nope" }, { email: "Please enter a valid email address" }],
+    [profileSchema, { email: "  " }, { email: "Please enter a valid email address" }],
+    [profileSchema, {}, { email: "Please enter a valid email address" }],
     [
       passwordChangeSchema,
       { newPassword: "abc" },
