@@ -13,6 +13,7 @@ import { config } from "~/config.server";
 import { currentCycle, cycleIso, previousCycle } from "~/lib/nasr-cycle";
 import { formatFileCount, type FileCount } from "~/lib/row-counts";
 import { connection } from "~/models/db.server";
+import { loadedCycles } from "~/models/loaded-cycles.server";
 import { readAptSet } from "./apt-set.server";
 import { bundledOurAirportsFrequencies } from "./bundled-radio.server";
 import { downloadSetZip, DownloadError } from "./faa-download.server";
@@ -56,19 +57,6 @@ export interface RefreshOptions {
   onDownload?(set: FaaSet, received: number, total: number): void;
   onImport?(set: FaaSet, done: number, total: number, phase: string): void;
   timeoutMs?: number;
-}
-
-/** The cycle each set was last loaded for (YYYY-MM-DD); a set never loaded is absent. */
-export function loadedCycles(sqlite: Database.Database): Map<string, string> {
-  const rows = sqlite.prepare("SELECT name, cycle FROM reference_sets").all() as { name: string; cycle: string }[];
-  const cycles = new Map(rows.map((r) => [r.name, r.cycle]));
-  if (!cycles.has("APT")) {
-    // A database imported before reference_sets existed: its APT cycle is the newest import's.
-    const apt = sqlite.prepare("SELECT effective_date FROM data_imports ORDER BY id DESC LIMIT 1").pluck().get() as
-      string | undefined;
-    if (apt) cycles.set("APT", apt);
-  }
-  return cycles;
 }
 
 /** The sets whose loaded cycle is older than the cycle in force `today`. */

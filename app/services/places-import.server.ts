@@ -24,6 +24,7 @@ import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/l
 import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
 import { insertImportCounts } from "~/models/import-counts.server";
+import { lastImportRules, rulesChangedText } from "~/models/import-rules.server";
 import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
 import { brandGroups, GROUP_REPEAT, groupRepeats } from "./hotel-groups.server";
 import { liveRowsListedElsewhere } from "./live-places-store.server";
@@ -465,17 +466,13 @@ export const PLACE_IMPORT_RULES = 4;
  * the last one ran under older rules (PLACE_IMPORT_RULES); logs each file's counts.
  */
 export function ensurePlaces(sqlite: Database.Database, dir = PLACES_DIR): PlacesSummary | null {
-  const state = sqlite
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM airports) AS airports, (SELECT rules FROM place_imports ORDER BY id DESC LIMIT 1) AS rules`,
-    )
-    .get() as { airports: number; rules: number | null };
-  if (!state.airports || (state.rules ?? 0) >= PLACE_IMPORT_RULES) return null;
+  const airports = sqlite.prepare("SELECT EXISTS (SELECT 1 FROM airports)").pluck().get() as number;
+  const rules = lastImportRules(sqlite, "place_imports");
+  if (!airports || (rules ?? 0) >= PLACE_IMPORT_RULES) return null;
   if (!fs.existsSync(path.join(dir, PLACE_SOURCES[0].file))) return null;
   const summary = importPlaces(sqlite, { dir });
   const total = Object.values(summary.rows).reduce((a, b) => a + b, 0);
-  const again =
-    state.rules == null ? "" : ` again (the import's rules changed, ${state.rules} → ${PLACE_IMPORT_RULES})`;
+  const again = rules == null ? "" : ` again (${rulesChangedText(rules, PLACE_IMPORT_RULES)})`;
   console.log(
     `Places imported${again} from ${path.relative(process.cwd(), dir) || dir}: ${total} rows near ${summary.airportsWithPlaces} airports ` +
       `in ${summary.seconds.toFixed(1)} s\n` +
