@@ -11,7 +11,7 @@ import { routePattern, searchedDeparture } from "~/lib/page-views";
 import { config, firstLine, stopStart } from "~/config.server";
 import { PAGE_ROUTE_HEADER } from "../server/edge-contract.mjs";
 import { connection } from "~/models/db.server";
-import { ensureReferenceData } from "~/services/faa-import.server";
+import { ensureReferenceData } from "~/services/reference-data.server";
 import { startFaaRefresher, stopFaaRefresher } from "~/services/faa-refresh.server";
 import { startSessionSweeper } from "~/services/sessions.server";
 import { startMailRetryLoop } from "~/services/mail.server";

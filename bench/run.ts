@@ -49,7 +49,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 process.env.DATABASE_PATH = path.join(tmp, "bench.db");
 
 const { connection } = await import("~/models/db.server");
-const { ensureReferenceData } = await import("~/services/faa-import.server");
+const { ensureReferenceData } = await import("~/services/reference-data.server");
 const { searchAirports } = await import("~/services/search.server");
 const { searchableAirports, findAirportByCode } = await import("~/models/airports.server");
 const { greatCircleNm } = await import("~/lib/geo");

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { config } from "~/config.server";
 import { openDatabase } from "~/models/db.server";
-import { ensureReferenceData } from "~/services/faa-import.server";
+import { ensureReferenceData } from "~/services/reference-data.server";
 import { countsLine } from "~/lib/import-counts";
 import { importPlaces, PLACES_DIR, type PlacesSummary } from "~/services/places-import.server";
 import { createProgress } from "./progress";

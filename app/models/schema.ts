@@ -114,6 +114,8 @@ export const dataImports = sqliteTable("data_imports", {
   runways: integer("runways").notNull(),
   runwayEnds: integer("runway_ends").notNull(),
   remarks: integer("remarks").notNull(),
+  /** The import's rules (APT_IMPORT_RULES) when it ran: newer code imports the bundled snapshot again on start. */
+  rules: integer("rules").notNull().default(1),
 });
 
 /**

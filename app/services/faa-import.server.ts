@@ -5,21 +5,15 @@
  *
  * Columns are always read by header name; unknown columns are ignored and
  * every column read is required. Blank values become NULL: nothing
- * is ever invented.
+ * is ever invented. What a start imports: app/services/reference-data.server.ts.
  */
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { CsvTable } from "~/lib/csv";
 import { surfaceClass } from "~/lib/labels";
-import { FileCount, formatFileCount } from "~/lib/row-counts";
-import { AptSetError, readAptSet, type AptSet } from "./apt-set.server";
-import {
-  checkRunwayEndHeadings,
-  headingCheckText,
-  noHeadingsChecked,
-  type HeadingCheckCounts,
-} from "./runway-heading-check.server";
-import { ensureRadioData } from "./bundled-radio.server";
+import { FileCount } from "~/lib/row-counts";
+import { AptSetError, type AptSet } from "./apt-set.server";
+import { checkRunwayEndHeadings, noHeadingsChecked, type HeadingCheckCounts } from "./runway-heading-check.server";
 import { recordSet, replaceAttendance, type SetImportResult } from "./radio-import.server";
 
 export interface ImportSummary {
@@ -136,6 +130,45 @@ function siteKey(siteNo: string, siteType: string): string {
 const REFERENCE_TABLES = ["remarks", "runway_ends", "runways", "airports"] as const;
 
 /**
+ * How the import writes the reference tables; raised when a change to it changes what it
+ * writes, so that a database imported before is imported again on its next start when its data
+ * is the bundled snapshot's (app/services/reference-data.server.ts,
+ * docs/decisions/0102-apt-import-rules.md). 2: each runway end records where its true heading came
+ * from (drizzle/0020, decision 0058), a runway length or width the FAA gives as 0 is NULL.
+ */
+export const APT_IMPORT_RULES = 2;
+
+/**
+ * A set's effective date (its SNAPSHOT.json's, else the newest EFF_DATE in the files) and the
+ * label the app shows for it. `tables`: the set's files already parsed, when the caller has them.
+ */
+export function aptSetEdition(
+  set: AptSet,
+  tables?: (CsvTable | undefined)[],
+): { effectiveDate: string; label: string } {
+  let effectiveDate = set.manifest?.effectiveDate ? isoDate(set.manifest.effectiveDate) : null;
+  if (!effectiveDate) {
+    const files = tables ?? [
+      new CsvTable(set.base, "APT_BASE.csv"),
+      new CsvTable(set.rwy, "APT_RWY.csv"),
+      set.end !== undefined ? new CsvTable(set.end, "APT_RWY_END.csv") : undefined,
+      set.rmk !== undefined ? new CsvTable(set.rmk, "APT_RMK.csv") : undefined,
+    ];
+    for (const t of files) {
+      if (!t) continue;
+      const eff = t.col("EFF_DATE");
+      for (const row of t.rows) {
+        const d = isoDate(eff(row));
+        if (d && (effectiveDate === null || d > effectiveDate)) effectiveDate = d;
+      }
+    }
+  }
+  if (!effectiveDate)
+    throw new AptSetError(`${set.source}: no EFF_DATE in the files and no SNAPSHOT.json effectiveDate`);
+  return { effectiveDate, label: set.manifest?.label || `FAA NASR ${dateLabel(effectiveDate)}` };
+}
+
+/**
  * Replaces all reference data (airports, runways, runway ends, remarks) with
  * the set's US facilities in one transaction, and records the import in
  * data_imports. No other table is touched.
@@ -172,20 +205,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     "REF_COL_SEQ_NO",
   );
 
-  // Effective date: the manifest's, else the newest EFF_DATE in the files.
-  let newest: string | null = null;
-  for (const t of [base, rwy, end, rmk]) {
-    if (!t) continue;
-    const eff = t.col("EFF_DATE");
-    for (const row of t.rows) {
-      const d = isoDate(eff(row));
-      if (d && (newest === null || d > newest)) newest = d;
-    }
-  }
-  const effectiveDate = (set.manifest?.effectiveDate && isoDate(set.manifest.effectiveDate)) || newest;
-  if (!effectiveDate)
-    throw new AptSetError(`${set.source}: no EFF_DATE in the files and no SNAPSHOT.json effectiveDate`);
-  const label = set.manifest?.label || `FAA NASR ${dateLabel(effectiveDate)}`;
+  const { effectiveDate, label } = aptSetEdition(set, [base, rwy, end, rmk]);
   const sources = set.manifest?.sources?.length
     ? set.manifest.sources
     : [{ name: "FAA NASR APT CSV", date: effectiveDate }];
@@ -274,7 +294,8 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
     `INSERT INTO remarks (airport_id, element_name, remark, sequence) VALUES (?, ?, ?, ?)`,
   );
   const insertImport = sqlite.prepare(
-    `INSERT INTO data_imports (effective_date, label, sources, facilities, runways, runway_ends, remarks) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO data_imports (effective_date, label, sources, facilities, runways, runway_ends, remarks, rules)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const run = sqlite.transaction((): ImportSummary => {
@@ -486,6 +507,7 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
         summary.runways,
         summary.runwayEnds,
         summary.remarks,
+        APT_IMPORT_RULES,
       ).lastInsertRowid,
     );
     // Attendance comes in the FAA's APT zip; the offline snapshot has none and leaves the bundled table.
@@ -504,28 +526,3 @@ export function importAptSet(sqlite: Database.Database, set: AptSet, opts: Impor
 
 /** The offline snapshot built by `npm run data:snapshot` (NASR layout). */
 export const BUNDLED_SNAPSHOT = path.resolve("data/snapshot/APT_CSV_snapshot.zip");
-
-function displayPath(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : file;
-}
-
-/**
- * Imports the bundled snapshot when the airports table is empty (and returns its summary), then
- * the bundled radio, tower, airspace and attendance tables of every set never loaded yet.
- */
-export function ensureReferenceData(sqlite: Database.Database, source = BUNDLED_SNAPSHOT): ImportSummary | null {
-  const row = sqlite.prepare("SELECT EXISTS (SELECT 1 FROM airports) AS present").get() as { present: number };
-  let summary: ImportSummary | null = null;
-  if (!row.present) {
-    summary = importAptSet(sqlite, readAptSet(source));
-    console.log(
-      `Reference data imported from ${displayPath(source)}: ${summary.label} (${summary.effectiveDate}), ` +
-        `${summary.facilities} facilities (${summary.searchable} searchable), ${summary.runways} runways, ` +
-        `${summary.runwayEnds} runway ends, ${summary.remarks} remarks; ${headingCheckText(summary.headings)}`,
-    );
-    for (const c of summary.files) console.log(`Reference data APT (${summary.label}): ${formatFileCount(c)}`);
-  }
-  ensureRadioData(sqlite);
-  return summary;
-}

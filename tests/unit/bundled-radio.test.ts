@@ -18,7 +18,7 @@ let stored: { file: string; read: number; kept: number; dropped: Record<string, 
 
 beforeAll(async () => {
   const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/faa-import.server");
+  const { ensureReferenceData } = await import("~/services/reference-data.server");
   const { latestImportCounts } = await import("~/models/import-counts.server");
   ensureReferenceData(connection().sqlite);
   stored = latestImportCounts("faa")?.files ?? [];

@@ -7,13 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/models/db.server";
 import { parseCsv } from "~/lib/csv";
 import { readAptSet, type AptSet } from "~/services/apt-set.server";
-import {
-  BUNDLED_SNAPSHOT,
-  ensureReferenceData,
-  importAptSet,
-  remarkElementName,
-  type ImportSummary,
-} from "~/services/faa-import.server";
+import { importAptSet, remarkElementName, type ImportSummary } from "~/services/faa-import.server";
 
 const FIXTURE = path.resolve("tests/fixtures/nasr");
 const REORDERED = path.resolve("tests/fixtures/nasr-reordered");
@@ -550,19 +544,6 @@ describe("importAptSet rules", () => {
     };
     expect(() => importAptSet(sqlite, dup)).toThrow(/lists AAA twice/);
     expect(count(sqlite, "airports")).toBe(10);
-    expect(count(sqlite, "data_imports")).toBe(1);
-  });
-});
-
-describe("ensureReferenceData", () => {
-  it("imports when the airports table is empty, and only then", () => {
-    expect(BUNDLED_SNAPSHOT).toBe(path.resolve("data/snapshot/APT_CSV_snapshot.zip"));
-    const zipFile = path.join(tmp, "ensure.zip");
-    fs.writeFileSync(zipFile, zipFolder(FIXTURE));
-    const sqlite = freshDb("ensure");
-    const first = ensureReferenceData(sqlite, zipFile);
-    expect(first?.facilities).toBe(10);
-    expect(ensureReferenceData(sqlite, zipFile)).toBeNull();
     expect(count(sqlite, "data_imports")).toBe(1);
   });
 });

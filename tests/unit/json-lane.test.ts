@@ -32,7 +32,7 @@ const routes: Record<string, { path: string; module: RouteModule; valid: unknown
 
 beforeAll(async () => {
   const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/faa-import.server");
+  const { ensureReferenceData } = await import("~/services/reference-data.server");
   ensureReferenceData(connection().sqlite);
   await storeRecordedMetarsAsCurrent();
   const load = async (p: string) => (await import(p)) as RouteModule;

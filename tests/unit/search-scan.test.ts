@@ -30,7 +30,7 @@ let m: Modules;
 
 beforeAll(async () => {
   const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/faa-import.server");
+  const { ensureReferenceData } = await import("~/services/reference-data.server");
   ensureReferenceData(connection().sqlite);
   m = {
     search: await import("~/services/search.server"),
