@@ -16,6 +16,7 @@ import { ExportLinks } from "~/components/export-links";
 import { RouteLine } from "~/components/route-copy";
 import { homeDepartureId } from "~/services/route-start.server";
 import { dayMonthYear } from "~/lib/date-format";
+import { useFocusAfterRemoval } from "~/lib/use-focus-after-removal";
 
 /** My Trips (docs/product.md, "Saving and My Trips"): login required; signed out, /auth with the spec's prompt and a way back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,6 +46,8 @@ const savedDate = (iso: string) => {
 export default function Trips({ loaderData }: Route.ComponentProps) {
   const { trips, otherPlaces, homeId } = loaderData;
   const empty = trips.length === 0 && otherPlaces.length === 0;
+  // A removed row's Remove hands the focus to the next one, else the one before, else the empty state.
+  useFocusAfterRemoval("button[data-saved]");
   return (
     <section aria-labelledby="trips-heading" className="mx-auto max-w-4xl">
       <h1 id="trips-heading" className="text-2xl font-bold text-navy-900 sm:text-3xl">
@@ -55,7 +58,9 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           <p className="text-5xl" aria-hidden="true">
             ✈
           </p>
-          <h2 className="mt-3 text-xl font-bold text-slate-900">No saved trips yet</h2>
+          <h2 tabIndex={-1} data-focus-fallback className="mt-3 text-xl font-bold text-slate-900">
+            No saved trips yet
+          </h2>
           <p className="mx-auto mt-2 max-w-md text-slate-700">
             Search for airports you can reach, open one, and choose Save Trip to keep it here with the places you save
             near it.

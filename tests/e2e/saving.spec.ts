@@ -293,3 +293,50 @@ test("a flash toast on a 320 px phone: without JavaScript it lets taps through a
     await expect(next).toBeHidden();
   }
 });
+
+test("with the keyboard, a Remove on My Trips hands the focus to the next row's Remove, else the one before, else the empty state", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
+  await signedIn("remove-keys");
+  const airport = await (await page.request.get("/api/airports/KSTS")).json();
+  expect((await page.request.post("/api/trips/save", { data: { airportLocId: "STS" } })).status()).toBeLessThan(300);
+  for (const activity of airport.activities.slice(0, 3)) {
+    const saved = await page.request.post("/api/activities/save", {
+      data: { activityId: activity.id, airportLocId: "STS" },
+    });
+    expect(saved.status()).toBeLessThan(300);
+  }
+
+  await page.goto("/trips");
+  const card = page.getByRole("article", { name: `${NAME} (KSTS)` });
+  const removes = card.getByRole("button", { name: /^Remove (?!from Trips)/ });
+  await expect(removes).toHaveCount(3);
+  // The rows as the page orders them.
+  const names = (await removes.allTextContents()).map((text) => text.replace(/^★Remove /, ""));
+  const remove = (name: string) => card.getByRole("button", { name: `Remove ${name}`, exact: true });
+  /** Presses a Remove with Enter, as a keyboard user does, and waits for its row to go. */
+  const press = async (button: ReturnType<typeof remove>) => {
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveCount(0);
+  };
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+
+  // The middle row: the next row's Remove.
+  await press(remove(names[1]));
+  if (withJs) await expect(remove(names[2])).toBeFocused();
+  // The last row: the one before.
+  await press(remove(names[2]));
+  if (withJs) await expect(remove(names[0])).toBeFocused();
+  // The last place: the Remove before it, the airport's own.
+  await press(remove(names[0]));
+  const trip = card.getByRole("button", { name: /Remove from Trips/ });
+  if (withJs) await expect(trip).toBeFocused();
+  // The last of all: the empty state, not the top of the page.
+  await press(trip);
+  const empty = page.getByRole("heading", { name: "No saved trips yet" });
+  await expect(empty).toBeVisible();
+  if (withJs) await expect(empty).toBeFocused();
+});
