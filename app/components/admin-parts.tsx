@@ -71,7 +71,15 @@ export function StatusFilter({
 /** Spec §2: the dashboard lists scroll within 600 px. */
 export function ScrollList({ label, children, empty }: { label: string; children: React.ReactNode[]; empty: string }) {
   if (children.length === 0)
-    return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700">{empty}</p>;
+    return (
+      <p
+        tabIndex={-1}
+        data-focus-fallback
+        className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700"
+      >
+        {empty}
+      </p>
+    );
   return (
     <ul aria-label={label} className="max-h-[600px] space-y-3 overflow-y-auto pr-1" data-testid="admin-list">
       {children}

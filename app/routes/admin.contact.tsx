@@ -48,10 +48,12 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
         empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} messages.` : "No messages yet."}
       >
         {items.map((m) => (
-          <li key={m.id} className="card p-4" data-testid={`contact-${m.id}`}>
+          <li key={m.id} className="card p-4" data-testid={`contact-${m.id}`} data-focus-row>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={m.status} />
-              <span className="font-semibold text-slate-900">{m.name}</span>
+              <h3 tabIndex={-1} data-focus-heading className="font-semibold text-slate-900">
+                {m.name}
+              </h3>
               {/* A reply reaches the sender (docs/decisions/0072-mail-links-and-replies.md). */}
               <a href={`mailto:${m.email}`} className="break-all text-sm text-slate-700 underline">
                 {m.email}

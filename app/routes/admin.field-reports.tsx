@@ -48,7 +48,9 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
         Flagged field reports
       </h2>
       {items.length === 0 ? (
-        <p className="card mt-4 p-6 text-slate-700">No pilot has flagged a field report.</p>
+        <p tabIndex={-1} data-focus-fallback className="card mt-4 p-6 text-slate-700">
+          No pilot has flagged a field report.
+        </p>
       ) : (
         <ul className="mt-4 space-y-3">
           {items.map((r) => {
@@ -61,10 +63,15 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
               r.fbo_name ? `FBO: ${r.fbo_name}` : null,
             ].filter(Boolean);
             return (
-              <li key={r.id} className="card p-4" data-testid="flagged-report">
+              <li key={r.id} className="card p-4" data-testid="flagged-report" data-focus-row>
                 <article aria-labelledby={`field-report-${r.id}`}>
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 id={`field-report-${r.id}`} className="text-lg font-bold text-slate-900">
+                    <h3
+                      id={`field-report-${r.id}`}
+                      tabIndex={-1}
+                      data-focus-heading
+                      className="text-lg font-bold text-slate-900"
+                    >
                       Report #{r.id} ·{" "}
                       <Link to={`/airport/${encodeURIComponent(r.airport_loc_id)}#from-pilots`} className="underline">
                         {r.airport_loc_id}

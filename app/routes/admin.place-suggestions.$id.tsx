@@ -60,6 +60,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
       <div
         role="dialog"
         aria-modal="true"
+        data-focus-row
         aria-labelledby="review-heading"
         className="w-full max-w-xl rounded-lg bg-white p-4 shadow-xl sm:p-6"
         onKeyDown={(e) => {
@@ -67,7 +68,13 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
         }}
       >
         <div className="flex items-start justify-between gap-3">
-          <h2 id="review-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
+          <h2
+            id="review-heading"
+            ref={heading}
+            tabIndex={-1}
+            data-focus-heading
+            className="text-xl font-bold text-navy-900 outline-none"
+          >
             Review suggestion
           </h2>
           <Link to={close} preventScrollReset className="text-sm">

@@ -40,7 +40,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
         empty={status ? `No ${STATUS_LABELS[status]?.toLowerCase()} reports.` : "No reports yet."}
       >
         {items.map((r) => (
-          <li key={r.id} className="card p-4" data-testid={`report-${r.id}`}>
+          <li key={r.id} className="card p-4" data-testid={`report-${r.id}`} data-focus-row>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={r.status} />
               <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">
@@ -53,7 +53,9 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                 #{r.id} · {formatWhen(r.createdAt)}
               </span>
             </div>
-            <h3 className="mt-2 font-semibold text-slate-900">{r.title}</h3>
+            <h3 tabIndex={-1} data-focus-heading className="mt-2 font-semibold text-slate-900">
+              {r.title}
+            </h3>
             <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{r.description}</p>
             <dl className="mt-2 grid gap-x-4 text-xs text-slate-700 sm:grid-cols-3">
               <div>

@@ -6,6 +6,7 @@ import { LinkTabs } from "~/components/link-tabs";
 import { loaderDoor } from "~/http/page-door.server";
 import { triageCountsCase } from "~/use-cases/feedback.server";
 import { MAIL_LINKS_OFF, mailConfig } from "~/services/mail-config.server";
+import { useFocusAfterRemoval } from "~/lib/use-focus-after-removal";
 
 /**
  * The Admin Dashboard (docs/product.md, "Contact, reports and the Admin
@@ -29,6 +30,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const current = pathname.split("/")[2] ?? "itineraries";
   const dataCycle = useRouteLoaderData<typeof rootLoader>("root")?.dataCycle ?? null;
+  // A status button the new status no longer offers hands the focus to its card's heading (every tab's cards).
+  useFocusAfterRemoval("[data-focus-row] button[type=submit]");
   return (
     <div>
       <h1 className="text-2xl font-bold text-navy-900">Admin Dashboard</h1>

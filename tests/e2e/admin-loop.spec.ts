@@ -8,6 +8,7 @@
  * - what an admin just created is shown: the new row scrolled to and marked "New", also
  *   when the list shows only its first few.
  */
+import type { Locator } from "@playwright/test";
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../fakes/smtp";
 import { grantAdmin } from "../support/admin-rights";
 import { startServer, type TestServer } from "../support/server";
@@ -105,8 +106,11 @@ test.describe("a report, its notice, and a note back to the pilot", () => {
     // Fine on a phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-    await preview.getByRole("button", { name: "Send the note and mark Resolved" }).click();
+    // Sent with the keyboard: the preview and the card's Mark Resolved go, the card's title takes the focus.
+    await preview.getByRole("button", { name: "Send the note and mark Resolved" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("The note is on its way to the sender.").first()).toBeVisible();
+    if (javaScriptEnabled) await expect(card.getByRole("heading", { name: title })).toBeFocused();
     await expect(card.getByText("Resolved", { exact: true })).toBeVisible();
     await expect(card.getByText("Note sent to the sender")).toBeVisible();
     await expect(card.getByText(note)).toBeVisible();
@@ -159,4 +163,178 @@ test("what an admin just created is shown: scrolled to and marked New, also beyo
   await expect(page.locator('[data-list="adults"] > li').filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Show all \d+/ }).first()).toBeVisible();
   expect((await page.request.delete(`/api/admin/activities/${placeId}`)).status()).toBeLessThan(300);
+});
+
+test.describe("status buttons pressed with the keyboard", () => {
+  // A server of its own: the dashboard lists only this test's cards, and its posts meet no per-IP limit.
+  let server: TestServer;
+  const adminEmail = uniqueEmail("keys-admin");
+
+  test.beforeAll(async () => {
+    server = await startServer({ env: { FEEDBACK_LIMIT_PER_IP: "100000" } });
+    const signUp = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: adminEmail, password: TEST_PASSWORD }),
+    });
+    expect(signUp.status).toBe(201);
+    await grantAdmin(server.databasePath, adminEmail);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a button that goes with its move hands the focus to its card's heading; a card that leaves the list, to the next card's button, then the empty list", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // This spec's own server, five calls to set up, then nine dashboard pages and posts.
+    budget({ roundTrips: 14, serverStarts: 1 });
+    const post = async (path: string, data: Record<string, string>) => {
+      const res = await page.request.post(`${server.url}${path}`, { data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return (await res.json()) as { id: number };
+    };
+    const report = (title: string) =>
+      post("/api/suggestions", {
+        type: "bug",
+        title,
+        description: "Something is off on the page.",
+        email: "pilot@example.test",
+        priority: "medium",
+      });
+    const worked = await report("Fuel price stale");
+    const [first, second] = [await report("Map too small"), await report("Runway list cut off")];
+    const contact = await post("/api/contact-submissions", {
+      name: "Jo Pilot",
+      email: "jo@example.test",
+      message: "Hello there, admins!",
+    });
+    await post("/api/auth/login", { email: adminEmail, password: TEST_PASSWORD });
+
+    /** Presses a button with Enter, as a keyboard user does, and waits until it has gone with the answer. */
+    const press = async (button: Locator) => {
+      if (javaScriptEnabled) await waitForHydration(page);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveCount(0);
+    };
+
+    // Start Working goes once the report is in progress: its title takes the focus, not the page's top.
+    await page.goto(`${server.url}/admin/reports`);
+    const card = page.getByTestId(`report-${worked.id}`);
+    const title = card.getByRole("heading", { name: "Fuel price stale" });
+    await press(card.getByRole("button", { name: "Start Working" }));
+    await expect(card.getByText("In Progress", { exact: true })).toBeVisible();
+    if (javaScriptEnabled) await expect(title).toBeFocused();
+    // Close leaves the card no button at all.
+    await press(card.getByRole("button", { name: "Close" }));
+    await expect(card.getByText("Closed", { exact: true })).toBeVisible();
+    if (javaScriptEnabled) await expect(title).toBeFocused();
+
+    // In the list of new reports, a report put in progress leaves it: the next card's first button.
+    await page.goto(`${server.url}/admin/reports?status=new`);
+    const list = page.getByTestId("admin-list");
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    const [top, next] =
+      (await list.getByRole("listitem").first().getAttribute("data-testid")) === `report-${first.id}`
+        ? [first, second]
+        : [second, first];
+    await press(page.getByTestId(`report-${top.id}`).getByRole("button", { name: "Start Working" }));
+    const nextStart = page.getByTestId(`report-${next.id}`).getByRole("button", { name: "Start Working" });
+    if (javaScriptEnabled) await expect(nextStart).toBeFocused();
+    // The last one: the empty list's words.
+    await press(nextStart);
+    const empty = page.getByText("No new reports.");
+    await expect(empty).toBeVisible();
+    if (javaScriptEnabled) await expect(empty).toBeFocused();
+
+    // A contact message's Mark In Progress: the sender's name, its card's heading.
+    await page.goto(`${server.url}/admin/contact`);
+    const message = page.getByTestId(`contact-${contact.id}`);
+    await press(message.getByRole("button", { name: "Mark In Progress" }));
+    await expect(message.getByText("In Progress", { exact: true })).toBeVisible();
+    if (javaScriptEnabled) await expect(message.getByRole("heading", { name: "Jo Pilot" })).toBeFocused();
+  });
+
+  test("the review's Create hands the focus to the review's heading; a flagged report's Hide keeps it as its card moves down", async ({
+    page,
+    playwright,
+    javaScriptEnabled,
+  }) => {
+    // This spec's own server, eight calls to set up, then four dashboard pages and posts.
+    budget({ roundTrips: 12, serverStarts: 1 });
+    const pilot = async () => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
+      expect(
+        (
+          await request.post("/api/auth/register", {
+            data: { email: uniqueEmail("keys-pilot"), password: TEST_PASSWORD },
+          })
+        ).status(),
+      ).toBe(201);
+      return request;
+    };
+    const [author, flagger] = [await pilot(), await pilot()];
+    const visitedOn = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    // Two flagged reports: the newest flag's first, and a hidden one goes below the visible.
+    const flagged: number[] = [];
+    for (const airport of ["KSTS", "KSFO"]) {
+      const made = await author.post(`/api/airports/${airport}/field-reports`, {
+        data: { visited_on: visitedOn, courtesy_car: "yes" },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id } = (await made.json()) as { id: number };
+      expect((await flagger.post(`/api/field-reports/${id}/flag`, { data: { reason: "Made up" } })).status()).toBe(200);
+      flagged.push(id);
+    }
+    const suggestion = await page.request.post(`${server.url}/api/suggestions`, {
+      data: {
+        airport_loc_id: "STS",
+        type: "activity",
+        category: "adults",
+        name: "Winery",
+        description: "Tasting room.",
+      },
+    });
+    expect(suggestion.status()).toBeLessThan(300);
+    const { id: suggestionId } = (await suggestion.json()) as { id: number };
+    await Promise.all([author.dispose(), flagger.dispose()]);
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email: adminEmail, password: TEST_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+
+    const press = async (button: Locator) => {
+      if (javaScriptEnabled) await waitForHydration(page);
+      await button.focus();
+      await page.keyboard.press("Enter");
+    };
+
+    // Approve stays (pressed); Create goes once the place is made: the review's heading, inside the dialog.
+    await page.goto(`${server.url}/admin/place-suggestions/${suggestionId}`);
+    const review = page.getByRole("dialog", { name: "Review suggestion" });
+    const approve = review.getByRole("button", { name: "Approve" });
+    await press(approve);
+    await expect(approve).toHaveAttribute("aria-pressed", "true");
+    if (javaScriptEnabled) await expect(approve).toBeFocused();
+    const create = review.getByRole("button", { name: "Create" });
+    await press(create);
+    await expect(review.getByText("Created: it shows on")).toBeVisible();
+    await expect(create).toHaveCount(0);
+    if (javaScriptEnabled) await expect(review.getByRole("heading", { name: "Review suggestion" })).toBeFocused();
+
+    // Hide moves the top card below the visible one: its button, now Restore, keeps the keyboard.
+    await page.goto(`${server.url}/admin/field-reports`);
+    const cards = page.getByTestId("flagged-report");
+    await expect(cards).toHaveCount(2);
+    const top = flagged[1];
+    await expect(cards.first()).toContainText(`Report #${top}`);
+    await press(cards.first().getByRole("button", { name: `Hide report #${top}` }));
+    await expect(page.getByText("Report hidden").first()).toBeVisible();
+    await expect(cards.last()).toContainText(`Report #${top}`);
+    const restore = page.getByRole("button", { name: `Restore report #${top}` });
+    await expect(restore).toBeVisible();
+    if (javaScriptEnabled) await expect(restore).toBeFocused();
+  });
 });
