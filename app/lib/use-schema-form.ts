@@ -1,6 +1,8 @@
+import { useEffect, useRef } from "react";
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { focusFirstError } from "~/components/focus-first-error";
 
 /**
  * conform's useForm as every form of the product sets it up: the server's
@@ -16,6 +18,11 @@ import type { z } from "zod";
  * `validate: "server"` leaves the browser out: every post, conform's list intents
  * included, goes to the server, which answers with the form again (the itinerary
  * create screen: docs/decisions/0032-itinerary-screens-without-javascript.md).
+ *
+ * A new answer that refuses the form as a whole (a failed sign-in, a refusal with no field to
+ * name) takes the keyboard to the form's error, as the browser's refusal does
+ * (focusFirstError): conform itself focuses only a field in error
+ * (docs/decisions/0100-focus-after-removal.md).
  */
 export function useSchemaForm<
   S extends z.ZodType,
@@ -33,6 +40,13 @@ export function useSchemaForm<
   onSubmit?: Parameters<typeof useForm<Values, z.output<S>>>[0]["onSubmit"];
 }) {
   const { schema, shouldValidate = "onBlur", validate = "client", ...rest } = options;
+  const { id, lastResult } = options;
+  // The answer the page came with is no news: only one that comes after a post here moves the focus.
+  const firstResult = useRef(lastResult);
+  useEffect(() => {
+    const form = document.forms.namedItem(id);
+    if (lastResult !== firstResult.current && lastResult?.error?.[""]?.length && form) focusFirstError(form);
+  }, [id, lastResult]);
   return useForm<Values, z.output<S>>(
     validate === "server"
       ? rest

@@ -100,7 +100,7 @@ test("sign up with e-mail, land on / with the toast, see the signed-in nav, then
   await expect(nav.getByRole("link", { name: "My Trips" })).toHaveCount(0);
 });
 
-test("sign in: a wrong password says 'Sign in failed'; the right one says 'Welcome back!'", async ({
+test("sign in: a wrong password says 'Sign in failed', its message takes the keyboard; the right one says 'Welcome back!'", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -113,9 +113,14 @@ test("sign in: a wrong password says 'Sign in failed'; the right one says 'Welco
   if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Sent with Enter from the password field, as a keyboard user does.
+  await page.getByLabel("Password", { exact: true }).press("Enter");
   await expect(page.getByText("Sign in failed")).toBeVisible();
   await expect(page.getByText("Invalid email or password").first()).toBeVisible();
+  // The server's refusal of the form as a whole is where the keyboard goes, as a field's error would be.
+  const refusal = page.locator("form#sign-in").getByRole("alert");
+  await expect(refusal).toHaveText("Invalid email or password");
+  if (javaScriptEnabled) await expect(refusal).toBeFocused();
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
