@@ -16,7 +16,7 @@ export default defineConfig({
         manualChunks: (id) =>
           /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)
             ? "framework"
-            : /\/app\/(lib\/(date-format|fuel|display|account-label|areas|use-hydrated|page-views|save-failure)|components\/(site-nav|site-footer|faa-cycle-warning|toaster|page-view-beacon|error-parts))\.tsx?$/.test(
+            : /\/app\/(lib\/(date-format|display|account-label|areas|use-hydrated|page-views|save-failure)|components\/(site-nav|site-footer|faa-cycle-warning|toaster|page-view-beacon|error-parts))\.tsx?$/.test(
                   id,
                 )
               ? "app-shell"

@@ -16,7 +16,8 @@ export const FUEL_FILTERS = [
   { value: "jet-a", label: "Jet A", bit: 2 },
 ] as const;
 export type FuelFilter = (typeof FUEL_FILTERS)[number]["value"];
-export const FUEL_FILTER_VALUES = FUEL_FILTERS.map((f) => f.value) as [FuelFilter, ...FuelFilter[]];
+// Marked pure: a top-level call keeps this module, label table and all, in every page that imports it, used or not.
+export const FUEL_FILTER_VALUES = /* @__PURE__ */ FUEL_FILTERS.map((f) => f.value) as [FuelFilter, ...FuelFilter[]];
 
 const LABELS: Record<string, string> = {
   "100LL": "100LL",

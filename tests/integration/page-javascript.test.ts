@@ -27,6 +27,8 @@ describe("the JavaScript a page loads at first", () => {
     expect(home.holds("Food within walking distance")).toBe(false);
     expect(home.holds("Reachable airports, sorted by")).toBe(false);
     expect(home.holds("Featured Destinations")).toBe(false);
+    // The fuel labels are the search form's and the results' (a top-level call once kept them in the shell).
+    expect(home.holds("Jet A-1+")).toBe(false);
     // The texts are in the build, in the chunks the page fetches once it is up.
     const assets = path.join(client, "assets");
     const chunksHolding = (text: string) =>
