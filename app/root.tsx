@@ -13,7 +13,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { SkipLink } from "~/components/skip-link";
 import { Toaster } from "~/components/toaster";
-import { RouteError } from "~/components/error-parts";
+import { RouteError } from "~/components/route-error";
 import { PageViewBeacon } from "~/components/page-view-beacon";
 import { useNonce } from "~/lib/nonce";
 import { latestImport } from "~/models/airports.server";

@@ -39,6 +39,15 @@ describe("the JavaScript a page loads at first", () => {
     expect(chunksHolding("Reachable airports, sorted by")).toEqual([expect.stringMatching(/^results-list-/)]);
   });
 
+  it.each([["routes/home"], ["routes/airport"]])(
+    "%s (with root) holds the error page: an error shows at once",
+    (route) => {
+      const page = pageJavaScript(client, ["root", route]);
+      expect(page.holds("Something went wrong")).toBe(true);
+      expect(page.holds("Page Not Found")).toBe(true);
+    },
+  );
+
   it("the check finds zod where it belongs: the field report form page loads it", () => {
     expect(pageJavaScript(client, ["root", "field-report-new"]).zodChunks.length).toBeGreaterThan(0);
   });
