@@ -3,21 +3,18 @@ import { LazyPart } from "~/components/lazy-part";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { FeaturedDestinations as FeaturedDestinationsNow } from "~/components/featured-destinations";
-import { PaginationBar as PaginationBarNow } from "~/components/pagination-bar";
-import { ResultsList as ResultsListNow } from "~/components/results-list";
 import { toResultRow } from "~/lib/result-row";
 import { SearchForm as SearchFormNow, type SearchFormValues } from "~/components/search-form";
+import { SearchResults as SearchResultsNow } from "~/components/search-results";
 import { showToast } from "~/components/toaster";
-import { canonicalId, displayName } from "~/lib/display";
-import { searchQuery, type SortKey } from "~/lib/search-query";
+import { canonicalId } from "~/lib/display";
+import { searchQuery } from "~/lib/search-query";
 import { searchFormDefaults } from "~/lib/search-defaults";
 import { queryFormDoor } from "~/http/query-form-door.server";
 import { getUser } from "~/http/session.server";
 import { savedSearchDefaults } from "~/services/accounts.server";
 import { featuredDestinations } from "~/services/featured.server";
 import { searchAirportsCase } from "~/use-cases/search.server";
-import { RangeMap as RangeMapNow } from "~/components/range-map";
-import { ExportLinks as ExportLinksNow } from "~/components/export-links";
 import { resultsRangeMap } from "~/services/results-map.server";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { publicPageHeaders } from "~/http/cache-policy.server";
@@ -32,25 +29,21 @@ import { closedStatusLabel } from "~/lib/labels";
 const loadSearchForm = () => import("~/components/search-form").then((m) => ({ default: m.SearchForm }));
 const loadFeatured = () =>
   import("~/components/featured-destinations").then((m) => ({ default: m.FeaturedDestinations }));
-const loadResultsList = () => import("~/components/results-list").then((m) => ({ default: m.ResultsList }));
-const loadRangeMap = () => import("~/components/range-map").then((m) => ({ default: m.RangeMap }));
-const loadExportLinks = () => import("~/components/export-links").then((m) => ({ default: m.ExportLinks }));
-const loadPaginationBar = () => import("~/components/pagination-bar").then((m) => ({ default: m.PaginationBar }));
+const loadSearchResults = () => import("~/components/search-results").then((m) => ({ default: m.SearchResults }));
+/** The results section's own parts (app/components/search-results.tsx): fetched with it, not once it has come. */
+const loadResultsParts = () =>
+  Promise.all([
+    import("~/components/results-list"),
+    import("~/components/range-map"),
+    import("~/components/export-links"),
+    import("~/components/pagination-bar"),
+  ]);
 const SearchForm = import.meta.env.SSR ? SearchFormNow : lazy(loadSearchForm);
 const FeaturedDestinations = import.meta.env.SSR ? FeaturedDestinationsNow : lazy(loadFeatured);
-const ResultsList = import.meta.env.SSR ? ResultsListNow : lazy(loadResultsList);
-const RangeMap = import.meta.env.SSR ? RangeMapNow : lazy(loadRangeMap);
-const ExportLinks = import.meta.env.SSR ? ExportLinksNow : lazy(loadExportLinks);
-const PaginationBar = import.meta.env.SSR ? PaginationBarNow : lazy(loadPaginationBar);
-const loadParts = () =>
-  Promise.all([
-    loadSearchForm(),
-    loadFeatured(),
-    loadResultsList(),
-    loadRangeMap(),
-    loadExportLinks(),
-    loadPaginationBar(),
-  ]).catch(() => undefined);
+const SearchResults = import.meta.env.SSR ? SearchResultsNow : lazy(loadSearchResults);
+// Typed by hand: inferred, its type would run through the results section's, which is this page's loader data.
+const loadParts = (): Promise<unknown> =>
+  Promise.all([loadSearchForm(), loadFeatured(), loadSearchResults(), loadResultsParts()]).catch(() => undefined);
 
 /** The search (docs/product.md, "Search"): the use case of POST /api/airports/search, over the query string. */
 const searchDoor = queryFormDoor(searchAirportsCase, {
@@ -152,7 +145,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SearchForm key={location.key} defaultValue={formValues} lastResult={lastResult} fuelKnown={fuelKnown} />
       </LazyPart>
       {search ? (
-        <SearchResults search={search} />
+        <LazyPart name="search-results" of={location.search}>
+          <SearchResults search={search} />
+        </LazyPart>
       ) : (
         featured && (
           <LazyPart name="featured" of={location.search}>
@@ -164,69 +159,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SearchResults({ search }: { search: NonNullable<Route.ComponentProps["loaderData"]["search"]> }) {
-  const { criteria, departure, results, pagination, weatherAsOf, closedDeparture } = search;
-  const query = searchQuery(criteria);
-  // Sorting and paging land on the results, not on the form above them (on a phone the form fills the screen).
-  const hrefWith = (changes: Partial<typeof criteria>) => `/?${searchQuery({ ...criteria, ...changes })}#results`;
-  const sorting = {
-    sort: criteria.sort,
-    direction: criteria.direction,
-    hrefFor: (sort: SortKey) =>
-      hrefWith({ sort, direction: sort === criteria.sort && criteria.direction === "asc" ? "desc" : "asc", page: 1 }),
-  };
-
-  return (
-    <section id="results" aria-labelledby="results-heading" className="mt-6">
-      <div className="mb-3">
-        <h2 id="results-heading" className="text-lg font-bold text-navy-900">
-          {pagination.totalResults.toLocaleString("en-US")} {pagination.totalResults === 1 ? "airport" : "airports"}{" "}
-          from {displayName(departure.name)} ({canonicalId(departure)}) at {criteria.aircraftSpeed} kt
-        </h2>
-        {closedDeparture && (
-          <p
-            className="my-2 rounded-md border-2 border-red-700 bg-red-50 px-3 py-2 text-red-950"
-            data-testid="departure-closed"
-          >
-            <strong className="font-bold">{`${canonicalId(departure)}: ${closedDeparture}.`}</strong> The FAA data lists
-            the departure airport as closed: check NOTAMs and the Chart Supplement before you plan a flight from it.
-          </p>
-        )}
-        <p className="text-sm text-slate-600">
-          Operational land airports only. Heliports, seaplane bases, gliderports, ultralight and balloon ports, and
-          closed airports are not listed.
-        </p>
-      </div>
-      {results.length === 0 ? (
-        <div className="card p-6 text-center">
-          <p className="font-semibold">No airports found</p>
-          <p className="mt-1 text-slate-700">Try adjusting your search criteria.</p>
-        </div>
-      ) : (
-        <LazyPart name="results" of={query.toString()}>
-          <RangeMap
-            map={search.map}
-            departure={departure}
-            results={results}
-            hrefOf={(r) => `/airport/${canonicalId(r)}?from=search&${query}`}
-          />
-          <ResultsList
-            results={results}
-            sorting={sorting}
-            searchQuery={query.toString()}
-            weatherAsOf={weatherAsOf}
-            departureId={canonicalId(departure)}
-          />
-        </LazyPart>
-      )}
-      <LazyPart name="pagination" of={query.toString()}>
-        <PaginationBar pagination={pagination} hrefFor={(page) => hrefWith({ page })} />
-      </LazyPart>
-      {results.length > 0 && (
-        <LazyPart name="export-links" of={query.toString()}>
-          <ExportLinks base="/export/results" query={query.toString()} title="Download results" scopes />
-        </LazyPart>
-      )}
-    </section>
-  );
-}
+/** A search as the page shows it (app/components/search-results.tsx). */
+export type ShownSearch = NonNullable<Route.ComponentProps["loaderData"]["search"]>;

@@ -4,7 +4,7 @@
  * report, a place suggestion, an admin's place) load with their dialogs (app/lib/lazy-part.ts).
  * One label map or query-parameter name imported from a schema module once pulled all of zod
  * back in. The home page's own parts (the search form, the featured list, the results) load
- * after it (docs/decisions/0089-airport-page-parts-on-demand.md). The sizes against their targets
+ * after it, the results' heading too (docs/decisions/0089-airport-page-parts-on-demand.md). The sizes against their targets
  * are the bench's (`npm run bench`, bench/issue23.ts).
  */
 import fs from "node:fs";
@@ -27,6 +27,7 @@ describe("the JavaScript a page loads at first", () => {
     expect(home.holds("Food within walking distance")).toBe(false);
     expect(home.holds("Reachable airports, sorted by")).toBe(false);
     expect(home.holds("Featured Destinations")).toBe(false);
+    expect(home.holds("Operational land airports only")).toBe(false);
     // The fuel labels are the search form's and the results' (a top-level call once kept them in the shell).
     expect(home.holds("Jet A-1+")).toBe(false);
     // The texts are in the build, in the chunks the page fetches once it is up.
@@ -37,6 +38,7 @@ describe("the JavaScript a page loads at first", () => {
         .filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(assets, f), "utf8").includes(text));
     expect(chunksHolding("Food within walking distance")).toEqual([expect.stringMatching(/^search-form-/)]);
     expect(chunksHolding("Reachable airports, sorted by")).toEqual([expect.stringMatching(/^results-list-/)]);
+    expect(chunksHolding("Operational land airports only")).toEqual([expect.stringMatching(/^search-results-/)]);
   });
 
   it.each([["routes/home"], ["routes/airport"]])(
