@@ -1,6 +1,16 @@
+import { lazy } from "react";
 import { formatFeet, ownershipLabel, surfaceLabel, facilityUseLabel } from "~/lib/labels";
 import type { AirportRadio } from "~/services/airport-radio.server";
-import { AirportRadioBlocks } from "./airport-radio";
+import { AirportRadioBlocks as RadioBlocksNow } from "./airport-radio";
+import { LazyPart } from "./lazy-part";
+
+/**
+ * The radio blocks are plain markup, the same with JavaScript on and off: the browser loads them
+ * after the page, and the server's HTML stays on screen until then
+ * (docs/decisions/0089-airport-page-parts-on-demand.md).
+ */
+export const loadRadioBlocks = () => import("./airport-radio").then((m) => ({ default: m.AirportRadioBlocks }));
+const AirportRadioBlocks = import.meta.env.SSR ? RadioBlocksNow : lazy(loadRadioBlocks);
 
 interface Props {
   airport: {
@@ -47,16 +57,18 @@ export function AirportFacts({ airport: a }: Props) {
         </dl>
       </section>
       {a.radio_sources && (
-        <AirportRadioBlocks
-          radio={{
-            frequencies: a.frequencies ?? null,
-            tower: a.tower ?? null,
-            airspace: a.airspace ?? null,
-            weather_stations: a.weather_stations ?? null,
-            attendance: a.attendance ?? null,
-            radio_sources: a.radio_sources,
-          }}
-        />
+        <LazyPart name="radio" of={a.loc_id}>
+          <AirportRadioBlocks
+            radio={{
+              frequencies: a.frequencies ?? null,
+              tower: a.tower ?? null,
+              airspace: a.airspace ?? null,
+              weather_stations: a.weather_stations ?? null,
+              attendance: a.attendance ?? null,
+              radio_sources: a.radio_sources,
+            }}
+          />
+        </LazyPart>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { lazy, useEffect } from "react";
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
-import { AirportFacts } from "~/components/airport-facts";
+import { AirportFacts, loadRadioBlocks } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
 import { LazyPart } from "~/components/lazy-part";
 import { AirportItineraries as ItinerariesNow } from "~/components/airport-itineraries";
@@ -83,7 +83,9 @@ const RouteHandOff = import.meta.env.SSR ? RouteHandOffNow : lazy(loadRouteHandO
 
 /** The parts the page may show at first. */
 const loadParts = () =>
-  Promise.all([loadFieldReports(), loadRunways(), loadWeatherTab(), loadRemarks()]).catch(() => undefined);
+  Promise.all([loadRadioBlocks(), loadFieldReports(), loadRunways(), loadWeatherTab(), loadRemarks()]).catch(
+    () => undefined,
+  );
 
 const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === query.get("tab"))?.id ?? TABS[0].id;
 

@@ -41,6 +41,10 @@ describe("the JavaScript a page loads at first", () => {
     expect(chunksHolding("Operational land airports only")).toEqual([expect.stringMatching(/^search-results-/)]);
   });
 
+  it("the airport page's first scripts leave out its radio blocks: they load after it", () => {
+    expect(pageJavaScript(client, ["root", "routes/airport"]).holds("Radio, tower and airspace")).toBe(false);
+  });
+
   it.each([["routes/home"], ["routes/airport"]])(
     "%s (with root) holds the error page: an error shows at once",
     (route) => {
