@@ -10,9 +10,8 @@
  */
 import type { Locator } from "@playwright/test";
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../fakes/smtp";
-import { grantAdmin } from "../support/admin-rights";
 import { startServer, type TestServer } from "../support/server";
-import { signInAsAdmin } from "./support/admin";
+import { makeAdmin, signInAsAdmin } from "./support/admin";
 import { axeViolations, describe as describeViolations } from "./support/axe";
 import { budget, expect, TEST_PASSWORD, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
@@ -40,13 +39,7 @@ test.describe("a report, its notice, and a note back to the pilot", () => {
         NOJS_REPORT_LIMIT_PER_IP: "100000",
       },
     });
-    const signUp = await fetch(`${server.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: adminEmail, password: TEST_PASSWORD }),
-    });
-    expect(signUp.status).toBe(201);
-    await grantAdmin(server.databasePath, adminEmail);
+    await makeAdmin(server, adminEmail, TEST_PASSWORD);
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -172,13 +165,7 @@ test.describe("status buttons pressed with the keyboard", () => {
 
   test.beforeAll(async () => {
     server = await startServer({ env: { FEEDBACK_LIMIT_PER_IP: "100000" } });
-    const signUp = await fetch(`${server.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: adminEmail, password: TEST_PASSWORD }),
-    });
-    expect(signUp.status).toBe(201);
-    await grantAdmin(server.databasePath, adminEmail);
+    await makeAdmin(server, adminEmail, TEST_PASSWORD);
   });
   test.afterAll(async () => {
     await server?.stop();

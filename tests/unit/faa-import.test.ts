@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { strToU8, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/models/db.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { scratchDatabases } from "../support/scratch-databases";
 import { parseCsv } from "~/lib/csv";
 import { readAptSet, type AptSet } from "~/services/apt-set.server";
 import { importAptSet, remarkElementName, type ImportSummary } from "~/services/faa-import.server";
@@ -12,14 +11,8 @@ import { importAptSet, remarkElementName, type ImportSummary } from "~/services/
 const FIXTURE = path.resolve("tests/fixtures/nasr");
 const REORDERED = path.resolve("tests/fixtures/nasr-reordered");
 
-let tmp: string;
-const opened: Database.Database[] = [];
-
-function freshDb(name: string): Database.Database {
-  const { sqlite } = openDatabase(path.join(tmp, `${name}.db`));
-  opened.push(sqlite);
-  return sqlite;
-}
+const scratch = scratchDatabases("faa-import-test");
+const freshDb = scratch.open;
 
 /** Every reference row, joined by natural keys so databases can be compared regardless of ids. */
 function dump(sqlite: Database.Database) {
@@ -64,15 +57,6 @@ function zipFolder(dir: string, extra: Record<string, string> = {}, prefix = "")
   for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
   return zipSync(files, { level: 6 });
 }
-
-beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "faa-import-test-"));
-});
-
-afterAll(() => {
-  for (const db of opened) db.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
 
 describe("parseCsv", () => {
   it("handles quotes, escaped quotes, embedded newlines, CRLF/LF and empty unquoted fields", () => {
@@ -383,7 +367,7 @@ describe("importAptSet (fixture folder)", () => {
   });
 
   it("a zip source (files in a sub-folder, other files alongside) equals the folder source", () => {
-    const zipFile = path.join(tmp, "set.zip");
+    const zipFile = path.join(scratch.dir(), "set.zip");
     fs.writeFileSync(
       zipFile,
       zipFolder(FIXTURE, { "README.txt": "not a CSV", "other/APT_CON.csv": '"EFF_DATE"\r\n' }, "26_Dec_2024_APT_CSV/"),
@@ -397,28 +381,28 @@ describe("importAptSet (fixture folder)", () => {
 
 describe("readAptSet errors", () => {
   it("names a missing APT_BASE.csv (folder and zip)", () => {
-    const dir = path.join(tmp, "no-base");
+    const dir = path.join(scratch.dir(), "no-base");
     fs.mkdirSync(dir);
     fs.copyFileSync(path.join(FIXTURE, "APT_RWY.csv"), path.join(dir, "APT_RWY.csv"));
     expect(() => readAptSet(dir)).toThrow(/APT_BASE\.csv not found/);
-    const zipFile = path.join(tmp, "no-base.zip");
+    const zipFile = path.join(scratch.dir(), "no-base.zip");
     fs.writeFileSync(zipFile, zipFolder(dir));
     expect(() => readAptSet(zipFile)).toThrow(/APT_BASE\.csv not found/);
   });
 
   it("names a missing APT_RWY.csv, a bad path and a broken zip", () => {
-    const dir = path.join(tmp, "no-rwy");
+    const dir = path.join(scratch.dir(), "no-rwy");
     fs.mkdirSync(dir);
     fs.copyFileSync(path.join(FIXTURE, "APT_BASE.csv"), path.join(dir, "APT_BASE.csv"));
     expect(() => readAptSet(dir)).toThrow(/APT_RWY\.csv not found/);
-    expect(() => readAptSet(path.join(tmp, "nope.zip"))).toThrow(/no such file or folder/);
-    const bad = path.join(tmp, "bad.zip");
+    expect(() => readAptSet(path.join(scratch.dir(), "nope.zip"))).toThrow(/no such file or folder/);
+    const bad = path.join(scratch.dir(), "bad.zip");
     fs.writeFileSync(bad, "this is not a zip");
     expect(() => readAptSet(bad)).toThrow(/not a readable zip/);
   });
 
   it("reads a set without the optional files", () => {
-    const dir = path.join(tmp, "base-rwy-only");
+    const dir = path.join(scratch.dir(), "base-rwy-only");
     fs.mkdirSync(dir);
     for (const f of ["APT_BASE.csv", "APT_RWY.csv"]) fs.copyFileSync(path.join(FIXTURE, f), path.join(dir, f));
     const s = importAptSet(freshDb("base-rwy-only"), readAptSet(dir));

@@ -5,26 +5,19 @@
  * migration 0021's rules for databases imported before it.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { strToU8, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/models/db.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { scratchDatabases } from "../support/scratch-databases";
 import { readAptSet } from "~/services/apt-set.server";
 import { APT_IMPORT_RULES, BUNDLED_SNAPSHOT, importAptSet } from "~/services/faa-import.server";
 import { ensureReferenceData } from "~/services/reference-data.server";
 
 const FIXTURE = path.resolve("tests/fixtures/nasr");
 
-let tmp: string;
-const opened: Database.Database[] = [];
-
-function freshDb(name: string): Database.Database {
-  const { sqlite } = openDatabase(path.join(tmp, `${name}.db`));
-  opened.push(sqlite);
-  return sqlite;
-}
+const scratch = scratchDatabases("reference-data-test");
+const freshDb = scratch.open;
 
 const count = (sqlite: Database.Database, table: string) =>
   sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
@@ -34,7 +27,7 @@ function fixtureZip(name: string, manifest?: object): string {
   const files: Record<string, Uint8Array> = {};
   for (const file of fs.readdirSync(FIXTURE)) files[file] = new Uint8Array(fs.readFileSync(path.join(FIXTURE, file)));
   if (manifest) files["SNAPSHOT.json"] = strToU8(JSON.stringify(manifest));
-  const zip = path.join(tmp, `${name}.zip`);
+  const zip = path.join(scratch.dir(), `${name}.zip`);
   fs.writeFileSync(zip, zipSync(files, { level: 6 }));
   return zip;
 }
@@ -51,13 +44,7 @@ const withOrigin = (sqlite: Database.Database) =>
 let bundled: string;
 
 beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "reference-data-test-"));
   bundled = fixtureZip("bundled", { effectiveDate: "2024-12-26", label: "FAA NASR 26 Dec 2024 (test snapshot)" });
-});
-
-afterAll(() => {
-  for (const db of opened) db.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 describe("ensureReferenceData", () => {
