@@ -281,10 +281,19 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
 const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
 const SITE_ADDRESS = "the site's address, not the mailing address";
 
-/** The museum's own address (PH*) where IMLS gives one apart from its mailing address (AD*). */
+/** True when the row gives a street, not only a mailing box: IMLS's site (PH*) or mailing (AD*) address. */
+const siteIsStreet = (get: (field: string) => string) => Boolean(get("siteStreet")) && !isMailingBox(get("siteStreet"));
+const hasStreet = (get: (field: string) => string) =>
+  siteIsStreet(get) || (Boolean(get("street")) && !isMailingBox(get("street")));
+
+/**
+ * The museum's own address (PH*) where IMLS gives one apart from its mailing address (AD*), else
+ * the mailing one; a site that is a PO box gives way to a mailing street ('1835 West Steele Lane',
+ * not the Children's Museum of Sonoma County's PO Box 12323).
+ */
 function museumAddress(tally: FileTally, get: (field: string) => string): string | null {
-  const site = get("siteStreet");
-  if (site && site.toUpperCase() !== get("street").toUpperCase()) tally.change(SITE_ADDRESS);
+  const site = siteIsStreet(get);
+  if (site && get("siteStreet").toUpperCase() !== get("street").toUpperCase()) tally.change(SITE_ADDRESS);
   const [street, city, state, zip] = site
     ? ["siteStreet", "siteCity", "siteState", "siteZip"]
     : ["street", "city", "state", "zip"];
@@ -323,8 +332,7 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
     // IMLS placed each museum by geocoding GSTREET: for a PO box, at the post office or the ZIP area,
     // shared by every box there. With no street of its own either, nothing says where the museum is
     // (docs/decisions/0099-place-address-lines.md).
-    const street = get("siteStreet") || get("street");
-    if (isMailingBox(get("geocodedStreet")) && (!street || isMailingBox(street))) {
+    if (isMailingBox(get("geocodedStreet")) && !hasStreet(get)) {
       tally.drop(POSITIONED_BY_BOX);
       continue;
     }

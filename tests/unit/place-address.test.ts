@@ -134,6 +134,17 @@ describe("IMLS museums", () => {
     ]);
   });
 
+  it("whose site is a PO box and whose mailing address is a street show the street (Children's Museum of Sonoma County, KSTS)", () => {
+    const source = rows(file1, "8400600771");
+    expect(source).toContain("1835 WEST STEELE LANE,SANTA ROSA");
+    expect(source).toContain("PO BOX 12323");
+    const { places, tally } = readMuseums(source, file1);
+    expect(places.map((p) => [p.name, p.address])).toEqual([
+      ["Children's Museum of Sonoma County", "1835 West Steele Lane, Santa Rosa, CA 95406"],
+    ]);
+    expect(tally.counts()).toMatchObject({ kept: 1, dropped: {} });
+  });
+
   it("with only a PO box for an address, but placed at their street, are kept with no address line", () => {
     const source = rows(file1, "8400800232");
     expect(source).toContain("PO BOX 204");
