@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { ADMIN_AREA_BUILT } from "~/lib/areas";
 import { FaaCycleWarning } from "./faa-cycle-warning";
-import { dayMonthYear, utcDay } from "~/lib/date-format";
+import { isoDayText } from "~/lib/date-format";
 import { OfficialSourcesList } from "./official-sources";
-
-const formatCycleDate = (isoDate: string) => dayMonthYear(utcDay(isoDate));
 
 interface Props {
   dataCycle: { label: string; effectiveDate: string; expired: boolean } | null;
@@ -57,7 +55,7 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
             {dataCycle ? (
               <>
                 {`Airport data: ${dataCycle.label}, effective `}
-                <time dateTime={dataCycle.effectiveDate}>{formatCycleDate(dataCycle.effectiveDate)}</time>
+                <time dateTime={dataCycle.effectiveDate}>{isoDayText(dataCycle.effectiveDate)}</time>
               </>
             ) : (
               "Airport data: not loaded"
