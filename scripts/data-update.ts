@@ -3,7 +3,8 @@
  *
  * What the server does daily (docs/decisions/0064-faa-self-refresh.md), on demand: every FAA
  * CSV set (APT, FRQ, ATC, AWOS, CLS_ARSP) whose loaded cycle is older than the cycle in force
- * today is downloaded from FAA_NASR_BASE_URL (`DD_Mon_YYYY_<SET>_CSV.zip`, the previous cycle
+ * today, and the APT set imported under older rules than the running import's
+ * (docs/decisions/0102-apt-import-rules.md), is downloaded from FAA_NASR_BASE_URL (`DD_Mon_YYYY_<SET>_CSV.zip`, the previous cycle
  * while today's is not published yet) and imported in its own transaction; a set that fails
  * keeps its old data. Exit code 1, with one line on stderr, when any set failed.
  */
@@ -15,6 +16,7 @@ import { leaseHolder } from "~/models/leases.server";
 import {
   FAA_REFRESH_LEASE,
   FAA_REFRESH_LEASE_MS,
+  dueText,
   refreshFaaData,
   setsDue,
   type FaaSet,
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
     console.log("Every FAA set is current; nothing to download.");
     return 0;
   }
-  console.log(`Due: ${due.join(", ")}`);
+  for (const d of due) console.log(dueText(d));
   if (!holdLease(FAA_REFRESH_LEASE, FAA_REFRESH_LEASE_MS)) {
     throw new Error(
       `another process (${leaseHolder(FAA_REFRESH_LEASE)}) is updating the FAA data now; try again later`,

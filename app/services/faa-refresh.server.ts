@@ -1,6 +1,7 @@
 /**
  * An FAA cycle that stays current by itself (docs/decisions/0064-faa-self-refresh.md): each
- * FAA CSV set (APT, FRQ, ATC, AWOS, CLS_ARSP) whose loaded cycle is older than today's is
+ * FAA CSV set (APT, FRQ, ATC, AWOS, CLS_ARSP) whose loaded cycle is older than today's, and the
+ * APT set imported under older rules than the running import's (decision 0102), is
  * downloaded from the FAA (`DD_Mon_YYYY_<SET>_CSV.zip`) and imported in one transaction of
  * its own; a set that fails keeps its old data and the reason is logged. The server runs it
  * daily in one process at a time (a lease, decision 0036); `npm run data:update` runs it on demand.
@@ -13,11 +14,12 @@ import { config } from "~/config.server";
 import { currentCycle, cycleIso, previousCycle } from "~/lib/nasr-cycle";
 import { formatFileCount, type FileCount } from "~/lib/row-counts";
 import { connection } from "~/models/db.server";
+import { lastImportRules } from "~/models/import-rules.server";
 import { loadedCycles } from "~/models/loaded-cycles.server";
 import { readAptSet } from "./apt-set.server";
 import { bundledOurAirportsFrequencies } from "./bundled-radio.server";
 import { downloadSetZip, DownloadError } from "./faa-download.server";
-import { importAptSet, type ImportSummary } from "./faa-import.server";
+import { APT_IMPORT_RULES, importAptSet, type ImportSummary } from "./faa-import.server";
 import { NasrSetError, readSetFiles } from "./nasr-files.server";
 import { giveUpLease, holdLease } from "./process-lease.server";
 import { importAtcSet, importAwosSet, importClsArspSet, importFrequencies } from "./radio-import.server";
@@ -59,12 +61,46 @@ export interface RefreshOptions {
   timeoutMs?: number;
 }
 
-/** The sets whose loaded cycle is older than the cycle in force `today`. */
-export function setsDue(sqlite: Database.Database, today = new Date()): FaaSet[] {
+/** A set due for the refresh, and why ("imported under older rules 1 → 2"). */
+export interface DueSet {
+  set: FaaSet;
+  reason: string;
+}
+
+/**
+ * The rules of the newest APT import when they are older than APT_IMPORT_RULES and its cycle can be
+ * downloaded again without a downgrade (not newer than the cycle in force); otherwise null.
+ */
+function olderAptRules(sqlite: Database.Database, loaded: string, current: string): number | null {
+  const rules = lastImportRules(sqlite, "data_imports") ?? 0;
+  return rules < APT_IMPORT_RULES && loaded <= current ? rules : null;
+}
+
+/** Why `set` is due for the cycle in force `current` (YYYY-MM-DD), or null when it is not. */
+function dueReason(sqlite: Database.Database, set: FaaSet, loaded: string | null, current: string): string | null {
+  if (loaded === null) return "never loaded";
+  const reasons: string[] = [];
+  if (loaded < current) reasons.push(`loaded cycle ${loaded} is older than ${current}`);
+  const rules = set === "APT" ? olderAptRules(sqlite, loaded, current) : null;
+  if (rules !== null) reasons.push(`imported under older rules ${rules} → ${APT_IMPORT_RULES}`);
+  return reasons.length ? reasons.join(", ") : null;
+}
+
+/**
+ * The sets whose loaded cycle is older than the cycle in force `today`, and the APT set when its
+ * newest import ran under older rules (decision 0102), with the reason.
+ */
+export function setsDue(sqlite: Database.Database, today = new Date()): DueSet[] {
   const current = cycleIso(currentCycle(today));
   const loaded = loadedCycles(sqlite);
-  return FAA_SETS.filter((set) => (loaded.get(set) ?? "") < current);
+  return FAA_SETS.flatMap((set) => {
+    const reason = dueReason(sqlite, set, loaded.get(set) ?? null, current);
+    return reason === null ? [] : [{ set, reason }];
+  });
 }
+
+/** "APT due: imported under older rules 1 → 2" */
+export const dueText = (d: DueSet) => `${d.set} due: ${d.reason}`;
 
 /** An answer that says the FAA cannot be reached at all (no HTTP status): no point asking for the other sets. */
 const unreachable = (e: unknown) =>
@@ -82,7 +118,7 @@ export async function refreshFaaData(sqlite: Database.Database, opts: RefreshOpt
   let stopReason: string | null = null;
   for (const set of FAA_SETS) {
     const loaded = loadedCycles(sqlite).get(set) ?? null;
-    if (loaded !== null && loaded >= cycleIso(current)) {
+    if (loaded !== null && dueReason(sqlite, set, loaded, cycleIso(current)) === null) {
       outcomes.push({ set, status: "current", cycle: loaded });
       continue;
     }
@@ -90,8 +126,12 @@ export async function refreshFaaData(sqlite: Database.Database, opts: RefreshOpt
       outcomes.push({ set, status: "failed", cycle: cycleIso(current), error: stopReason });
       continue;
     }
-    // Today's cycle, or the previous one while today's is not published yet, if that is newer than what is loaded.
-    const cycles = [current, previousCycle(current)].filter((c) => loaded === null || cycleIso(c) > loaded);
+    // Today's cycle, or the previous one while today's is not published yet, if that is newer than
+    // what is loaded; or as new, for an APT set imported under older rules (never a downgrade).
+    const again = set === "APT" && loaded !== null && olderAptRules(sqlite, loaded, cycleIso(current)) !== null;
+    const cycles = [current, previousCycle(current)].filter(
+      (c) => loaded === null || cycleIso(c) > loaded || (again && cycleIso(c) === loaded),
+    );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faa-nasr-"));
     try {
       const download = await downloadSetZip(baseUrl, set, cycles, {
@@ -224,7 +264,9 @@ async function checkOnce(): Promise<void> {
     if (due.length === 0) return;
     if (!holdLease(FAA_REFRESH_LEASE, FAA_REFRESH_LEASE_MS)) return;
     try {
-      console.log(`[faa] checking the FAA for cycle ${cycleIso(currentCycle(new Date()))}: ${due.join(", ")} due`);
+      console.log(
+        `[faa] checking the FAA for cycle ${cycleIso(currentCycle(new Date()))}: ${due.map(dueText).join("; ")}`,
+      );
       const outcomes = await refreshFaaData(sqlite);
       const failed = outcomes.filter((o) => o.status === "failed").map((o) => o.set);
       console.log(

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import type Database from "better-sqlite3";
+import { config } from "~/config.server";
 import { formatFileCount } from "~/lib/row-counts";
 import { lastImportRules, rulesChangedText } from "~/models/import-rules.server";
 import { loadedCycles } from "~/models/loaded-cycles.server";
@@ -47,7 +48,8 @@ export function ensureReferenceData(sqlite: Database.Database, source = BUNDLED_
  * The loaded data, imported under older rules, is replaced by the bundled snapshot when that is
  * no downgrade: the loaded set is the snapshot itself (its cycle and label) or of an older cycle.
  * A newer cycle (the FAA's, downloaded) or another set of the snapshot's cycle is kept, and the
- * log says when it gets the new rules: the refresh keeps no zip to import again from.
+ * log says when it gets the new rules: the refresh keeps no zip to import again from, but counts
+ * an APT set imported under older rules as due (setsDue) and downloads its cycle again.
  */
 function importAgain(sqlite: Database.Database, source: string, rules: number): ImportSummary | null {
   const started = performance.now();
@@ -65,11 +67,18 @@ function importAgain(sqlite: Database.Database, source: string, rules: number): 
     `Reference data ${loaded.label} (cycle ${loaded.cycle}) was imported under older rules (${change}) and is kept: ` +
       `the bundled ${displayPath(source)} (${bundled.effectiveDate}) would replace it with ` +
       `${loaded.cycle > bundled.effectiveDate ? "an older cycle" : "another set of its cycle"}. ` +
-      `Its runway ends say where their true heading came from after its next FAA import ` +
-      `(the server's FAA check at the next cycle, npm run data:update, or npm run data:import <the FAA's APT zip>).`,
+      `Its runway ends say where their true heading came from after its next FAA import: ${nextImportText()}.`,
   );
   return null;
 }
+
+/** Where the next FAA import comes from: the server's check (at its start, then daily) unless it is off. */
+const nextImportText = () =>
+  config.faaAutoUpdate
+    ? "the server's FAA check downloads the cycle in force for it at the server's start, or at a later daily check " +
+      "if the FAA cannot be reached then (npm run data:update or npm run data:import <the FAA's APT zip> do it now)"
+    : "automatic FAA updates are off (FAA_AUTO_UPDATE=off), so run npm run data:update or " +
+      "npm run data:import <the FAA's APT zip>";
 
 /**
  * Imports the set (one transaction) and logs its counts: per file by reason, and the runway-heading

@@ -140,7 +140,9 @@ describe("a start on a database imported under older FAA import rules", () => {
     expect(output).toContain(
       "Reference data FAA NASR 20 Mar 2025 (cycle 2025-03-20) was imported under older rules " +
         "(the import's rules changed, 1 → 2) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
-        "would replace it with an older cycle.",
+        "would replace it with an older cycle. Its runway ends say where their true heading came from after its next " +
+        "FAA import: automatic FAA updates are off (FAA_AUTO_UPDATE=off), so run npm run data:update or " +
+        "npm run data:import <the FAA's APT zip>.",
     );
     withDb(file, (db) => {
       expect(db.prepare("SELECT count(*) FROM airports").pluck().get()).toBe(loaded.airports);

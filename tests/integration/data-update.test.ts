@@ -2,7 +2,8 @@
  * `npm run data:update` against a local fake FAA (tests/fakes/faa-nasr.ts) serving the zips of
  * the cycle in force, built from real FAA rows (tests/support/nasr-cycle-zips.ts): each due set
  * (APT, FRQ, ATC, AWOS, CLS_ARSP) downloaded and imported in its own transaction, a set that
- * fails keeping its old data (docs/decisions/0064-faa-self-refresh.md).
+ * fails keeping its old data (docs/decisions/0064-faa-self-refresh.md); an APT set imported under
+ * older rules of the import is due even on the cycle in force (docs/decisions/0102-apt-import-rules.md).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCycle, cycleIso, nasrZipName, previousCycle } from "~/lib/nasr-cycle";
+import { APT_IMPORT_RULES } from "~/services/faa-import.server";
 import { startFakeNasr, type FakeNasr } from "../fakes/faa-nasr";
 import { changeReportTable, cycleSetZips, rowCount, servedAs, zipOf } from "../support/nasr-cycle-zips";
 import { templateDatabase } from "../support/server";
@@ -144,6 +146,66 @@ describe("npm run data:update", () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("Every FAA set is current; nothing to download.");
     expect(server.requests).toHaveLength(SETS.length);
+  });
+
+  it("downloads the cycle in force again for an APT set imported under older rules, then finds it current", async () => {
+    const server = await serve({ files: servedAs(cycle, zips) });
+    const dbFile = await offlineDb("old-rules");
+    expect((await runUpdate(server.baseUrl, dbFile)).code).toBe(0);
+    const origins = () =>
+      query(dbFile, "SELECT true_alignment_origin AS origin, count(*) AS ends FROM runway_ends GROUP BY 1 ORDER BY 1");
+    const imported = origins();
+    expect(imported).toContainEqual({ origin: "bearing", ends: 56 });
+    // As the import before runway ends recorded where their true heading came from left it.
+    const db = new Database(dbFile);
+    db.prepare("UPDATE data_imports SET rules = 1").run();
+    db.prepare("UPDATE runway_ends SET true_alignment_origin = NULL").run();
+    db.close();
+
+    const { code, stdout, stderr } = await runUpdate(server.baseUrl, dbFile);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toContain("APT due: imported under older rules 1 → 2\n");
+    expect(stdout).not.toMatch(/(FRQ|ATC|AWOS|CLS_ARSP) due/);
+    expect(server.requests).toEqual([...SETS, "APT"].map((set) => `/extra/${nasrZipName(cycle, set)}`));
+    expect(origins()).toEqual(imported);
+    const rules = query<{ rules: number }>(dbFile, "SELECT rules FROM data_imports ORDER BY id DESC LIMIT 1");
+    expect(rules).toEqual([{ rules: APT_IMPORT_RULES }]);
+    expect(cycles(dbFile)).toMatchObject({ APT: cycleIso(cycle) });
+
+    const again = await runUpdate(server.baseUrl, dbFile);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("Every FAA set is current; nothing to download.");
+    expect(server.requests).toHaveLength(SETS.length + 1);
+  });
+
+  it("an APT set of the previous cycle imported under older rules takes it again while the current one is not published", async () => {
+    const previous = previousCycle(cycle);
+    const server = await serve({ files: servedAs(previous, zips) });
+    const dbFile = await offlineDb("old-rules-previous");
+    expect((await runUpdate(server.baseUrl, dbFile)).code).toBe(0);
+    const db = new Database(dbFile);
+    db.prepare("UPDATE data_imports SET rules = 1").run();
+    db.close();
+    server.requests.length = 0;
+
+    const { code, stdout, stderr } = await runUpdate(server.baseUrl, dbFile);
+    expect(stdout).toContain(
+      `APT due: loaded cycle ${cycleIso(previous)} is older than ${cycleIso(cycle)}, imported under older rules 1 → 2`,
+    );
+    // Every set is due for the current cycle (not published: 404); only APT takes its loaded cycle again.
+    expect(server.requests).toEqual([
+      `/extra/${nasrZipName(cycle, "APT")}`,
+      `/extra/${nasrZipName(previous, "APT")}`,
+      ...SETS.slice(1).map((set) => `/extra/${nasrZipName(cycle, set)}`),
+    ]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^data:update failed: FRQ: .*HTTP 404/);
+    expect(stderr).not.toMatch(/APT:/);
+    expect(query(dbFile, "SELECT rules FROM data_imports ORDER BY id DESC LIMIT 1")).toEqual([
+      { rules: APT_IMPORT_RULES },
+    ]);
+    expect(cycles(dbFile)).toMatchObject({ APT: cycleIso(previous), FRQ: cycleIso(previous) });
   });
 
   it("a bad zip and a missing file: those sets keep their data, the others are imported; the next run retries them", async () => {

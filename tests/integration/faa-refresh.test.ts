@@ -2,15 +2,21 @@
  * The server keeps the FAA data current by itself (docs/decisions/0064-faa-self-refresh.md):
  * at start (then daily) the sets older than the cycle in force are downloaded from the FAA —
  * here a local fake serving zips of real FAA rows — and imported, one process at a time; a set
- * that fails keeps its data; the airport JSON, page and footer follow. FAA_AUTO_UPDATE=off
+ * that fails keeps its data; the airport JSON, page and footer follow. An APT set of the cycle in
+ * force imported under older rules of the import is due too (decision 0102). FAA_AUTO_UPDATE=off
  * turns it off.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentCycle, nasrZipName } from "~/lib/nasr-cycle";
+import { currentCycle, cycleIso, nasrZipName } from "~/lib/nasr-cycle";
+import { APT_IMPORT_RULES } from "~/services/faa-import.server";
 import { startFakeNasr, type FakeNasr } from "../fakes/faa-nasr";
 import { cycleSetZips, servedAs } from "../support/nasr-cycle-zips";
 import { pageText } from "../support/page-text";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, templateDatabase, type TestServer } from "../support/server";
 
 const SETS = ["APT", "FRQ", "ATC", "AWOS", "CLS_ARSP"];
 const cycle = currentCycle(new Date());
@@ -28,11 +34,30 @@ afterAll(async () => {
 });
 
 async function start(files: Record<string, Uint8Array>, env: Record<string, string> = {}) {
+  const fake = await fakeServing(files);
+  const server = await serverOn(fake, env);
+  return { fake, server };
+}
+
+async function fakeServing(files: Record<string, Uint8Array>) {
   const fake = await startFakeNasr({ files });
   fakes.push(fake);
-  const server = await startServer({ env: { FAA_NASR_BASE_URL: fake.baseUrl, ...env } });
+  return fake;
+}
+
+async function serverOn(fake: FakeNasr, env: Record<string, string> = {}, databasePath?: string) {
+  const server = await startServer({ databasePath, env: { FAA_NASR_BASE_URL: fake.baseUrl, ...env } });
   servers.push(server);
-  return { fake, server };
+  return server;
+}
+
+function withDb<T>(file: string, fn: (db: Database.Database) => T): T {
+  const db = new Database(file);
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** Polls the server's log until `pattern` shows (the check runs in the background). */
@@ -92,6 +117,64 @@ describe("the server's FAA check", () => {
     const a = await (await fetch(`${server.url}/api/airports/ABY`)).json();
     expect(a.weather_stations.source).toEqual({ name: "FAA NASR AWOS", date: "2025-03-20" });
   });
+
+  it("downloads the cycle in force again for an APT set imported under older rules, once", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faa-refresh-rules-"));
+    try {
+      const file = path.join(dir, "app.db");
+      fs.copyFileSync(await templateDatabase(), file);
+      const fake = await fakeServing(servedAs(cycle, zips));
+      const first = await serverOn(fake, {}, file);
+      await logShows(first, /\[faa\] check done/);
+      await first.stop();
+      expect(fake.requests).toEqual(once());
+      const origins = (db: Database.Database) =>
+        db
+          .prepare("SELECT true_alignment_origin AS origin, count(*) AS ends FROM runway_ends GROUP BY 1 ORDER BY 1")
+          .all();
+      const imported = withDb(file, (db) => {
+        const before = origins(db);
+        // As the import before runway ends recorded where their true heading came from left it.
+        db.prepare("UPDATE data_imports SET rules = 1").run();
+        db.prepare("UPDATE runway_ends SET true_alignment_origin = NULL").run();
+        return before;
+      });
+      expect(imported).toContainEqual({ origin: "bearing", ends: 56 });
+
+      const second = await serverOn(fake, {}, file);
+      await logShows(second, /\[faa\] check done/);
+      await second.stop();
+      const current = cycleIso(cycle);
+      expect(second.output()).toContain(
+        `Reference data FAA NASR 20 Mar 2025 (cycle ${current}) was imported under older rules (the import's rules changed, 1 → 2) and is kept`,
+      );
+      expect(second.output()).toContain(
+        "after its next FAA import: the server's FAA check downloads the cycle in force for it at the server's start",
+      );
+      expect(second.output()).toContain(
+        `[faa] checking the FAA for cycle ${current}: APT due: imported under older rules 1 → 2\n`,
+      );
+      expect(second.output()).toContain(
+        "[faa] check done: APT imported, FRQ current, ATC current, AWOS current, CLS_ARSP current",
+      );
+      expect(fake.requests).toEqual([...once(), `/extra/${nasrZipName(cycle, "APT")}`]);
+      withDb(file, (db) => {
+        expect(origins(db)).toEqual(imported);
+        expect(db.prepare("SELECT rules FROM data_imports ORDER BY id DESC LIMIT 1").pluck().get()).toBe(
+          APT_IMPORT_RULES,
+        );
+        expect(db.prepare("SELECT cycle FROM reference_sets WHERE name = 'APT'").pluck().get()).toBe(current);
+      });
+
+      // The production server decides what is due before it listens: nothing now, nothing asked.
+      const third = await serverOn(fake, {}, file);
+      await third.stop();
+      expect(third.output()).not.toContain("[faa] checking");
+      expect(fake.requests).toHaveLength(SETS.length + 1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it("FAA_AUTO_UPDATE=off: no check, the bundled data stays", async () => {
     const { fake, server } = await start(servedAs(cycle, zips), { FAA_AUTO_UPDATE: "off" });
