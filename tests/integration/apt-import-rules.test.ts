@@ -7,12 +7,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAptSet } from "~/services/apt-set.server";
 import { APT_IMPORT_RULES, importAptSet } from "~/services/faa-import.server";
 import { cycleSetZips } from "../support/nasr-cycle-zips";
 import { startServer, templateDatabase } from "../support/server";
+import { withDb } from "../support/with-database";
 
 /** The FAA refresh off: these starts see only what the start itself does. */
 const OFFLINE = { FAA_AUTO_UPDATE: "off" };
@@ -29,15 +30,6 @@ async function copyOfTemplate(name: string): Promise<string> {
   const file = path.join(dir, `${name}.db`);
   fs.copyFileSync(await templateDatabase(), file);
   return file;
-}
-
-function withDb<T>(file: string, fn: (db: Database.Database) => T): T {
-  const db = new Database(file);
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
 }
 
 const headingOrigins = (db: Database.Database) =>

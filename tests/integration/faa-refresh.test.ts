@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCycle, cycleIso, nasrZipName } from "~/lib/nasr-cycle";
 import { APT_IMPORT_RULES } from "~/services/faa-import.server";
@@ -17,6 +17,7 @@ import { startFakeNasr, type FakeNasr } from "../fakes/faa-nasr";
 import { cycleSetZips, servedAs } from "../support/nasr-cycle-zips";
 import { pageText } from "../support/page-text";
 import { startServer, templateDatabase, type TestServer } from "../support/server";
+import { withDb } from "../support/with-database";
 
 const SETS = ["APT", "FRQ", "ATC", "AWOS", "CLS_ARSP"];
 const cycle = currentCycle(new Date());
@@ -49,15 +50,6 @@ async function serverOn(fake: FakeNasr, env: Record<string, string> = {}, databa
   const server = await startServer({ databasePath, env: { FAA_NASR_BASE_URL: fake.baseUrl, ...env } });
   servers.push(server);
   return server;
-}
-
-function withDb<T>(file: string, fn: (db: Database.Database) => T): T {
-  const db = new Database(file);
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
 }
 
 /** Polls the server's log until `pattern` shows (the check runs in the background). */
