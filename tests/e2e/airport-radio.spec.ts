@@ -64,6 +64,52 @@ test("the blocks show whole while their part loads, and stay once it has come", 
   await expect(radio.getByRole("link", { name: "707-545-2847" })).toHaveAttribute("href", "tel:+17075452847");
 });
 
+test("a radio part whose chunk cannot be fetched keeps the server's blocks, not the error page", async ({
+  page,
+  withJs,
+}) => {
+  // One bar of signal, or a deploy that replaced the chunks: the part's script never comes.
+  let asked = false;
+  await page.route("**/assets/airport-radio-*.js", (route) => {
+    asked = true;
+    return route.abort("connectionfailed");
+  });
+  await page.goto("/airport/KSTS");
+  if (withJs) {
+    await waitForHydration(page, "header h1");
+    await expect.poll(() => asked).toBe(true);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Charles M Schulz - Sonoma County");
+  const radio = page.getByRole("region", { name: "Radio, tower and airspace" });
+  await expect(radio.getByTestId("tower-hours")).toHaveText("Tower 0700–2000 local; CTAF 118.5 otherwise");
+  await expect(radio.getByRole("link", { name: "707-545-2847" })).toHaveAttribute("href", "tel:+17075452847");
+  // The rest of the page still works: its tabs are links of the hydrated page.
+  await page.getByRole("link", { name: "Runways" }).click();
+  await expect(page.getByText("5,202 × 100 ft")).toBeVisible();
+});
+
+test("a part that cannot load on an airport opened within the page says so and offers a reload; without JavaScript the page comes whole", async ({
+  page,
+  withJs,
+}) => {
+  await page.route("**/assets/airport-radio-*.js", (route) => route.abort("connectionfailed"));
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, "header h1");
+  await page.getByRole("textbox", { name: "Airport ID" }).fill("KSFO");
+  await page.getByRole("button", { name: "GO" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("San Francisco Intl");
+  const radio = page.getByRole("region", { name: "Radio, tower and airspace" });
+  if (withJs) {
+    // No copy of the server's HTML for KSFO: the page came by a client navigation.
+    const notice = page.getByRole("status").filter({ hasText: "Part of this page did not load" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Load the page again" })).toHaveAttribute("href", /\/airport\/KSFO$/);
+    await expect(radio).toHaveCount(0);
+  } else {
+    await expect(radio.getByText("Tower open 24 hours")).toBeVisible();
+  }
+});
+
 test("KCHD: a part-time tower without a CTAF listed says so instead of offering the tower frequency", async ({
   page,
 }) => {
