@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, holdParts, test, waitForHydration } from "./support/fixtures";
 
 /**
  * Radio, tower and airspace on the airport page (issue 19), with and without JavaScript: on a
@@ -44,21 +44,14 @@ test("KSTS on a 320 px phone: CTAF, tower hours and what applies outside them, a
 
 test("the blocks show whole while their part loads, and stay once it has come", async ({ page, withJs }) => {
   // Loaded after the page (decision 0089) and held back here: the server's HTML stays on screen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route("**/assets/airport-radio-*.js", async (route) => {
-    asked = true;
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const hold = await holdParts(page, "airport-radio");
   await page.goto("/airport/KSTS");
   if (withJs) await waitForHydration(page, "header h1");
   const radio = page.getByRole("region", { name: "Radio, tower and airspace" });
   await expect(radio.getByTestId("tower-hours")).toHaveText("Tower 0700–2000 local; CTAF 118.5 otherwise");
-  await expect.poll(() => asked).toBe(withJs);
+  await expect.poll(() => hold.asked.has("airport-radio")).toBe(withJs);
 
-  release();
+  hold.release();
   if (withJs) await waitForHydration(page, "#radio-heading");
   await expect(radio.getByTestId("tower-hours")).toHaveText("Tower 0700–2000 local; CTAF 118.5 otherwise");
   await expect(radio.getByRole("link", { name: "707-545-2847" })).toHaveAttribute("href", "tel:+17075452847");

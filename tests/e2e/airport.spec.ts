@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { FAKE_SATELLITE_CREDIT, startFakeSatellite } from "../fakes/satellite";
 import { startServer, type TestServer } from "../support/server";
-import { budget, expect, test, waitForHydration } from "./support/fixtures";
+import { budget, expect, holdParts, test, waitForHydration } from "./support/fixtures";
 
 const NAME = "Charles M Schulz - Sonoma County";
 
@@ -55,14 +55,7 @@ test("an early click elsewhere on the page leaves the runways and field reports 
 }) => {
   // Both parts held back (decision 0089): a router change before they hydrate must not blank them
   // (docs/decisions/0096-parts-kept-on-screen.md).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Set<string>();
-  await page.route(/\/assets\/(runways-panel|field-reports-block)-[^/]*\.js$/, async (route) => {
-    asked.add(new URL(route.request().url()).pathname.replace(/-[^-]*\.js$/, ""));
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const hold = await holdParts(page, "runways-panel", "field-reports-block");
   await page.goto("/airport/KSTS");
   if (withJs) await waitForHydration(page, "nav a[href='/']");
   const runway = page.getByRole("heading", { name: "Runway 02/20" });
@@ -75,12 +68,12 @@ test("an early click elsewhere on the page leaves the runways and field reports 
   await expect(page).toHaveURL(/things=kids/);
   await expect(things.getByRole("link", { name: /For Kids/ })).toHaveAttribute("aria-current", "page");
   // With JavaScript the chunks are still on their way: what shows is the server's copy.
-  await expect.poll(() => asked.size).toBe(withJs ? 2 : 0);
+  await expect.poll(() => hold.asked.size).toBe(withJs ? 2 : 0);
   await expect(runway).toBeVisible();
   await expect(reports).toBeVisible();
   await expect(page.locator("#faa-data").getByRole("table").first()).toBeVisible();
 
-  release();
+  hold.release();
   await expect(runway).toBeVisible();
   await expect(reports).toBeVisible();
 });
@@ -95,12 +88,7 @@ for (const [held, chunks] of [
   }) => {
     // Parts held back (decision 0089): the tabs and the section they name change together, never
     // "Weather" over the runways (docs/decisions/0096-parts-kept-on-screen.md).
-    let release = () => {};
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    await page.route(new RegExp(`/assets/(${chunks})-[^/]*\\.js$`), async (route) => {
-      await hold;
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdParts(page, ...chunks.split("|"));
     await page.goto("/airport/KSTS");
     if (withJs) await waitForHydration(page, "nav a[href='/']");
     const sections = page.getByRole("navigation", { name: "FAA operational data sections" });
@@ -120,7 +108,7 @@ for (const [held, chunks] of [
       await expect(runway).toHaveCount(label === "Runways" ? 1 : 0);
     }
 
-    release();
+    hold.release();
     await expect(current).toHaveText("Weather");
     await expect(page.getByRole("region", { name: "Weather" })).toBeVisible();
     await expect(runway).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, holdParts, test, waitForHydration } from "./support/fixtures";
 
 /** A search from the form; `hydrated`: once the app handles the form (JavaScript only), not the browser. */
 async function searchFrom(page: Page, departure: string, speed: string, hydrated = false) {
@@ -106,19 +106,12 @@ test("coming back to the home page from another page shows the search form at on
   }
   await waitForHydration(page, "nav a[href='/']");
   // The form's part (decision 0089), held until released: the app must wait for it, not show the page without it.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route("**/assets/search-form-*.js", async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const hold = await holdParts(page, "search-form");
   await page.getByRole("link", { name: "AirportFinder" }).click();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => hold.asked.has("search-form")).toBe(true);
   await expect(page).toHaveURL(/\/airport\/KSTS$/);
   await expect(page.getByRole("heading", { name: "Where can you fly today?" })).toHaveCount(0);
-  release();
+  hold.release();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Where can you fly today?" })).toBeVisible();
   await expect(page.getByLabel("Departure airport")).toBeVisible();
@@ -153,22 +146,15 @@ test("a search's results show whole while their section's part loads, and sort o
 }) => {
   // The results section, heading and all, is a part of its own (decision 0089), held back here:
   // the server's HTML stays on screen until it hydrates.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route("**/assets/search-results-*.js", async (route) => {
-    asked = true;
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const hold = await holdParts(page, "search-results");
   await page.goto("/?departureAirport=KSTS&aircraftSpeed=120");
   if (withJs) await waitForHydration(page, "nav a[href='/']");
   await expect(page.getByRole("heading", { name: /^[\d,]+ airports from .+ \(KSTS\) at 120 kt$/ })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.getByRole("row").nth(1)).toContainText("Healdsburg Muni");
-  await expect.poll(() => asked).toBe(withJs);
+  await expect.poll(() => hold.asked.has("search-results")).toBe(withJs);
 
-  release();
+  hold.release();
   if (withJs) await waitForHydration(page, "#results-heading");
   await table.getByRole("link", { name: "Longest Runway" }).click();
   await expect(page).toHaveURL(/sort=runway/);
@@ -292,12 +278,7 @@ test("on a 320 px phone the results are cards with sort buttons and nothing scro
 test("a keyboard-only pilot skips to the content and searches without a mouse", async ({ page, withJs }) => {
   // The search form's part held back (decision 0089): the skip link must not drop the server's form
   // while its chunk is on the way (docs/decisions/0095-skip-link-without-navigation.md).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/search-form-*.js", async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const hold = await holdParts(page, "search-form");
   await page.goto("/");
   if (withJs) await waitForHydration(page, "nav a[href='/']");
   await page.keyboard.press("Tab");
@@ -307,7 +288,7 @@ test("a keyboard-only pilot skips to the content and searches without a mouse", 
   // The first field of the search form comes next after the skip target.
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Departure airport")).toBeFocused();
-  release();
+  hold.release();
   await page.keyboard.type("KSTS");
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Aircraft speed (knots)")).toBeFocused();

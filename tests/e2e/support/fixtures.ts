@@ -137,6 +137,31 @@ export async function holdPosts(page: Page, glob: string): Promise<{ release(): 
 }
 
 /**
+ * Holds the scripts of the page parts named ('airport-radio', 'runways-panel' …, loaded after the
+ * page: decision 0089) until `release()`, so that what shows meanwhile can be looked at however fast
+ * the machine is; `asked` gathers the parts the page asked for.
+ *
+ *   const hold = await holdParts(page, "airport-radio");
+ *   await expect.poll(() => hold.asked.has("airport-radio")).toBe(withJs);
+ *   hold.release();
+ */
+export async function holdParts(page: Page, ...parts: string[]): Promise<{ release(): void; asked: Set<string> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  // Longest first: a part's name may begin another's.
+  const names = [...parts].sort((a, b) => b.length - a.length);
+  await page.route(new RegExp(`/assets/(${names.join("|")})-[^/]*\\.js$`), async (route) => {
+    const file = new URL(route.request().url()).pathname.slice("/assets/".length);
+    asked.add(names.find((name) => file.startsWith(`${name}-`))!);
+    await released;
+    // The page may have gone on (navigated, closed) while the script was held.
+    await route.continue().catch(() => {});
+  });
+  return { release, asked };
+}
+
+/**
  * The no-JavaScript bot-check fallback's time trap (docs/decisions/0013-auth-and-bot-check.md):
  * waits until the form on the page is `seconds` old by its own `formStartedAt` stamp (the time it
  * was served), as a person taking a moment over it would be, and no longer.
