@@ -8,21 +8,13 @@
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth";
 import { jsonRequest, registerUser, TEST_PASSWORD, uniqueEmail } from "../support/accounts";
-import {
-  CookieJar,
-  defaultServerEnv,
-  repoRoot,
-  startServer,
-  templateDatabase,
-  type TestServer,
-} from "../support/server";
+import { CookieJar, defaultServerEnv, repoRoot, startServer, type TestServer, templateCopy } from "../support/server";
 import { ODD_TARGETS } from "../support/odd-redirects";
 import { pageText } from "../support/page-text";
 
@@ -175,9 +167,8 @@ describe("server-side sessions (defect 3)", () => {
     );
 
     // A database with an expired row: gone once a server has started on it.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sessions-sweep-"));
-    const file = path.join(dir, "app.db");
-    fs.copyFileSync(await templateDatabase(), file);
+    const copy = await templateCopy("sessions-sweep");
+    const file = copy.file;
     const before = new Database(file);
     const { lastInsertRowid } = before
       .prepare("INSERT INTO users (email, provider) VALUES ('sweep@example.com', 'email')")
@@ -196,7 +187,7 @@ describe("server-side sessions (defect 3)", () => {
       expect(left).toEqual([{ id_hash: "live" }]);
     } finally {
       await other.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      copy.remove();
     }
   });
 });

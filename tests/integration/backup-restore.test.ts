@@ -5,11 +5,10 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, startServer, templateDatabase, type TestServer } from "../support/server";
+import { CookieJar, startServer, type TestServer, templateCopy } from "../support/server";
 import { TEST_PASSWORD } from "../support/accounts";
 import { airportLocIds, missingWrites, startWriteLoad, type AckedWrites } from "../support/write-load";
 
@@ -51,9 +50,7 @@ let dbFile: string;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
-  dbFile = path.join(dir, "app.db");
-  fs.copyFileSync(await templateDatabase(), dbFile);
+  ({ dir, file: dbFile } = await templateCopy("backup-test"));
 });
 
 afterAll(async () => {

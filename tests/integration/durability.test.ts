@@ -6,10 +6,8 @@
  * flight and closes the database (its WAL folded back, the file left clean).
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, templateDatabase, type TestServer } from "../support/server";
+import { startServer, type TestServer, templateCopy } from "../support/server";
 import { airportLocIds, missingWrites, startWriteLoad } from "../support/write-load";
 
 /** Both tests sign clients up from 127.0.0.1 against one database, whose limits (in SQLite) outlive a restart. */
@@ -50,9 +48,7 @@ async function until(check: () => boolean, what: string, ms = 20_000) {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "durability-test-"));
-  dbFile = path.join(dir, "app.db");
-  fs.copyFileSync(await templateDatabase(), dbFile);
+  ({ dir, file: dbFile } = await templateCopy("durability-test"));
   airports = airportLocIds(dbFile);
 });
 

@@ -6,9 +6,6 @@
  * force imported under older rules of the import is due too (decision 0102). FAA_AUTO_UPDATE=off
  * turns it off.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCycle, cycleIso, nasrZipName } from "~/lib/nasr-cycle";
@@ -16,7 +13,7 @@ import { APT_IMPORT_RULES } from "~/services/faa-import.server";
 import { startFakeNasr, type FakeNasr } from "../fakes/faa-nasr";
 import { cycleSetZips, servedAs } from "../support/nasr-cycle-zips";
 import { pageText } from "../support/page-text";
-import { startServer, templateDatabase, type TestServer } from "../support/server";
+import { startServer, type TestServer, templateCopy } from "../support/server";
 import { withDb } from "../support/with-database";
 
 const SETS = ["APT", "FRQ", "ATC", "AWOS", "CLS_ARSP"];
@@ -111,10 +108,9 @@ describe("the server's FAA check", () => {
   });
 
   it("downloads the cycle in force again for an APT set imported under older rules, once", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faa-refresh-rules-"));
+    const copy = await templateCopy("faa-refresh-rules");
     try {
-      const file = path.join(dir, "app.db");
-      fs.copyFileSync(await templateDatabase(), file);
+      const file = copy.file;
       const fake = await fakeServing(servedAs(cycle, zips));
       const first = await serverOn(fake, {}, file);
       await logShows(first, /\[faa\] check done/);
@@ -164,7 +160,7 @@ describe("the server's FAA check", () => {
       expect(third.output()).not.toContain("[faa] checking");
       expect(fake.requests).toHaveLength(SETS.length + 1);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      copy.remove();
     }
   }, 240_000);
 

@@ -4,25 +4,21 @@
  * one SQLite file; reports, confirmations and a hide made through one reach the
  * search results the other answers, whose index was built before them.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { dateOfEpochDay, earliestUsDate, epochDay } from "~/lib/field-report-dates";
 import { jsonRequest, registerUser, uniqueEmail, type RegisteredUser } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
-import { CookieJar, startServer, templateDatabase, type TestServer } from "../support/server";
+import { CookieJar, startServer, type TestServer, templateCopy } from "../support/server";
 
-let dir: string;
+let copy: Awaited<ReturnType<typeof templateCopy>> | undefined;
 let writer: TestServer;
 let reader: TestServer;
 let admin: RegisteredUser;
 let pilot: RegisteredUser;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "field-reports-processes-"));
-  const databasePath = path.join(dir, "app.db");
-  fs.copyFileSync(await templateDatabase(), databasePath);
+  copy = await templateCopy("field-reports-processes");
+  const databasePath = copy.file;
   [writer, reader] = await Promise.all([startServer({ databasePath }), startServer({ databasePath })]);
   const email = uniqueEmail("fr-proc-admin");
   admin = await registerUser(writer.url, { email });
@@ -33,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await writer?.stop();
   await reader?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  copy?.remove();
 });
 
 /** STS's reported facts in the results the reader process answers. */

@@ -5,13 +5,10 @@
  * NPS units' 'CA', a museum's PO box) is imported again on start, and /airport/KSFO, /airport/KSTS
  * and their JSON show clean lines.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageText } from "../support/page-text";
-import { startServer, templateDatabase, type TestServer } from "../support/server";
+import { startServer, type TestServer, templateCopy } from "../support/server";
 
 const BENIHANA = "benihana@37.5986,-122.3642";
 const OLD_BENIHANA = "<p>1496 Old Bayshore Highway, Burlingame, CA, 94010, Burlingame, CA";
@@ -19,12 +16,11 @@ const CLEAN_BENIHANA = "1496 Old Bayshore Highway, Burlingame, CA 94010";
 
 describe("places: address lines at KSFO", () => {
   let server: TestServer;
-  let dir: string;
+  let copy: Awaited<ReturnType<typeof templateCopy>> | undefined;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-addresses-"));
-    const file = path.join(dir, "app.db");
-    fs.copyFileSync(await templateDatabase(), file);
+    copy = await templateCopy("places-addresses");
+    const file = copy.file;
     // As a database imported under rules 2 has them.
     const db = new Database(file);
     try {
@@ -49,7 +45,7 @@ describe("places: address lines at KSFO", () => {
 
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    copy?.remove();
   });
 
   it("the airport page: Benihana's address without '<p>' and with its town once; the NPS landmarks without 'CA'", async () => {

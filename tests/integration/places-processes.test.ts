@@ -4,23 +4,19 @@
  * production servers on one SQLite file, so each request goes to the process
  * the test means (a cluster's round-robin would not say which one answered).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { jsonRequest, registerUser, uniqueEmail, type RegisteredUser } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
-import { CookieJar, startServer, templateDatabase, type TestServer } from "../support/server";
+import { CookieJar, startServer, type TestServer, templateCopy } from "../support/server";
 
-let dir: string;
+let copy: Awaited<ReturnType<typeof templateCopy>> | undefined;
 let writer: TestServer;
 let reader: TestServer;
 let admin: RegisteredUser;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-processes-"));
-  const databasePath = path.join(dir, "app.db");
-  fs.copyFileSync(await templateDatabase(), databasePath);
+  copy = await templateCopy("places-processes");
+  const databasePath = copy.file;
   writer = await startServer({ databasePath });
   reader = await startServer({ databasePath });
   const email = uniqueEmail("places-admin");
@@ -31,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await writer?.stop();
   await reader?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  copy?.remove();
 });
 
 /** STS's kids' line in the results the reader process answers. */

@@ -18,7 +18,7 @@ import { GROUP_REPEAT } from "~/services/hotel-groups.server";
 import { ensurePlaces, PLACE_IMPORT_RULES, PLACE_SOURCES } from "~/services/places-import.server";
 import { registerUser, type RegisteredUser } from "../support/accounts";
 import { grantAdmin } from "../support/admin-rights";
-import { CookieJar, repoRoot, startServer, templateDatabase, type TestServer } from "../support/server";
+import { CookieJar, repoRoot, startServer, type TestServer, templateCopy } from "../support/server";
 
 const ADMIN = `admin-${process.pid}-${Date.now().toString(36)}@example.test`;
 
@@ -69,9 +69,7 @@ describe("places: the import", () => {
   let file: string;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-import-"));
-    file = path.join(dir, "app.db");
-    fs.copyFileSync(await templateDatabase(), file);
+    ({ dir, file } = await templateCopy("places-import"));
   });
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -327,10 +325,9 @@ describe("places: the import", () => {
 
 describe("places: a database imported under older rules", () => {
   it("is imported again on start, once: a hotel repeated under its group's brand goes, its save moved", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "places-rules-"));
+    const copy = await templateCopy("places-rules");
     try {
-      fs.copyFileSync(await templateDatabase(), path.join(dir, "app.db"));
-      const sqlite = new Database(path.join(dir, "app.db"));
+      const sqlite = new Database(copy.file);
       try {
         // Imported under the running rules: nothing to do.
         expect(ensurePlaces(sqlite)).toBeNull();
@@ -351,7 +348,7 @@ describe("places: a database imported under older rules", () => {
         sqlite.close();
       }
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      copy.remove();
     }
   }, 600_000);
 });

@@ -239,6 +239,17 @@ export function templateFromCaller(): string | undefined {
 let templatePromise: Promise<string> | undefined;
 
 /**
+ * A copy of the template database as `app.db` in a folder of its own under the OS's temp folder,
+ * for a test that changes the file or starts several servers on it; `remove()` deletes the folder.
+ */
+export async function templateCopy(prefix: string): Promise<{ dir: string; file: string; remove(): void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const file = path.join(dir, "app.db");
+  fs.copyFileSync(await templateDatabase(), file);
+  return { dir, file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
  * The path of one fully imported database for this run, to copy from.
  * Global setups call `createTemplateDatabase()` and publish its path in
  * TEST_TEMPLATE_DATABASE; without it (e.g. a test file run on its own outside
