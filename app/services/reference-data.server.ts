@@ -7,6 +7,7 @@
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { config } from "~/config.server";
+import { cycleIso, currentCycle } from "~/lib/nasr-cycle";
 import { formatFileCount } from "~/lib/row-counts";
 import { lastImportRules, rulesChangedText } from "~/models/import-rules.server";
 import { loadedCycles } from "~/models/loaded-cycles.server";
@@ -67,18 +68,32 @@ function importAgain(sqlite: Database.Database, source: string, rules: number): 
     `Reference data ${loaded.label} (cycle ${loaded.cycle}) was imported under older rules (${change}) and is kept: ` +
       `the bundled ${displayPath(source)} (${bundled.effectiveDate}) would replace it with ` +
       `${loaded.cycle > bundled.effectiveDate ? "an older cycle" : "another set of its cycle"}. ` +
-      `Its runway ends say where their true heading came from after its next FAA import: ${nextImportText()}.`,
+      `Its runway ends say where their true heading came from after its next FAA import: ${nextImportText(loaded.cycle)}.`,
   );
   return null;
 }
 
-/** Where the next FAA import comes from: the server's check (at its start, then daily) unless it is off. */
-const nextImportText = () =>
-  config.faaAutoUpdate
+/**
+ * Where the next FAA import comes from: the server's check (at its start, then daily) unless it is
+ * off. A set dated ahead of the cycle in force (an FAA zip imported before its date) is due to the
+ * check (setsDue) only once its own cycle is in force.
+ */
+const nextImportText = (loadedCycle: string) => {
+  const inForce = cycleIso(currentCycle(new Date()));
+  if (loadedCycle > inForce)
+    return (
+      `its cycle starts after the one in force (${inForce}), so ` +
+      (config.faaAutoUpdate
+        ? `the server's FAA check downloads it again from ${loadedCycle}`
+        : `automatic FAA updates are off (FAA_AUTO_UPDATE=off) and npm run data:update does it from ${loadedCycle}`) +
+      "; npm run data:import <the FAA's APT zip> does it now"
+    );
+  return config.faaAutoUpdate
     ? "the server's FAA check downloads the cycle in force for it at the server's start, or at a later daily check " +
-      "if the FAA cannot be reached then (npm run data:update or npm run data:import <the FAA's APT zip> do it now)"
+        "if the FAA cannot be reached then (npm run data:update or npm run data:import <the FAA's APT zip> do it now)"
     : "automatic FAA updates are off (FAA_AUTO_UPDATE=off), so run npm run data:update or " +
-      "npm run data:import <the FAA's APT zip>";
+        "npm run data:import <the FAA's APT zip>";
+};
 
 /**
  * Imports the set (one transaction) and logs its counts: per file by reason, and the runway-heading

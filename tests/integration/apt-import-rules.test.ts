@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCycles, currentCycle, cycleIso } from "~/lib/nasr-cycle";
 import { readAptSet } from "~/services/apt-set.server";
 import { APT_IMPORT_RULES, importAptSet } from "~/services/faa-import.server";
 import { cycleSetZips } from "../support/nasr-cycle-zips";
@@ -145,5 +146,30 @@ describe("a start on a database imported under older FAA import rules", () => {
       // Not worked out at start: the origins come with the cycle's next import.
       expect(headingOrigins(db)).toEqual(loaded.origins);
     });
+  }, 180_000);
+
+  it("says a set dated ahead of the cycle in force gets the rules only from its own date", async () => {
+    const file = await copyOfTemplate("ahead");
+    const zip = path.join(dir, "APT_ahead.zip");
+    fs.writeFileSync(zip, cycleSetZips().APT);
+    // An FAA zip imported before its date: the cycle after the one in force today.
+    const ahead = cycleIso(addCycles(currentCycle(new Date()), 1));
+    withDb(file, (db) => {
+      importAptSet(db, readAptSet(zip), { cycle: ahead });
+      asImportedUnderOldRules(db);
+    });
+
+    const server = await startServer({ databasePath: file, env: OFFLINE });
+    await server.stop();
+    const output = server.output();
+    expect(output).not.toContain("Reference data imported");
+    expect(output).toContain(
+      `Reference data FAA NASR 20 Mar 2025 (cycle ${ahead}) was imported under older rules ` +
+        "(the import's rules changed, 1 → 2) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
+        "would replace it with an older cycle. Its runway ends say where their true heading came from after its next " +
+        `FAA import: its cycle starts after the one in force (${cycleIso(currentCycle(new Date()))}), so automatic FAA ` +
+        `updates are off (FAA_AUTO_UPDATE=off) and npm run data:update does it from ${ahead}; ` +
+        "npm run data:import <the FAA's APT zip> does it now.",
+    );
   }, 180_000);
 });
