@@ -301,9 +301,15 @@ function museumAddress(tally: FileTally, get: (field: string) => string): string
     street: cleanName(get(street)),
     city: cleanName(get(city)),
     state: get(state),
-    zip: get(zip),
+    zip: zip5(get(zip)),
   });
 }
+
+/**
+ * IMLS wrote its five-digit ZIP columns as numbers: New England's, New Jersey's and Puerto Rico's
+ * lost their leading zeros ('4662' for Northeast Harbor, ME 04662; '979' for 00979).
+ */
+const zip5 = (zip: string) => (/^\d{3,4}$/.test(zip) ? zip.padStart(5, "0") : zip);
 
 /** IMLS rows (latin-1; a blank field is one space; names, addresses and URLs in upper case). */
 export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1]): ReadSource {

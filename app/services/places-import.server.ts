@@ -458,8 +458,9 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
  * its group's brand (docs/decisions/0098-hotel-group-listings.md). 3: address lines without the
  * source's HTML, the town said once, none without a street (docs/decisions/0099-place-address-lines.md).
  * 4: a museum's site address, not its PO box; none placed only by its PO box (the same record).
+ * 5: a museum's ZIP keeps the leading zero IMLS's number columns lost (docs/decisions/0104-data-audit.md).
  */
-export const PLACE_IMPORT_RULES = 4;
+export const PLACE_IMPORT_RULES = 5;
 
 /**
  * Imports the bundled places when the FAA data is there and no places import has run yet, or

@@ -145,6 +145,18 @@ describe("IMLS museums", () => {
     expect(tally.counts()).toMatchObject({ kept: 1, dropped: {} });
   });
 
+  it("keep the leading zero of a ZIP that IMLS wrote as a number (Northeast Harbor and Castine near KBHB; Princeton)", () => {
+    // PHZIP 04662-0145, PHZIP5 4662; Princeton's PHZIP is 8544 as well.
+    const source = rows(file1, "8402300191", "8402300444", "8403400102");
+    expect(source).toContain("NORTHEAST HARBOR,ME,04662-0145,4662");
+    const { places } = readMuseums(source, file1);
+    expect(places.map((p) => p.address)).toEqual([
+      "125 Main Street, Northeast Harbor, ME 04662",
+      "120 Perkins St, Castine, ME 04421",
+      "McCormick Hall, Princeton, NJ 08544",
+    ]);
+  });
+
   it("with only a PO box for an address, but placed at their street, are kept with no address line", () => {
     const source = rows(file1, "8400800232");
     expect(source).toContain("PO BOX 204");
