@@ -121,11 +121,35 @@ export type AirportWeather =
   | { status: "no-data" }
   | { status: "unavailable" };
 
+/** How far from the field a report of its own FAA-listed station may be placed (they sit within 0.6 NM). */
+export const OWN_STATION_MAX_NM = 2;
+
+/**
+ * The report of a weather station the FAA's AWOS table lists at a field without an ICAO id: in the
+ * contiguous states the AWC reports a station with a three-character id as K + id (Upshur County
+ * W22's AWOS-3 as KW22, Petaluma O69's as KO69), placed at the field
+ * (docs/decisions/0104-data-audit.md).
+ */
+function ownStationReport(
+  airport: { latitude: number; longitude: number },
+  stations: readonly { id: string }[],
+): WeatherObservation | null {
+  const ids = stations.map((s) => `K${s.id.toUpperCase()}`).filter(isWeatherId);
+  for (const s of storedObservations(ids)) {
+    if (s.latitude == null || s.longitude == null) continue;
+    if (greatCircleNm(airport, { latitude: s.latitude, longitude: s.longitude }) <= OWN_STATION_MAX_NM)
+      return s.observation;
+  }
+  return null;
+}
+
 /** The Weather tab and the header badge of an airport page (docs/product.md, "Weather": the messages for the three empty states). */
 export async function weatherForAirport(airport: {
   icao_id: string | null;
   latitude: number;
   longitude: number;
+  /** The FAA's weather stations at the field (AWOS.csv), whose report is the field's own. */
+  weather_stations?: { items: readonly { id: string }[] } | null;
 }): Promise<AirportWeather> {
   const id = airport.icao_id?.toUpperCase() ?? null;
   let failed = false;
@@ -136,6 +160,9 @@ export async function weatherForAirport(airport: {
     const obs = fetched.observations[0];
     if (obs) return { status: "ok", observation: obs, station: id, nearest: null };
     failed = fetched.failed;
+  } else if (airport.weather_stations?.items.length) {
+    const own = ownStationReport(airport, airport.weather_stations.items);
+    if (own) return { status: "ok", observation: own, station: own.icaoId, nearest: null };
   }
   const reason = id && isWeatherId(id) ? "no-data" : "no-icao";
   const near = nearestStation(airport, id);

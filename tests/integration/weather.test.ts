@@ -219,9 +219,20 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
     const page = (await html(`${s.server.url}/airport/KHES?tab=weather`)).text.replace(/<!-- -->/g, "");
     expect(page).toContain("No weather data available for this airport");
     expect(page).toMatch(/nearest reporting station instead: <strong[^>]*>KSTS<\/strong>, 10 NM away/);
+  });
+
+  it("an airport without an ICAO id whose own AWOS the AWC reports shows it as the field's own (O69, W22)", async () => {
+    // AWOS.csv lists an AWOS-3P at Petaluma (O69) and an AWOS-3 at Upshur County (W22); the AWC reports them as
+    // KO69 and KW22. Neither field has an ICAO id in the FAA data.
     const petaluma = (await html(`${s.server.url}/airport/O69?tab=weather`)).text.replace(/<!-- -->/g, "");
-    expect(petaluma).toContain("Weather data requires a valid ICAO identifier");
-    expect(petaluma).toMatch(/nearest reporting station instead: <strong[^>]*>KO69<\/strong>, less than 1 NM away/);
+    expect(petaluma).not.toContain("Weather data requires a valid ICAO identifier");
+    expect(petaluma).not.toContain("nearest reporting station");
+    expect(petaluma).not.toContain("not this field&#x27;s own report");
+    expect(petaluma).toMatch(/KO69 \d{6}Z AUTO/);
+    const upshur = await getJson(`${s.server.url}/api/airports/W22`);
+    expect(upshur.body.icao_id).toBeNull();
+    expect(upshur.body.weather_stations.items.map((w: { id: string }) => w.id)).toEqual(["W22"]);
+    expect(upshur.body.wind).toMatchObject({ source: "field", station: "KW22", distance_nm: null });
   });
 
   it("gives satellite picture URLs and validates their parameters", async () => {
