@@ -134,9 +134,10 @@ const REFERENCE_TABLES = ["remarks", "runway_ends", "runways", "airports"] as co
  * writes, so that a database imported before is imported again on its next start when its data
  * is the bundled snapshot's (app/services/reference-data.server.ts,
  * docs/decisions/0102-apt-import-rules.md). 2: each runway end records where its true heading came
- * from (drizzle/0020, decision 0058), a runway length or width the FAA gives as 0 is NULL.
+ * from (drizzle/0020, decision 0058), a runway length or width the FAA gives as 0 is NULL. 3: a numbered
+ * end a runway id names but the set has no row for is added, its heading from number + variation (0104).
  */
-export const APT_IMPORT_RULES = 2;
+export const APT_IMPORT_RULES = 3;
 
 /**
  * A set's effective date (its SNAPSHOT.json's, else the newest EFF_DATE in the files) and the

@@ -68,7 +68,7 @@ function importAgain(sqlite: Database.Database, source: string, rules: number): 
     `Reference data ${loaded.label} (cycle ${loaded.cycle}) was imported under older rules (${change}) and is kept: ` +
       `the bundled ${displayPath(source)} (${bundled.effectiveDate}) would replace it with ` +
       `${loaded.cycle > bundled.effectiveDate ? "an older cycle" : "another set of its cycle"}. ` +
-      `Its runway ends say where their true heading came from after its next FAA import: ${nextImportText(loaded.cycle)}.`,
+      `It gets the new rules at its next FAA import: ${nextImportText(loaded.cycle)}.`,
   );
   return null;
 }

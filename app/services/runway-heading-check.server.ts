@@ -10,7 +10,12 @@ import type Database from "better-sqlite3";
 import type { CsvTable } from "~/lib/csv";
 import { greatCircleNm, initialBearing, type LatLon } from "~/lib/geo";
 import { magneticVariation, modelYear } from "~/lib/magnetic-variation";
-import { checkRunwayEndHeading, MIN_BEARING_BASE_M, type CheckedHeading } from "~/lib/runway-heading";
+import {
+  checkRunwayEndHeading,
+  MIN_BEARING_BASE_M,
+  runwayEndMagneticHeading,
+  type CheckedHeading,
+} from "~/lib/runway-heading";
 
 export interface HeadingCheckCounts {
   /** Runway ends looked at. */
@@ -29,6 +34,11 @@ export interface HeadingCheckCounts {
   dropped: number;
   /** No heading from anywhere: the page says "heading unknown". */
   unknown: number;
+  /**
+   * Numbered ends a runway id names ('07' and '25' of '07/25') that the set has no APT_RWY_END row
+   * for, added before the check (which fills them by number + variation; counted there too).
+   */
+  added: number;
 }
 
 export const noHeadingsChecked = (): HeadingCheckCounts => ({
@@ -40,6 +50,7 @@ export const noHeadingsChecked = (): HeadingCheckCounts => ({
   filledByNumber: 0,
   dropped: 0,
   unknown: 0,
+  added: 0,
 });
 
 /** '15,162 runway-end headings checked: 13,100 kept, 690 replaced (…), …' for the import's log. */
@@ -50,7 +61,8 @@ export function headingCheckText(c: HeadingCheckCounts): string {
   return (
     `${n(c.ends)} runway-end headings checked: ${n(c.kept)} kept, ` +
     `${n(replaced)} replaced (${n(c.replacedByBearing)} by the ends' bearing, ${n(c.replacedByNumber)} by number + variation), ` +
-    `${n(filled)} filled (${n(c.filledByBearing)} by bearing, ${n(c.filledByNumber)} by number + variation), ` +
+    `${n(filled)} filled (${n(c.filledByBearing)} by bearing, ${n(c.filledByNumber)} by number + variation; ` +
+    `${n(c.added)} of them ends the set had no row for), ` +
     `${n(c.dropped)} dropped as uncheckable, ${n(c.unknown)} unknown`
   );
 }
@@ -107,6 +119,7 @@ export function checkRunwayEndHeadings(
   effectiveDate: string,
 ): HeadingCheckCounts {
   const counts = noHeadingsChecked();
+  counts.added = addNamedEnds(sqlite);
   const positions = endPositions(end);
   const year = modelYear(effectiveDate);
   const rows = sqlite
@@ -143,6 +156,45 @@ export function checkRunwayEndHeadings(
     }
   }
   return counts;
+}
+
+/**
+ * Adds an end row (its id only) for each numbered half of a runway id that has none: the bundled
+ * snapshot has end rows only where OurAirports matched the runway (7,618 of 23,659 runways), and
+ * without one Merrill Field's 07/25 had no heading at all, while an end row without a heading was
+ * filled from its number (docs/decisions/0104-data-audit.md). A runway keeps at most one end per
+ * half; lettered halves ('N/S') and helipads get none. Returns how many were added.
+ */
+function addNamedEnds(sqlite: Database.Database): number {
+  const runways = sqlite
+    .prepare(
+      `SELECT r.id, r.runway_id AS runwayId, json_group_array(e.end_id) AS ends
+       FROM runways r LEFT JOIN runway_ends e ON e.runway_id = r.id GROUP BY r.id`,
+    )
+    .all() as { id: number; runwayId: string; ends: string }[];
+  const insert = sqlite.prepare("INSERT INTO runway_ends (runway_id, end_id) VALUES (?, ?)");
+  const key = (id: string) =>
+    id
+      .trim()
+      .toUpperCase()
+      .replace(/^0+(?=\d)/, "");
+  let added = 0;
+  for (const r of runways) {
+    const halves = r.runwayId
+      .split("/")
+      .map((h) => h.trim())
+      .filter(Boolean);
+    const ends = (JSON.parse(r.ends) as (string | null)[]).filter((e): e is string => e != null).map(key);
+    let free = halves.length - ends.length;
+    for (const half of halves) {
+      if (free <= 0) break;
+      if (ends.includes(key(half)) || runwayEndMagneticHeading(half) == null) continue;
+      insert.run(r.id, half);
+      added++;
+      free--;
+    }
+  }
+  return added;
 }
 
 /** What `runway_ends.true_alignment_origin` records for each way a heading was had. */

@@ -18,7 +18,7 @@ import { withDb } from "../support/with-database";
 
 /** The FAA refresh off: these starts see only what the start itself does. */
 const OFFLINE = { FAA_AUTO_UPDATE: "off" };
-const AGAIN = "Reference data imported again (the import's rules changed, 1 → 2)";
+const AGAIN = "Reference data imported again (the import's rules changed, 1 → 3)";
 
 let dir: string;
 
@@ -72,7 +72,7 @@ describe("a start on a database imported under older FAA import rules", () => {
       const imports = db.prepare("SELECT count(*) FROM data_imports").pluck().get() as number;
       return { origins, imports, before: userRows(db) };
     });
-    expect(origins).toContainEqual({ origin: "number", ends: 1_639 });
+    expect(origins).toContainEqual({ origin: "number", ends: 18_259 });
     expect(before.trips).toHaveLength(1);
 
     const server = await startServer({ databasePath: file, env: OFFLINE });
@@ -83,7 +83,8 @@ describe("a start on a database imported under older FAA import rules", () => {
           `${AGAIN.replace(/[()]/g, "\\$&")} from data/snapshot/APT_CSV_snapshot\\.zip in \\d+\\.\\d s: FAA NASR 26 Dec 2024 \\(offline snapshot\\)`,
         ),
       );
-      expect(output).toContain("15,162 runway-end headings checked: 11,906 kept, 741 replaced");
+      expect(output).toContain("31,782 runway-end headings checked: 11,906 kept, 741 replaced");
+      expect(output).toContain("16,620 of them ends the set had no row for");
       expect(output).toMatch(/Reference data APT \(.*\): APT_RWY\.csv: [\d,]+ read/);
       const al93 = (await (await fetch(`${server.url}/api/airports/AL93`)).json()) as {
         runways: { Base_True_Heading: number; Base_True_Heading_Source: string }[];
@@ -132,8 +133,8 @@ describe("a start on a database imported under older FAA import rules", () => {
     expect(output).not.toContain("Reference data imported");
     expect(output).toContain(
       "Reference data FAA NASR 20 Mar 2025 (cycle 2025-03-20) was imported under older rules " +
-        "(the import's rules changed, 1 → 2) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
-        "would replace it with an older cycle. Its runway ends say where their true heading came from after its next " +
+        "(the import's rules changed, 1 → 3) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
+        "would replace it with an older cycle. It gets the new rules at its next " +
         "FAA import: automatic FAA updates are off (FAA_AUTO_UPDATE=off), so run npm run data:update or " +
         "npm run data:import <the FAA's APT zip>.",
     );
@@ -165,8 +166,8 @@ describe("a start on a database imported under older FAA import rules", () => {
     expect(output).not.toContain("Reference data imported");
     expect(output).toContain(
       `Reference data FAA NASR 20 Mar 2025 (cycle ${ahead}) was imported under older rules ` +
-        "(the import's rules changed, 1 → 2) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
-        "would replace it with an older cycle. Its runway ends say where their true heading came from after its next " +
+        "(the import's rules changed, 1 → 3) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
+        "would replace it with an older cycle. It gets the new rules at its next " +
         `FAA import: its cycle starts after the one in force (${cycleIso(currentCycle(new Date()))}), so automatic FAA ` +
         `updates are off (FAA_AUTO_UPDATE=off) and npm run data:update does it from ${ahead}; ` +
         "npm run data:import <the FAA's APT zip> does it now.",

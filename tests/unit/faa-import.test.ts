@@ -108,15 +108,18 @@ describe("importAptSet (fixture folder)", () => {
       skippedNoCoordinates: 1,
       skippedNoName: 0,
       // The FAA's own headings of these real rows all agree with their runway numbers (docs/decisions/0058).
+      // The 8 numbered ends the set has no row for (1O5 15/33, BFW 07/25, 32AK 02/20 …) are added from
+      // the runway ids and headed by number + variation (docs/decisions/0104).
       headings: {
-        ends: 20,
+        ends: 28,
         kept: 20,
         replacedByBearing: 0,
         replacedByNumber: 0,
         filledByBearing: 0,
-        filledByNumber: 0,
+        filledByNumber: 8,
         dropped: 0,
         unknown: 0,
+        added: 8,
       },
       effectiveDate: "2024-12-26",
       label: "FAA NASR 26 Dec 2024",
@@ -125,7 +128,7 @@ describe("importAptSet (fixture folder)", () => {
     });
     expect(count(sqlite, "airports")).toBe(10);
     expect(count(sqlite, "runways")).toBe(18);
-    expect(count(sqlite, "runway_ends")).toBe(20);
+    expect(count(sqlite, "runway_ends")).toBe(28);
     expect(count(sqlite, "remarks")).toBe(2);
     expect(progress.at(-1)).toEqual([progress.at(-1)![1], progress.at(-1)![1], "done"]);
   });
@@ -353,7 +356,7 @@ describe("importAptSet (fixture folder)", () => {
     expect(dump(sqlite)).toEqual(before);
     expect(count(sqlite, "airports")).toBe(10);
     expect(count(sqlite, "runways")).toBe(18);
-    expect(count(sqlite, "runway_ends")).toBe(20);
+    expect(count(sqlite, "runway_ends")).toBe(28);
     expect(count(sqlite, "remarks")).toBe(2);
     expect(sqlite.prepare("SELECT * FROM user_sentinel").all()).toEqual([{ id: 1, loc_id: "STS" }]);
     expect(count(sqlite, "data_imports")).toBe(2);

@@ -190,6 +190,31 @@ describe("real rows of the bundled data", () => {
     expect(headingOf("AL93", "18/36", "18")).toBe(175.9); // no heading in the source: filled the same way
   });
 
+  it("Merrill Field (MRI, AK) and Kenmore Air Harbor (W55, WA): runways the snapshot has no end rows for get their ends from the runway ids, headed by number + variation", () => {
+    for (const [locId, rwy] of [
+      ["MRI", "05/23"],
+      ["MRI", "07/25"],
+      ["MRI", "16/34"],
+      ["W55", "16W/34W"],
+    ] as const) {
+      const [base, reciprocal] = rwy.split("/");
+      expect(source.get(key(locId, rwy, base)), `${locId} ${base}`).toBeUndefined();
+      expect(source.get(key(locId, rwy, reciprocal)), `${locId} ${reciprocal}`).toBeUndefined();
+    }
+    const mri = imported.find((e) => e.locId === "MRI")!;
+    const variation = magneticVariation(mri.latitude, mri.longitude, YEAR);
+    expect(variation).toBeGreaterThan(14); // Anchorage: about 14.5° east
+    expect(headingOf("MRI", "07/25", "07")).toBe(Math.round((70 + variation) * 10) / 10);
+    expect(headingOf("MRI", "07/25", "25")).toBe(Math.round((250 + variation) * 10) / 10);
+    const w55 = imported.find((e) => e.locId === "W55")!;
+    expect(headingOf("W55", "16W/34W", "34W")).toBe(
+      Math.round((340 + magneticVariation(w55.latitude, w55.longitude, YEAR)) * 10) / 10,
+    );
+    expect(imported.filter((e) => e.locId === "MRI").map((e) => [e.endId, e.origin])).toEqual(
+      ["05", "23", "07", "25", "16", "34"].map((end) => [end, "number"]),
+    );
+  });
+
   it("Charles M. Schulz–Sonoma County (STS, CA): right headings are kept exactly", () => {
     for (const [rwy, end, heading] of [
       ["14/32", "14", 157],
@@ -262,9 +287,18 @@ describe("sweep over every runway end of the bundled snapshot", () => {
   });
 
   it("keeps every heading that agreed, and counts each replaced, filled and dropped one", () => {
-    const tally = { kept: 0, replaced: 0, filled: 0, dropped: 0, unknown: 0 };
+    const tally = { kept: 0, replaced: 0, filled: 0, dropped: 0, unknown: 0, added: 0 };
     for (const e of imported) {
-      const before = sourceOf(e.locId, e.runwayId, e.endId).stored;
+      // An end the snapshot has no row for was added from its runway's id, and filled by number + variation.
+      const row = source.get(key(e.locId, e.runwayId, e.endId));
+      if (!row) {
+        tally.added++;
+        expect([e.origin, runwayEndMagneticHeading(e.endId) != null], `${e.locId} ${e.endId}`).toEqual([
+          "number",
+          true,
+        ]);
+      }
+      const before = row?.stored ?? null;
       if (before != null && e.heading === before) tally.kept++;
       else if (before != null && e.heading != null) tally.replaced++;
       else if (before == null && e.heading != null) tally.filled++;
@@ -278,16 +312,18 @@ describe("sweep over every runway end of the bundled snapshot", () => {
     expect(h.filledByBearing + h.filledByNumber).toBe(tally.filled);
     expect(h.dropped).toBe(tally.dropped);
     expect(h.unknown).toBe(tally.unknown);
+    expect(h.added).toBe(tally.added);
     // The figures of the bundled cycle, for the record (README "Data"): 741 headings replaced.
     expect(h).toEqual({
-      ends: 15_162,
+      ends: 31_782,
       kept: 11_906,
       replacedByBearing: 309,
       replacedByNumber: 432,
       filledByBearing: 1_166,
-      filledByNumber: 1_207,
+      filledByNumber: 17_827,
       dropped: 21,
       unknown: 121,
+      added: 16_620,
     });
   });
 
@@ -315,7 +351,7 @@ describe("sweep over every runway end of the bundled snapshot", () => {
     let reversedBefore = 0;
     for (const e of imported) {
       const magnetic = runwayEndMagneticHeading(e.endId);
-      const before = sourceOf(e.locId, e.runwayId, e.endId).stored;
+      const before = source.get(key(e.locId, e.runwayId, e.endId))?.stored ?? null;
       if (magnetic == null) continue;
       const judge = magnetic + calculateMagVarForDecimalYear(2025.0, e.latitude, e.longitude, 0);
       if (before != null && angleBetween(before, judge) > 150) reversedBefore++;
