@@ -88,9 +88,37 @@ const isWater = (surface: string | null) =>
 
 const TITLE_WORDS: Record<string, string> = { RWY: "RWY", ID: "ID", ARPT: "Airport", FAR: "FAR", ATCT: "ATCT" };
 
-/** 'GENERAL_REMARK' → 'General'; 'FUEL_TYPES' → 'Fuel Types'. */
+/**
+ * The APT_BASE columns the FAA hangs remarks on, in a pilot's words (the Chart Supplement's): the
+ * humanized column name reads 'Lgt Sked' for the pilot-controlled lighting, 'Asp Anlys Dtrm Code' for
+ * the airspace study (the 2025-02/03 change report's APT_RMK rows; docs/decisions/0104-data-audit.md).
+ */
+const REMARK_COLUMNS: Record<string, string> = {
+  LGT_SKED: "Lighting",
+  BCN_LGT_SKED: "Beacon",
+  BCN_LENS_COLOR: "Beacon",
+  ASP_ANLYS_DTRM_CODE: "Airspace determination",
+  LNDG_FEE_FLAG: "Landing fee",
+  LNDG_RIGHTS_FLAG: "Customs",
+  CUST_FLAG: "Customs",
+  FACILITY_USE_CODE: "Use",
+  FAR_139_TYPE_CODE: "FAR 139 and ARFF",
+  ULTRALGT_ACFT_CNT: "Ultralights",
+  ARPT_PSN_SOURCE: "Position survey",
+  ARPT_ID: "Airport",
+  AIRFRAME_REPAIR_SER_CODE: "Airframe repair",
+  PWR_PLANT_REPAIR_SER: "Powerplant repair",
+  WIND_INDCR_FLAG: "Wind indicator",
+  SEG_CIRCLE_MKR_FLAG: "Segmented circle",
+  TPA: "Traffic pattern altitude",
+  TWR_TYPE_CODE: "Tower",
+};
+
+/** 'GENERAL_REMARK' → 'General'; 'LGT_SKED' → 'Lighting'; 'FUEL_TYPES' → 'Fuel Types'. */
 function humanize(column: string): string {
   if (/^GENERAL_REMARKS?$/i.test(column)) return "General";
+  const named = REMARK_COLUMNS[column.toUpperCase()];
+  if (named) return named;
   return column
     .split(/_+/)
     .filter(Boolean)
@@ -135,7 +163,8 @@ const REFERENCE_TABLES = ["remarks", "runway_ends", "runways", "airports"] as co
  * is the bundled snapshot's (app/services/reference-data.server.ts,
  * docs/decisions/0102-apt-import-rules.md). 2: each runway end records where its true heading came
  * from (drizzle/0020, decision 0058), a runway length or width the FAA gives as 0 is NULL. 3: a numbered
- * end a runway id names but the set has no row for is added, its heading from number + variation (0104).
+ * end a runway id names but the set has no row for is added, its heading from number + variation, and remarks
+ * on an APT_BASE column are headed in a pilot's words ('Lighting', not 'Lgt Sked') (0104).
  */
 export const APT_IMPORT_RULES = 3;
 

@@ -86,6 +86,18 @@ describe("remarkElementName", () => {
     expect(remarkElementName("AIRPORT", "", "")).toBe("Airport");
     expect(remarkElementName("AIRPORT", "FUEL_TYPES", "100LL")).toBe("100LL");
   });
+
+  it("heads the remarks the FAA hangs on APT_BASE columns in a pilot's words, not the column's", () => {
+    // TAB_NAME and REF_COL_NAME of real APT_RMK rows in the FAA's 2025-02-20 → 2025-03-20 change report
+    // (tests/fixtures/nasr-changes): 'ACTVT MIRL RWY 18/36 - 121.8.' sits under LGT_SKED, 'ASN: 2023-ANM-4752-NRA'
+    // under ASP_ANLYS_DTRM_CODE, 'NON-COMMERCIAL LDG FEE IF CLSD.' under LNDG_FEE_FLAG.
+    expect(remarkElementName("AIRPORT", "LGT_SKED", "")).toBe("Lighting");
+    expect(remarkElementName("AIRPORT", "BCN_LGT_SKED", "")).toBe("Beacon");
+    expect(remarkElementName("AIRPORT", "ASP_ANLYS_DTRM_CODE", "")).toBe("Airspace determination");
+    expect(remarkElementName("AIRPORT", "LNDG_FEE_FLAG", "")).toBe("Landing fee");
+    expect(remarkElementName("AIRPORT", "FAR_139_TYPE_CODE", "")).toBe("FAR 139 and ARFF");
+    expect(remarkElementName("AIRPORT", "WIND_INDCR_FLAG", "")).toBe("Wind indicator");
+  });
 });
 
 describe("importAptSet (fixture folder)", () => {
