@@ -48,7 +48,10 @@ export function FieldReportSearchFields({
   );
 }
 
-/** A result's line of what pilots reported: "100LL $6.45 self-serve · 12 days ago · Courtesy car". */
+/**
+ * A result's line of what pilots reported: "From pilots: 100LL $6.45 self-serve · 12 days ago · Courtesy car".
+ * It names its source, as the airport page's "From pilots" block does: beside the FAA's facts a bare price reads as official.
+ */
 export function ResultFieldFacts({
   fuelPrice,
   courtesyCar,
@@ -63,6 +66,7 @@ export function ResultFieldFacts({
   const Tag = inline ? "span" : "p";
   return (
     <Tag className="mt-1 block text-sm text-slate-800" data-testid="pilot-facts">
+      <span className="text-slate-700">From pilots: </span>
       {fuelPrice && (
         <span>
           {fuelGradeLabel(fuelPrice.grade)} <strong className="tabular-nums">{formatUsd(fuelPrice.price_usd)}</strong>{" "}

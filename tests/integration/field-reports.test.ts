@@ -521,6 +521,32 @@ describe("the meetup tools and My Trips show what pilots reported", () => {
       const html = await (await pilot.jar.fetch(`${server.url}/trips`)).text();
       expect(html).toContain("$7.25");
       expect(html).toMatch(/Courtesy car/);
+
+      // Each page's line names its source: beside the FAA's facts a bare price would read as official.
+      const pages = {
+        trips: html,
+        tools: await (
+          await fetch(`${server.url}/tools?tab=midpoint&departure1Airport=KSFO&departure2Airport=KUKI`)
+        ).text(),
+        search: await (await fetch(`${server.url}/?departureAirport=KSFO&aircraftSpeed=120&maxDuration=1`)).text(),
+      };
+      for (const [name, page] of Object.entries(pages)) {
+        // The text that follows each line's opening tag, up to the next line break of the card.
+        const lines = page
+          .split('data-testid="pilot-facts">')
+          .slice(1)
+          .map((after) =>
+            after
+              .replace(/<!-- -->/g, "")
+              .replace(/<[^>]+>/g, "")
+              .slice(0, 60),
+          );
+        expect(
+          lines.filter((line) => line.includes("$7.25")),
+          name,
+        ).not.toHaveLength(0);
+        for (const line of lines) expect(line, name).toMatch(/^From pilots: /);
+      }
     } finally {
       await call(author.jar, "DELETE", `/api/field-reports/${made.json.id}`, undefined, ip);
     }
