@@ -174,3 +174,32 @@ describe("/airport/{id}: the radio, tower and airspace blocks", () => {
     );
   });
 });
+
+describe("the kneeboard card's radio", () => {
+  /** The card's radio list as [label, value] pairs, in print order. */
+  async function cardRadio(id: string) {
+    const res = await fetch(`${server.url}/airport/${id}/kneeboard`);
+    expect(res.status).toBe(200);
+    const html = (await pageText(res)).replaceAll("<!-- -->", "");
+    return [...html.matchAll(/<dt>([^<]*)<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => [
+      m[1],
+      m[2]
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ]);
+  }
+
+  it("KORD: one AWOS / ASOS line, the FAA's station with its frequency and phone, called right after ATIS", async () => {
+    const radio = await cardRadio("KORD");
+    expect(radio.filter(([label]) => label === "AWOS / ASOS")).toEqual([
+      ["AWOS / ASOS", "ASOS 135.4 phone 773-462-0118"],
+    ]);
+    expect(radio.slice(0, 2).map(([label]) => label)).toEqual(["ATIS", "AWOS / ASOS"]);
+  });
+
+  it("KSTS: the station known only by phone still has its line", async () => {
+    const radio = await cardRadio("KSTS");
+    expect(radio.filter(([label]) => label === "AWOS / ASOS")).toEqual([["AWOS / ASOS", "ASOS phone 707-573-8393"]]);
+  });
+});

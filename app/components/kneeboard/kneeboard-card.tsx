@@ -175,13 +175,24 @@ function Radio({ card }: { card: Card }) {
     ...(a.weather_stations ? [a.weather_stations.source] : []),
     ...(a.attendance ? [a.attendance.source] : []),
   ].filter((s, i, all) => all.findIndex((t) => t.name === s.name && t.date === s.date) === i);
+  // One AWOS / ASOS line, as on the airport page: the FAA's stations (type, frequency, phone) when
+  // listed, else the weather frequencies; both would print the same station twice (KORD).
+  const stations = a.weather_stations?.items;
+  const shown = (kind: FrequencyKind) =>
+    kind !== "tower" && (byKind(kind).length > 0 || (kind === "weather" && stations));
   return (
     <>
       <dl className="kb-dl">
-        {KIND_ORDER.filter((k) => k !== "tower" && byKind(k).length > 0).map((kind) => (
+        {KIND_ORDER.filter(shown).map((kind) => (
           <div key={kind}>
             <dt>{FREQUENCY_KIND_LABELS[kind]}</dt>
-            <dd className="tabular-nums">{byKind(kind).map(frequencyText).join(" · ")}</dd>
+            <dd className="tabular-nums">
+              {kind === "weather" && stations
+                ? stations
+                    .map((s) => [s.type, s.frequency, s.phone && `phone ${s.phone}`].filter(Boolean).join(" "))
+                    .join(" · ")
+                : byKind(kind).map(frequencyText).join(" · ")}
+            </dd>
           </div>
         ))}
         {byKind("ctaf").length === 0 && byKind("unicom").length === 0 && (
@@ -201,16 +212,6 @@ function Radio({ card }: { card: Card }) {
             </span>
           </dd>
         </div>
-        {a.weather_stations && (
-          <div>
-            <dt>AWOS / ASOS</dt>
-            <dd>
-              {a.weather_stations.items
-                .map((s) => [s.type, s.frequency, s.phone && `phone ${s.phone}`].filter(Boolean).join(" "))
-                .join(" · ")}
-            </dd>
-          </div>
-        )}
         <div>
           <dt>Airspace</dt>
           <dd>
