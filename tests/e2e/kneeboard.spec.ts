@@ -57,6 +57,51 @@ test("KSTS's card from its airport page: runways, radio, weather, places and dat
   expect(await printedPages(page, "A5")).toBe(1);
 });
 
+test("KSTS's card with a pilot's report (100LL price, courtesy car, landing fee) still prints on one A5 page", async ({
+  page,
+  signedIn,
+}) => {
+  budget({ roundTrips: 6 });
+  await signedIn("kneeboard-reports");
+  const made = await page.request.post("/api/airports/KSTS/field-reports", {
+    data: {
+      visited_on: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+      fuel: [{ grade: "100LL", price_usd: 7.45, service: "self" }],
+      courtesy_car: "yes",
+      landing_fee_usd: 10,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  try {
+    await page.goto("/airport/KSTS/kneeboard");
+    const reports = page.getByTestId("kneeboard-field-reports");
+    await expect(reports).toContainText("$7.45/gal self-serve");
+    await expect(reports).toContainText("Landing fee");
+    expect(await printedPages(page, "A5")).toBe(1);
+    expect(await printedPages(page, "Letter")).toBe(1);
+  } finally {
+    expect((await page.request.delete(`/api/field-reports/${id}`)).status()).toBeLessThan(300);
+  }
+});
+
+test("on A5 paper each runway end prints with its heading on one line (KJFK's four long runways)", async ({ page }) => {
+  // The width A5 leaves inside the 10 mm margins (app.css @page), as the print layout sees it.
+  await page.setViewportSize({ width: Math.floor(((148 - 20) / 25.4) * 96), height: 800 });
+  await page.goto("/airport/KJFK/kneeboard");
+  await page.emulateMedia({ media: "print" });
+  // Each end's line in the True heading column: '04L 031°T'.
+  const ends = page.getByTestId("kneeboard-card").locator("tbody td:last-child > span");
+  await expect(ends).toHaveCount(8);
+  const lines = await ends.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+  );
+  expect(lines).toEqual(Array(8).fill(1));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    Math.floor(((148 - 20) / 25.4) * 96),
+  );
+});
+
 test("at 320 px the card fits the width", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/airport/KSTS/kneeboard");

@@ -65,50 +65,66 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
       </header>
 
       <div className="kb-grid">
-        <section aria-labelledby={`${titleId}-rwy`}>
-          <Sub id={`${titleId}-rwy`} className="kb-h">
-            Runways{at}
-          </Sub>
-          {a.runways.length === 0 ? (
-            <p>None listed</p>
-          ) : (
-            <table className="kb-table">
-              <thead>
-                <tr>
-                  <th scope="col">Runway</th>
-                  <th scope="col">Size (ft)</th>
-                  <th scope="col">Surface</th>
-                  <th scope="col">True heading</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.runways.map((r) => (
-                  <tr key={r.Runway_Id}>
-                    <th scope="row" className="font-mono">
-                      {r.Runway_Id}
-                    </th>
-                    <td className="tabular-nums">
-                      {r.Length == null
-                        ? "—"
-                        : `${r.Length.toLocaleString("en-US")}${r.Width != null ? ` × ${r.Width}` : ""}`}
-                    </td>
-                    <td>{r.Surface_Type_Condition ? surfaceLabel(r.Surface_Type_Condition) : "—"}</td>
-                    <td className="tabular-nums">
-                      <span className="block">{`${r.Base_End_Id} ${heading(r.Base_True_Heading, r.Base_True_Heading_Source)}`}</span>
-                      {r.Reciprocal_End_Id && (
-                        <span className="block">{`${r.Reciprocal_End_Id} ${heading(r.Reciprocal_True_Heading, r.Reciprocal_True_Heading_Source)}`}</span>
-                      )}
-                    </td>
+        {/* Fuel under the runways: the left column's room beside the longer radio list keeps a card with
+            pilots' reports on one A5 page (docs/decisions/0088-kneeboard-card.md). */}
+        <div className="kb-column">
+          <section aria-labelledby={`${titleId}-rwy`}>
+            <Sub id={`${titleId}-rwy`} className="kb-h">
+              Runways{at}
+            </Sub>
+            {a.runways.length === 0 ? (
+              <p>None listed</p>
+            ) : (
+              <table className="kb-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Runway</th>
+                    <th scope="col">Size (ft)</th>
+                    <th scope="col">Surface</th>
+                    <th scope="col">True heading</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {a.runways.some(
-            (r) =>
-              r.Base_True_Heading_Source === "runway number" || r.Reciprocal_True_Heading_Source === "runway number",
-          ) && <p className="kb-source">≈ from the runway number and magnetic variation, not in the data</p>}
-        </section>
+                </thead>
+                <tbody>
+                  {a.runways.map((r) => (
+                    <tr key={r.Runway_Id}>
+                      <th scope="row" className="font-mono">
+                        {r.Runway_Id}
+                      </th>
+                      <td className="tabular-nums">
+                        {r.Length == null
+                          ? "—"
+                          : `${r.Length.toLocaleString("en-US")}${r.Width != null ? ` × ${r.Width}` : ""}`}
+                      </td>
+                      <td>{r.Surface_Type_Condition ? surfaceLabel(r.Surface_Type_Condition) : "—"}</td>
+                      <td className="tabular-nums">
+                        <span className="block whitespace-nowrap">{`${r.Base_End_Id} ${heading(r.Base_True_Heading, r.Base_True_Heading_Source)}`}</span>
+                        {r.Reciprocal_End_Id && (
+                          <span className="block whitespace-nowrap">{`${r.Reciprocal_End_Id} ${heading(r.Reciprocal_True_Heading, r.Reciprocal_True_Heading_Source)}`}</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {a.runways.some(
+              (r) =>
+                r.Base_True_Heading_Source === "runway number" || r.Reciprocal_True_Heading_Source === "runway number",
+            ) && <p className="kb-source">≈ from the runway number and magnetic variation, not in the data</p>}
+          </section>
+          <section aria-labelledby={`${titleId}-fuel`}>
+            <Sub id={`${titleId}-fuel`} className="kb-h">
+              Fuel{at}
+            </Sub>
+            <p>
+              {fuelText(a.fuel_types) ??
+                (card.fuel.known
+                  ? "None listed in the FAA data"
+                  : `Not known: ${fuelUnknownText(card.fuel.dataLabel)}`)}
+            </p>
+            <FieldReportsSlot facts={card.fieldFacts} />
+          </section>
+        </div>
 
         <section aria-labelledby={`${titleId}-radio`}>
           <Sub id={`${titleId}-radio`} className="kb-h">
@@ -126,16 +142,6 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
 
         <Places id={`${titleId}-food`} Sub={Sub} title="Food" places={card.food} at={at} />
         <Places id={`${titleId}-lodging`} Sub={Sub} title="Lodging" places={card.lodging} at={at} />
-        <section aria-labelledby={`${titleId}-fuel`} className="kb-wide">
-          <Sub id={`${titleId}-fuel`} className="kb-h">
-            Fuel{at}
-          </Sub>
-          <p>
-            {fuelText(a.fuel_types) ??
-              (card.fuel.known ? "None listed in the FAA data" : `Not known: ${fuelUnknownText(card.fuel.dataLabel)}`)}
-          </p>
-          <FieldReportsSlot facts={card.fieldFacts} />
-        </section>
       </div>
 
       <footer className="kb-footer">
