@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FUEL_FILTERS, type FuelFilter } from "./fuel";
+import { FUEL_FILTERS, fuelChoiceError, type FuelFilter } from "./fuel";
 import { epochDay, latestUsDate, oldestVisitDate } from "./field-report-dates";
 
 /**
@@ -64,7 +64,7 @@ const visitedOn = z.preprocess(
 
 /** One fuel line; a form row left blank (grade only) is dropped. */
 const fuelLine = z.object({
-  grade: z.enum(FUEL_GRADES, { error: "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A" }),
+  grade: z.enum(FUEL_GRADES, { error: fuelChoiceError("Fuel grade") }),
   price_usd: money("Price per gallon", FUEL_PRICE.min, FUEL_PRICE.max),
   service: choice(FUEL_SERVICES, "Choose self-serve or full-serve"),
 });

@@ -18,6 +18,14 @@ export const FUEL_FILTERS = [
 export type FuelFilter = (typeof FUEL_FILTERS)[number]["value"];
 // Marked pure: a top-level call keeps this module, label table and all, in every page that imports it, used or not.
 export const FUEL_FILTER_VALUES = /* @__PURE__ */ FUEL_FILTERS.map((f) => f.value) as [FuelFilter, ...FuelFilter[]];
+/**
+ * "Fuel grade must be 100LL, UL94, UL91, mogas or jet-a": the values a query string or JSON body must
+ * carry, not the labels ('MOGAS', 'Jet A' are refused). The forms send the values from their selects.
+ */
+export const fuelChoiceError = (what: "Fuel" | "Fuel grade") =>
+  `${what} must be ${FUEL_FILTERS.slice(0, -1)
+    .map((f) => f.value)
+    .join(", ")} or ${FUEL_FILTERS[FUEL_FILTERS.length - 1].value}`;
 
 const LABELS: Record<string, string> = {
   "100LL": "100LL",

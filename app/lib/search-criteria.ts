@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STATE_CODES } from "./us-states";
-import { FUEL_FILTER_VALUES } from "./fuel";
+import { FUEL_FILTER_VALUES, fuelChoiceError } from "./fuel";
 
 import { MAX_FUEL_PRICE, SEARCH_PAGE_SIZE, SEARCH_SPEED_KNOTS, SORT_KEYS } from "./search-query";
 
@@ -51,7 +51,7 @@ const windCriteria = {
   /** Drop airports without a current wind report instead of keeping them marked unknown. */
   windRequired: checkbox.optional(),
   /** Sells this fuel (issue 13): offered only when the loaded FAA data lists fuel. */
-  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: "Fuel must be 100LL, UL94, UL91, MOGAS or Jet A" })),
+  fuel: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: fuelChoiceError("Fuel") })),
 };
 
 /**
@@ -59,9 +59,7 @@ const windCriteria = {
  * and sort by (100LL when none), a price limit that only prices seen within 30 days meet, a courtesy car.
  */
 const fieldReportCriteria = {
-  fuelGrade: anyMeansNone(
-    z.enum(FUEL_FILTER_VALUES, { error: "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A" }),
-  ),
+  fuelGrade: anyMeansNone(z.enum(FUEL_FILTER_VALUES, { error: fuelChoiceError("Fuel grade") })),
   maxFuelPrice: z
     .number({ error: "Max fuel price must be a number" })
     .min(0, "Max fuel price must be 0 or more")

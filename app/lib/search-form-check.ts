@@ -1,4 +1,4 @@
-import { FUEL_FILTER_VALUES } from "./fuel";
+import { FUEL_FILTER_VALUES, fuelChoiceError } from "./fuel";
 import { MAX_FUEL_PRICE, SEARCH_SPEED_KNOTS } from "./search-query";
 import { STATE_CODES } from "./us-states";
 
@@ -73,8 +73,8 @@ export function searchFormErrors(values: Record<string, unknown>): Record<string
   choice("state", STATE_CODES, "Choose a US state");
   choice("runwaySurface", ["improved", "unimproved"], "Surface must be improved or unimproved");
   choice("airportUse", ["public", "private"], "Airport use must be public or private");
-  choice("fuel", FUEL_FILTER_VALUES, "Fuel must be 100LL, UL94, UL91, MOGAS or Jet A");
-  choice("fuelGrade", FUEL_FILTER_VALUES, "Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A");
+  choice("fuel", FUEL_FILTER_VALUES, fuelChoiceError("Fuel"));
+  choice("fuelGrade", FUEL_FILTER_VALUES, fuelChoiceError("Fuel grade"));
 
   if (!broken && minDuration !== undefined && maxDuration !== undefined && maxDuration < minDuration)
     fail("maxDuration", "Max duration must be at least the min duration");

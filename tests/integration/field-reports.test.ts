@@ -103,6 +103,26 @@ describe("the JSON contract", () => {
     id = made.json.id;
   });
 
+  it("a grade by its label is refused with the values to send instead, and a value the message names is taken", async () => {
+    const pilot = await registerUser(server.url, { email: uniqueEmail("fr-grade") });
+    const line = (grade: string) => ({ visited_on: daysAgo(1), fuel: [{ grade, price_usd: 6.9, service: "full" }] });
+    const refused = await call(pilot.jar, "POST", "/api/airports/KSTS/field-reports", line("Jet A"), "198.51.100.10");
+    expect(refused.status).toBe(400);
+    const message: string = refused.json.fields["fuel.0.grade"][0];
+    expect(message).toBe("Fuel grade must be 100LL, UL94, UL91, mogas or jet-a");
+    // Every grade the message offers is one the server takes.
+    const offered = message.replace("Fuel grade must be ", "").split(/, | or /);
+    const made = await call(
+      pilot.jar,
+      "POST",
+      "/api/airports/KSTS/field-reports",
+      line(offered.at(-1)!),
+      "198.51.100.10",
+    );
+    expect(made.status).toBe(201);
+    await call(pilot.jar, "DELETE", `/api/field-reports/${made.json.id}`, undefined, "198.51.100.10");
+  });
+
   it("GET: the current facts with their age, the report with the author's first name and initial, never the e-mail", async () => {
     const { status, json } = await call(anon, "GET", "/api/airports/KSTS/field-reports");
     expect(status).toBe(200);
@@ -350,7 +370,7 @@ describe("search by what pilots reported", () => {
     const bad = await search({ fuelGrade: "avgas", maxFuelPrice: 31 });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors).toEqual({
-      fuelGrade: ["Fuel grade must be 100LL, UL94, UL91, MOGAS or Jet A"],
+      fuelGrade: ["Fuel grade must be 100LL, UL94, UL91, mogas or jet-a"],
       maxFuelPrice: ["Max fuel price must be at most 30 USD"],
     });
   });
