@@ -13,9 +13,24 @@ export interface ActivityLine {
  */
 export function activityLines(adults: string | null, kids: string | null): ActivityLine[] {
   const lines: ActivityLine[] = [];
-  const named = new Set(adults ? adults.split(SUMMARY_SEPARATOR) : []);
-  if (adults) lines.push({ label: "For Adults", text: adults });
+  const adultEntries = adults ? adults.split(SUMMARY_SEPARATOR) : [];
+  const named = new Set(adultEntries);
+  if (adultEntries.length > 0) lines.push({ label: "For Adults", text: shown(adultEntries) });
   const kidsOnly = (kids ? kids.split(SUMMARY_SEPARATOR) : []).filter((entry) => !named.has(entry));
-  if (kidsOnly.length > 0) lines.push({ label: "For Kids", text: kidsOnly.join(SUMMARY_SEPARATOR) });
+  if (kidsOnly.length > 0) lines.push({ label: "For Kids", text: shown(kidsOnly) });
   return lines;
 }
+
+/**
+ * The entries joined, each one's distance kept on one line with its unit ('9\u00a0NM',
+ * 'under\u00a01\u00a0NM'): on a 320 px card a line broke between '9' and 'NM'.
+ */
+const shown = (entries: string[]) =>
+  entries
+    .map((entry) =>
+      entry.replace(
+        / (on the field|under 1 NM|\d+ NM)$/,
+        (_, distance: string) => ` ${distance.replaceAll(" ", "\u00a0")}`,
+      ),
+    )
+    .join(SUMMARY_SEPARATOR);

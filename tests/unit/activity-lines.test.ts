@@ -16,21 +16,21 @@ describe("activityLines", () => {
       "Air museum 1 NM · Golf 3 NM · Winery 4 NM",
       "Air museum 1 NM · Park 2 NM",
       [
-        [A, "Air museum 1 NM · Golf 3 NM · Winery 4 NM"],
-        [K, "Park 2 NM"],
+        [A, "Air museum 1\u00a0NM · Golf 3\u00a0NM · Winery 4\u00a0NM"],
+        [K, "Park 2\u00a0NM"],
       ],
     ],
     [
       "the kids' line only repeats the adults'",
       "Air museum on the field · Golf 3 NM",
       "Air museum on the field",
-      [[A, "Air museum on the field · Golf 3 NM"]],
+      [[A, "Air museum on\u00a0the\u00a0field · Golf 3\u00a0NM"]],
     ],
     [
       "only a kids' summary: it says it is for kids",
       null,
       "Zoo 4 NM · Park under 1 NM",
-      [[K, "Zoo 4 NM · Park under 1 NM"]],
+      [[K, "Zoo 4\u00a0NM · Park under\u00a01\u00a0NM"]],
     ],
     ["none", null, null, []],
     [
@@ -38,8 +38,8 @@ describe("activityLines", () => {
       "Park 3 NM",
       "Park 2 NM",
       [
-        [A, "Park 3 NM"],
-        [K, "Park 2 NM"],
+        [A, "Park 3\u00a0NM"],
+        [K, "Park 2\u00a0NM"],
       ],
     ],
   ])("%s", (_why, adults, kids, lines) => {
