@@ -6,7 +6,7 @@ import { dialogFormProps, RouteDialog } from "./route-dialog";
 import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
-import { CREATED_PARAM, PLACE_LIST_RULES, type PlaceListId } from "~/lib/place-lists";
+import { CREATED_PARAM, type PlaceListId } from "~/lib/place-lists";
 import { formatPlaceDistance, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-item-texts";
 import type { Toast } from "~/lib/toast";
@@ -15,8 +15,6 @@ import type { LivePlacesStatus } from "~/services/live-places.server";
 
 export { formatPlaceDistance };
 
-/** The lists a "Show all" link can open (`?all=kids`). */
-export const PLACE_LISTS = Object.keys(PLACE_LIST_RULES) as PlaceListId[];
 export type { PlaceListId };
 
 interface Place {

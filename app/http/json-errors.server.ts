@@ -11,11 +11,6 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** Reads a JSON request body; a body that is not a JSON object is invalid input. */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  return asJsonObject(await request.json().catch(() => undefined));
-}
-
 /** A parsed body (undefined when it was not JSON) that must be a JSON object, else invalid input. */
 export function asJsonObject(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) {

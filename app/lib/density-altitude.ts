@@ -7,7 +7,6 @@
  * rule of thumb the FAA's Pilot's Handbook gives. A pilot's aid, not a
  * performance chart (docs/decisions/0038-density-altitude-warning.md).
  */
-import { HPA_PER_INHG } from "./flight-category";
 import { plausibleAltimeterHpa, plausibleTemperature } from "./observation-ranges";
 
 const STANDARD_HPA = 1013.25;
@@ -74,5 +73,3 @@ export function densityAltitudeAt(
     hotAndHigh: da - fieldElevationFt >= HOT_AND_HIGH_MARGIN_FT,
   };
 }
-
-export const inHgToHpa = (inHg: number) => inHg * HPA_PER_INHG;

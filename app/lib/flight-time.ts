@@ -22,4 +22,3 @@ export function formatFlightTime(minutes: number): string {
 }
 
 /** Tools report flight time in hours; shown the same way. */
-export const formatFlightHours = (hours: number) => formatFlightTime(hours * 60);

@@ -32,12 +32,6 @@ export function addCycles(cycle: Date, n: number): Date {
 }
 
 export const previousCycle = (cycle: Date) => addCycles(cycle, -1);
-export const nextCycle = (cycle: Date) => addCycles(cycle, 1);
-
-/** True when `d` falls on a cycle date. */
-export function isCycleDate(d: Date): boolean {
-  return currentCycle(d).getTime() === utcMidnight(d);
-}
 
 /** 'YYYY-MM-DD' of a cycle date. */
 export function cycleIso(cycle: Date): string {
@@ -48,11 +42,6 @@ export function cycleIso(cycle: Date): string {
 export function cycleLabel(cycle: Date): string {
   const dd = String(cycle.getUTCDate()).padStart(2, "0");
   return `${dd} ${MONTHS[cycle.getUTCMonth()]} ${cycle.getUTCFullYear()}`;
-}
-
-/** The FAA's file name of a cycle's APT CSV set: '26_Dec_2024_APT_CSV.zip'. */
-export function aptZipName(cycle: Date): string {
-  return `${cycleLabel(cycle).replaceAll(" ", "_")}_APT_CSV.zip`;
 }
 
 /** The FAA's name of a cycle's CSV set zip: '26_Dec_2024_FRQ_CSV.zip' (APT, FRQ, ATC, AWOS, CLS_ARSP …). */

@@ -11,8 +11,6 @@ export type SavedKind = (typeof SAVED_KINDS)[number];
 
 /** The page forms' intents: `save-trip`, `remove-activity` … */
 export type SaveIntent = `${"save" | "remove"}-${SavedKind}`;
-export const isSaveIntent = (value: unknown): value is SaveIntent =>
-  typeof value === "string" && /^(save|remove)-(trip|activity|landmark|restaurant|lodging)$/.test(value);
 
 /** The form field that carries the item's id for each kind. */
 export const ID_FIELD: Record<SavedKind, string> = {

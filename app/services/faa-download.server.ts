@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { currentCycle, cycleIso, nasrZipName, previousCycle } from "~/lib/nasr-cycle";
+import { cycleIso, nasrZipName } from "~/lib/nasr-cycle";
 
 export class DownloadError extends Error {
   override name = "DownloadError";
@@ -103,10 +103,4 @@ export async function downloadSetZip(
     if (!opts.dir) fs.rmSync(dir, { recursive: true, force: true });
     throw e;
   }
-}
-
-/** Today's cycle's APT CSV zip, or the previous cycle's when today's is not published yet (HTTP 404). */
-export function downloadCurrentAptZip(baseUrl: string, today = new Date(), opts: DownloadOptions = {}) {
-  const current = currentCycle(today);
-  return downloadSetZip(baseUrl, "APT", [current, previousCycle(current)], opts);
 }

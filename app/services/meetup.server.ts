@@ -126,10 +126,6 @@ export function meetupOrderKey(sort: DurationSort, m: MeetupForOrder, position =
   return packKey(key, position);
 }
 
-/** An order as a comparator of two meetups. */
-export const compareMeetups = (sort: DurationSort) => (a: MeetupForOrder, b: MeetupForOrder) =>
-  meetupOrderKey(sort, a) - meetupOrderKey(sort, b);
-
 /**
  * Both planes' departures, the flight times to every searchable airport from
  * each, and the airports both reach within [minDuration, maxDuration] hours

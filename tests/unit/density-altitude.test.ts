@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   densityAltitudeAt,
   densityAltitudeMissing,
-  inHgToHpa,
   isaTemperature,
   pressureAltitudeCorrection,
 } from "~/lib/density-altitude";
+import { HPA_PER_INHG } from "~/lib/flight-category";
+
+const inHgToHpa = (inHg: number) => inHg * HPA_PER_INHG;
 
 describe("pressure altitude from the altimeter setting", () => {
   // The FAA's altimeter-setting / pressure-altitude conversion table

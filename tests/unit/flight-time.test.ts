@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flightMinutes, formatFlightHours, formatFlightTime, roundToQuarterHour } from "~/lib/flight-time";
+import { flightMinutes, formatFlightTime, roundToQuarterHour } from "~/lib/flight-time";
 
 describe("flightMinutes", () => {
   it.each([
@@ -38,6 +38,4 @@ describe("formatFlightTime", () => {
     [605, "10h"],
     [0, "0 min"],
   ])("%d min reads %s", (min, text) => expect(formatFlightTime(min)).toBe(text));
-
-  it("formats hours for the tools", () => expect(formatFlightHours(1.5)).toBe("1h 30m"));
 });

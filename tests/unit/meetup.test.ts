@@ -11,14 +11,19 @@ import {
   midpointMatchRequest,
   tabHref,
   toolsHref,
+  type DurationSort,
 } from "~/lib/meetup-criteria";
 import {
   baseSearchRadius,
-  compareMeetups,
   meetupOrderKey,
   searchRadiusFor,
+  type MeetupForOrder,
   splitBucket,
 } from "~/services/meetup.server";
+
+/** An order as a comparator of two meetups, the way durationMatch sorts by the key. */
+const compareMeetups = (sort: DurationSort) => (a: MeetupForOrder, b: MeetupForOrder) =>
+  meetupOrderKey(sort, a) - meetupOrderKey(sort, b);
 
 // FAA reference points of the bundled data.
 const KBUR = { latitude: 34.20069931, longitude: -118.35867889 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   activityBatchInput,
-  isSaveIntent,
   lodgingBatchInput,
   loginRequiredToast,
   priceLevelLabel,
@@ -125,15 +124,5 @@ describe("saving: input schemas", () => {
       false,
     );
     expect(lodgingBatchInput.safeParse({ lodgingIds: [1, "x"] }).success).toBe(false);
-  });
-
-  it("intents", () => {
-    expect(isSaveIntent("save-trip")).toBe(true);
-    expect(isSaveIntent("remove-restaurant")).toBe(true);
-    expect(isSaveIntent("save-lodging")).toBe(true);
-    expect(isSaveIntent("remove-lodging")).toBe(true);
-    expect(isSaveIntent("save-hotel")).toBe(false);
-    expect(isSaveIntent("save-user")).toBe(false);
-    expect(isSaveIntent(null)).toBe(false);
   });
 });
