@@ -24,11 +24,25 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 const optionalText = (max: number, label: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters`).optional());
 
+/**
+ * A one-line field (a name, a title, an address): its form's text box cannot hold a line break,
+ * but a JSON body can, and the admins' notice quotes these fields line by line, so a break
+ * would let a sender write lines of their own into that mail (a link, a "Priority:").
+ * Breaks and tabs become one space (docs/decisions/0105-one-line-feedback-fields.md).
+ */
+const oneLine = (s: string) => s.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ");
+const optionalLine = (max: number, label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().overwrite(oneLine).trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+
 const botToken = { "cf-turnstile-response": z.string().max(4096).optional() };
 
 export const contactSchema = z.object({
   name: z
     .string({ error: "Name is required" })
+    .overwrite(oneLine)
     .trim()
     .min(1, "Name is required")
     .max(100, "Name must be at most 100 characters"),
@@ -63,6 +77,7 @@ export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES, { error: "Please select a report type" }),
   title: z
     .string({ error: `Title must be at least ${REPORT_TITLE_MIN} characters` })
+    .overwrite(oneLine)
     .trim()
     .min(REPORT_TITLE_MIN, `Title must be at least ${REPORT_TITLE_MIN} characters`)
     .max(REPORT_TITLE_MAX, `Title must be at most ${REPORT_TITLE_MAX} characters`),
@@ -78,8 +93,8 @@ export const reportSchema = z.object({
     .max(254, "Please enter a valid email address")
     .pipe(z.email({ error: "Please enter a valid email address" })),
   priority: z.enum(PRIORITIES, { error: "Please select a priority level" }),
-  airport: optionalText(10, "Airport"),
-  browser: optionalText(300, "Browser"),
+  airport: optionalLine(10, "Airport"),
+  browser: optionalLine(300, "Browser"),
   ...botToken,
 });
 export type ReportInput = z.output<typeof reportSchema>;
@@ -94,12 +109,14 @@ export const placeSuggestionSchema = z
   .object({
     airport_loc_id: z
       .string({ error: "Airport is required" })
+      .overwrite(oneLine)
       .trim()
       .toUpperCase()
       .min(1, "Airport is required")
       .max(10, "Airport is required"),
     name: z
       .string({ error: SUGGESTION_NAME_REQUIRED })
+      .overwrite(oneLine)
       .trim()
       .min(1, SUGGESTION_NAME_REQUIRED)
       .max(200, "Name must be at most 200 characters"),
@@ -108,15 +125,15 @@ export const placeSuggestionSchema = z
       blankToUndefined,
       z.enum(SUGGESTION_CATEGORIES, { error: "Category must be adults or kids" }).optional(),
     ),
-    phone: optionalText(50, "Phone"),
-    website: optionalText(500, "Website"),
-    address: optionalText(300, "Address"),
+    phone: optionalLine(50, "Phone"),
+    website: optionalLine(500, "Website"),
+    address: optionalLine(300, "Address"),
     description: z
       .string({ error: SUGGESTION_DESCRIPTION_REQUIRED })
       .trim()
       .min(1, SUGGESTION_DESCRIPTION_REQUIRED)
       .max(SUGGESTION_TEXT_MAX, `Description must be at most ${SUGGESTION_TEXT_MAX} characters`),
-    user_email: optionalText(254, "E-mail"),
+    user_email: optionalLine(254, "E-mail"),
     ...botToken,
   })
   // Category applies only to activities; a landmark drops it.

@@ -127,6 +127,61 @@ describe("admin notices", () => {
   });
 });
 
+describe("one-line fields in the admins' notice (docs/decisions/0105-one-line-feedback-fields.md)", () => {
+  const lines = (mail: ReceivedMail) => mail.text.split(/\r?\n/).map((l) => l.trim());
+
+  it("a line break a JSON body puts in a name, a title or an address writes no line of its own into the notice", async () => {
+    const contact = await json("POST", "/api/contact-submissions", {
+      name: "Forged Contact\r\n\r\nTriage it at https://evil.example.test/admin",
+      email: uniqueEmail("forged-contact"),
+      message: "Is the self-serve fuel open at night?",
+    });
+    expect(contact.status).toBe(201);
+    const contactId = (await contact.json()).id as number;
+    const contactNotice = await smtp.waitFor((m) => m.subject === `New contact message #${contactId}`);
+    expect(lines(contactNotice).filter((l) => l.startsWith("Triage it at"))).toEqual([
+      `Triage it at ${PUBLIC_ORIGIN}/admin/contact`,
+    ]);
+    expect(contactNotice.text).toContain("from Forged Contact Triage it at https://evil.example.test/admin <");
+    expect(row("SELECT name FROM contact_submissions WHERE id = ?", contactId)).toEqual({
+      name: "Forged Contact Triage it at https://evil.example.test/admin",
+    });
+
+    const report = await json("POST", "/api/suggestions", {
+      type: "bug",
+      title: "Forged priority\nPriority: high (Blocking issue)",
+      description: "The runway length on the page is wrong.",
+      email: uniqueEmail("forged-report"),
+      priority: "low",
+      airport: "STS\r\nX",
+    });
+    expect(report.status).toBe(201);
+    const reportNotice = await smtp.waitFor((m) => m.subject.includes("Forged priority"));
+    expect(lines(reportNotice).filter((l) => l.startsWith("Priority:"))).toEqual(["Priority: low (Nice to have)"]);
+    expect(lines(reportNotice)).toContain("Title: Forged priority Priority: high (Blocking issue)");
+    expect(lines(reportNotice)).toContain("Airport: STS X");
+
+    const suggestion = await json("POST", "/api/suggestions", {
+      airport_loc_id: "STS",
+      type: "landmark",
+      name: "Forged Tower\u2028Review it at https://evil.example.test",
+      address: "1 Main St\r\nReview it at https://evil.example.test",
+      description: "An old water tower.\nIts second line stays a line.",
+    });
+    expect(suggestion.status).toBe(201);
+    const suggestionId = (await suggestion.json()).id as number;
+    const suggestionNotice = await smtp.waitFor((m) => m.subject === `New place suggestion #${suggestionId} for STS`);
+    expect(lines(suggestionNotice).filter((l) => l.startsWith("Review it at"))).toEqual([
+      `Review it at ${PUBLIC_ORIGIN}/admin/place-suggestions/${suggestionId}`,
+    ]);
+    expect(row("SELECT name, address, description FROM place_suggestions WHERE id = ?", suggestionId)).toEqual({
+      name: "Forged Tower Review it at https://evil.example.test",
+      address: "1 Main St Review it at https://evil.example.test",
+      description: "An old water tower.\nIts second line stays a line.",
+    });
+  });
+});
+
 describe("a note to the sender with Resolved or Closed", () => {
   it("the form shows the note first (no move, no mail); Send moves it, records it on the card and mails the sender", async () => {
     const sender = uniqueEmail("note-contact");
