@@ -1,7 +1,7 @@
 /**
  * The "Routes and their use cases" table of docs/architecture.md, made from
  * app/routes.ts and each route module's ROUTE_FACTS (app/http/json-door.server.ts).
- * `npm run docs:routes` writes it; tests/unit/use-case-list.test.ts checks the doc
+ * `npm run docs:routes` writes it (scripts/write-route-table.ts); tests/unit/use-case-list.test.ts checks the doc
  * still says what the code does.
  */
 import fs from "node:fs";
@@ -71,13 +71,4 @@ export function documentedTable(doc = fs.readFileSync(DOC, "utf8")): string {
   const end = doc.indexOf(END);
   if (start < 0 || end < start) throw new Error(`docs/architecture.md has no ${BEGIN} … ${END} block`);
   return doc.slice(start + BEGIN.length, end).trim();
-}
-
-if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const doc = fs.readFileSync(DOC, "utf8");
-  const table = await routeTable();
-  const start = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  fs.writeFileSync(DOC, `${doc.slice(0, start + BEGIN.length)}\n\n${table}\n\n${doc.slice(end)}`);
-  console.log(`docs/architecture.md: ${table.split("\n").length - 2} routes`);
 }

@@ -38,6 +38,14 @@ export function pageParams<P extends ParamSchemas>(
 }
 
 /**
+ * A page's loader that adds page-only values (the clock, a layout flag) around a loader door's
+ * answer: it keeps the door's facts, so docs/architecture.md's route table still names the use case.
+ */
+export function aroundLoaderDoor<L extends (...args: never[]) => unknown>(door: object, loader: L): L {
+  return Object.assign(loader, { [ROUTE_FACTS]: (door as Record<string, unknown>)[ROUTE_FACTS] });
+}
+
+/**
  * A page loader's door of a use case: who is asking (sign-in redirect, 403 page),
  * the route params (404 when one does not parse) and the query parsed by the
  * declaration's schemas, the one call.

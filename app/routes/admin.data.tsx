@@ -1,7 +1,8 @@
 import type { Route } from "./+types/admin.data";
-import { requireAdmin } from "~/http/session.server";
+import { loaderDoor } from "~/http/page-door.server";
 import type { FileCounts } from "~/lib/import-counts";
-import { importCounts, type StoredImportCounts } from "~/services/import-counts.server";
+import type { StoredImportCounts } from "~/services/import-counts.server";
+import { importCountsCase } from "~/use-cases/operations.server";
 import { weekdayDayMonthYear } from "~/lib/date-format";
 
 /**
@@ -9,10 +10,7 @@ import { weekdayDayMonthYear } from "~/lib/date-format";
  * and dropped, per source file (docs/decisions/0061-import-counts.md).
  * Admins only, checked on every request.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return importCounts();
-}
+export const loader = loaderDoor(importCountsCase);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

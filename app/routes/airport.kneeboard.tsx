@@ -6,20 +6,22 @@ import { kneeboardStyles } from "~/components/kneeboard/kneeboard-styles";
 import { AirportNotFoundPanel } from "~/components/not-found-panel";
 import { RouteError } from "~/components/route-error";
 import { displayName } from "~/lib/display";
-import { pageData } from "~/http/page-door.server";
-import { kneeboardCard } from "~/services/kneeboard.server";
+import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
+import { kneeboardCardCase } from "~/use-cases/airports.server";
 
 export const links: Route.LinksFunction = kneeboardStyles;
 
 /** One airport's kneeboard card (docs/decisions/0088-kneeboard-card.md); an unknown airport is the 404 page. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const card = await pageData(() => kneeboardCard(params.locId));
+const cardOf = loaderDoor(kneeboardCardCase);
+export const loader = aroundLoaderDoor(cardOf, async (args: Route.LoaderArgs) => {
+  const { params, request } = args;
+  const card = await cardOf(args);
   // One URL per card, as for the airport page: /airport/sts/kneeboard becomes /airport/KSTS/kneeboard.
   if (params.locId !== card.id) {
     throw redirect(`/airport/${encodeURIComponent(card.id)}/kneeboard${new URL(request.url).search}`, 302);
   }
   return { card, now: Date.now() };
-}
+});
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

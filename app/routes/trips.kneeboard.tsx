@@ -2,17 +2,18 @@ import type { Route } from "./+types/trips.kneeboard";
 import { KneeboardCard } from "~/components/kneeboard/kneeboard-card";
 import { kneeboardStyles } from "~/components/kneeboard/kneeboard-styles";
 import { KneeboardToolbar } from "~/components/kneeboard/kneeboard-toolbar";
-import { requireUser } from "~/http/session.server";
+import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
 import { TRIPS_LOGIN_PROMPT } from "~/lib/saved-items";
-import { tripKneeboardCards } from "~/services/kneeboard.server";
+import { tripKneeboardCase } from "~/use-cases/saving.server";
 
 export const links: Route.LinksFunction = kneeboardStyles;
 
 /** Every saved airport's kneeboard card, one printed page each (docs/decisions/0088-kneeboard-card.md); login required, as My Trips. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
-  return { cards: await tripKneeboardCards(user.id), now: Date.now() };
-}
+const cards = loaderDoor(tripKneeboardCase, { signInPrompt: TRIPS_LOGIN_PROMPT });
+export const loader = aroundLoaderDoor(cards, async (args: Route.LoaderArgs) => ({
+  cards: await cards(args),
+  now: Date.now(),
+}));
 
 export const meta: Route.MetaFunction = () => [{ title: "Kneeboard cards of my trips | AirportFinder" }];
 

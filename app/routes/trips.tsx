@@ -7,22 +7,19 @@ import { SaveToggle } from "~/components/save-toggle";
 import { cityState, displayName } from "~/lib/display";
 import { formatFeet, facilityUseLabel } from "~/lib/labels";
 import { TRIPS_LOGIN_PROMPT, TRIPS_REMOVE_FAILED, priceLevelLabel, restaurantCategoryLabel } from "~/lib/saved-items";
-import { myTrips, type TripGroup } from "~/services/my-trips.server";
+import type { TripGroup } from "~/services/my-trips.server";
 import { saveIntentDoors } from "~/http/saved-items-form.server";
 import { formAction } from "~/http/form-door.server";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
-import { requireUser } from "~/http/session.server";
+import { loaderDoor } from "~/http/page-door.server";
+import { myTripsCase } from "~/use-cases/saving.server";
 import { ExportLinks } from "~/components/export-links";
 import { RouteLine } from "~/components/route-copy";
-import { homeDepartureId } from "~/services/route-start.server";
 import { dayMonthYear } from "~/lib/date-format";
 import { useFocusAfterRemoval } from "~/lib/use-focus-after-removal";
 
 /** My Trips (docs/product.md, "Saving and My Trips"): login required; signed out, /auth with the spec's prompt and a way back here. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, TRIPS_LOGIN_PROMPT);
-  return { ...myTrips(user.id), homeId: homeDepartureId(user.id) };
-}
+export const loader = loaderDoor(myTripsCase, { signInPrompt: TRIPS_LOGIN_PROMPT });
 
 /** With JavaScript, a removal that fails in transit (network, 5xx) keeps the list and shows the control's toast. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -3,6 +3,7 @@ import { airportDetail } from "~/services/airport-detail.server";
 import { airportWindReport } from "~/services/airport-wind.server";
 import { NotFound } from "~/services/errors.server";
 import { cachedPhotos } from "~/services/featured.server";
+import { kneeboardCard } from "~/services/kneeboard.server";
 import { livePlacesFor } from "~/services/live-places.server";
 import { requireAirport, restaurantsNear } from "~/services/nearby-places.server";
 import { satelliteImageUrl, satelliteRequest } from "~/services/satellite.server";
@@ -22,6 +23,14 @@ export const airportDetailCase = declareUseCase({
     const airport = airportDetail(locId);
     return { ...airport, wind: airportWindReport(airport, await weatherForAirport(airport)), live_places: live };
   },
+});
+
+/** One airport's kneeboard card (docs/decisions/0088-kneeboard-card.md). */
+export const kneeboardCardCase = declareUseCase({
+  name: "kneeboardCard",
+  who: "anyone",
+  params: { locId: z.string() },
+  run: (_input, _caller, { locId }) => kneeboardCard(locId),
 });
 
 export const stationWeatherCase = declareUseCase({

@@ -13,6 +13,9 @@ import {
   saveTripInput,
 } from "~/lib/saved-items";
 import type { PlaceKind } from "~/models/places.server";
+import { tripKneeboardCards } from "~/services/kneeboard.server";
+import { myTrips } from "~/services/my-trips.server";
+import { homeDepartureId } from "~/services/route-start.server";
 import {
   checkPlaces,
   isTripSaved,
@@ -50,6 +53,20 @@ export const savedTripsCase = declareUseCase({
   name: "savedTrips",
   who: "user",
   run: (_input, { user }) => savedTrips(user.id),
+});
+
+/** My Trips: the saved airports, each with the places saved near it, and the pilot's home departure. */
+export const myTripsCase = declareUseCase({
+  name: "myTrips",
+  who: "user",
+  run: (_input, { user }) => ({ ...myTrips(user.id), homeId: homeDepartureId(user.id) }),
+});
+
+/** Every saved airport's kneeboard card, one printed page each (docs/decisions/0088-kneeboard-card.md). */
+export const tripKneeboardCase = declareUseCase({
+  name: "tripKneeboard",
+  who: "user",
+  run: (_input, { user }) => tripKneeboardCards(user.id),
 });
 
 export const isTripSavedCase = declareUseCase({
