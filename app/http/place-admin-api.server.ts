@@ -1,7 +1,7 @@
 import { PLACE_TABLES, type PlaceTableName } from "~/lib/place-admin";
 import { createPlaceFromSuggestionCase } from "~/use-cases/place-admin.server";
-import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
-import { jsonDoor, withFacts, type DoorArgs, type JsonRouteFacts, type jsonRoute } from "./json-door.server";
+import { jsonDoor, type jsonRoute } from "./json-door.server";
+import { mountedPerSegment } from "./mounted-per-segment.server";
 import { readJsonInput } from "./request-input.server";
 
 type JsonRoute = ReturnType<typeof jsonRoute>;
@@ -17,13 +17,7 @@ export function perPlaceTable(make: (table: PlaceTableName) => JsonRoute) {
     PlaceTableName,
     JsonRoute
   >;
-  const pick = (request: Request) => routes[tableOf(request)];
-  const facts = (routes.activities.action as unknown as Record<string, JsonRouteFacts>)[ROUTE_FACTS];
-  return withFacts(
-    facts,
-    (args: DoorArgs) => pick(args.request).loader(args),
-    (args: DoorArgs) => pick(args.request).action(args),
-  );
+  return mountedPerSegment(routes, tableOf);
 }
 
 function tableOf(request: Request): PlaceTableName {

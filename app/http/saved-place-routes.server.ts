@@ -1,7 +1,7 @@
 import type { PlaceKind } from "~/models/places.server";
 import { PLACE_SEGMENTS, type PlaceSegment } from "~/use-cases/saving.server";
-import { withFacts, type DoorArgs, type JsonRouteFacts, type jsonRoute } from "./json-door.server";
-import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
+import type { jsonRoute } from "./json-door.server";
+import { mountedPerSegment } from "./mounted-per-segment.server";
 
 type JsonRoute = ReturnType<typeof jsonRoute>;
 
@@ -15,25 +15,7 @@ export function perPlaceKind(make: (kind: PlaceKind) => JsonRoute) {
     PlaceKind,
     JsonRoute
   >;
-  const pick = (request: Request) => routes[PLACE_SEGMENTS[segmentOf(request)] ?? "activity"];
-  const factsOf = (route: JsonRoute) => (route.action as unknown as Record<string, JsonRouteFacts>)[ROUTE_FACTS];
-  const facts: JsonRouteFacts = {
-    methods: factsOf(routes.activity).methods,
-    // Each door runs its kind's declaration: listed as one, kind by kind.
-    useCases: Object.fromEntries(
-      Object.keys(factsOf(routes.activity).useCases ?? {}).map((door) => [
-        door,
-        Object.values(routes)
-          .map((route) => factsOf(route).useCases?.[door])
-          .join(" / "),
-      ]),
-    ),
-  };
-  return withFacts(
-    facts,
-    (args: DoorArgs) => pick(args.request).loader(args),
-    (args: DoorArgs) => pick(args.request).action(args),
-  );
+  return mountedPerSegment(routes, (request) => PLACE_SEGMENTS[segmentOf(request)] ?? "activity");
 }
 
 const segmentOf = (request: Request) => new URL(request.url).pathname.split("/")[2] as PlaceSegment;
