@@ -6,7 +6,7 @@ import type { ExportFile } from "~/services/exports.server";
 import type { ParamSchemas, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
 import { conformFields } from "./conform-fields.server";
-import { pageData, pageParams } from "./page-door.server";
+import { getDoorFacts, pageData, pageParams } from "./page-door.server";
 
 /**
  * The door of a use case that answers a file (a download, the range map's
@@ -31,7 +31,7 @@ export function fileDoor<W extends Who, S extends z.ZodType, P extends ParamSche
   useCase: UseCase<W, S, P, FileAnswer>,
   options: FileDoorOptions,
 ) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
+  const door = async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
     const parsed = pageParams(useCase.params, params);
     const caller = await callerOf(request, useCase.who, { kind: "page", signInPrompt: options.signInPrompt });
     const submission = parseWithZod(conformFields(new URL(request.url).searchParams), {
@@ -47,4 +47,5 @@ export function fileDoor<W extends Who, S extends z.ZodType, P extends ParamSche
     if (file.filename) headers["content-disposition"] = `attachment; filename="${file.filename}"`;
     return new Response(file.body, { headers });
   };
+  return Object.assign(door, getDoorFacts(useCase));
 }

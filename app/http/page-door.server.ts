@@ -37,12 +37,22 @@ export function pageParams<P extends ParamSchemas>(
   }
 }
 
+/** What a page door of a GET tells the route table (docs/architecture.md): the use case it runs. */
+export const getDoorFacts = (useCase: { name: string }) => ({
+  [ROUTE_FACTS]: { useCases: { GET: useCase.name } } satisfies JsonRouteFacts,
+});
+
 /**
- * A page's loader that adds page-only values (the clock, a layout flag) around a loader door's
- * answer: it keeps the door's facts, so docs/architecture.md's route table still names the use case.
+ * A page's loader that adds page-only values (the clock, a layout flag, what the page shows
+ * before a search) around its doors' answers: it keeps the doors' facts, so docs/architecture.md's
+ * route table still names the use cases (a page with two, one of them per request: "a / b").
  */
-export function aroundLoaderDoor<L extends (...args: never[]) => unknown>(door: object, loader: L): L {
-  return Object.assign(loader, { [ROUTE_FACTS]: (door as Record<string, unknown>)[ROUTE_FACTS] });
+export function aroundLoaderDoor<L extends (...args: never[]) => unknown>(doors: object | object[], loader: L): L {
+  const names = [doors]
+    .flat()
+    .map((door) => (door as Record<string, JsonRouteFacts | undefined>)[ROUTE_FACTS]?.useCases?.GET)
+    .filter(Boolean);
+  return Object.assign(loader, { [ROUTE_FACTS]: { useCases: { GET: names.join(" / ") } } satisfies JsonRouteFacts });
 }
 
 /**
@@ -63,5 +73,5 @@ export function loaderDoor<W extends Who, S extends z.ZodType, P extends ParamSc
       return useCase.run(input, caller, parsed);
     });
   };
-  return Object.assign(loader, { [ROUTE_FACTS]: { useCases: { GET: useCase.name } } satisfies JsonRouteFacts });
+  return Object.assign(loader, getDoorFacts(useCase));
 }

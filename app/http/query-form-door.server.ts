@@ -7,7 +7,7 @@ import type { ParamSchemas, UseCase, Who } from "~/use-cases/use-case";
 import { callerOf } from "./caller.server";
 import { conformFields } from "./conform-fields.server";
 import { formRefusal } from "./form-door.server";
-import { pageParams } from "./page-door.server";
+import { getDoorFacts, pageParams } from "./page-door.server";
 
 /**
  * The page door of a GET form (a search whose state is the query string,
@@ -33,7 +33,7 @@ export function queryFormDoor<W extends Who, S extends z.ZodType, P extends Para
   useCase: UseCase<W, S, P, O>,
   options: QueryFormOptions<z.output<S>> = {},
 ) {
-  return async ({
+  const door = async ({
     request,
     params,
   }: {
@@ -56,4 +56,5 @@ export function queryFormDoor<W extends Who, S extends z.ZodType, P extends Para
       return { status: "refused", lastResult: formRefusal(submission, error, null).lastResult };
     }
   };
+  return Object.assign(door, getDoorFacts(useCase));
 }

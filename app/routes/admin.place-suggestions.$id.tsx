@@ -8,13 +8,15 @@ import { HIDE_PLACE_FIELD, SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedb
 import { createdPlaceHref } from "~/lib/place-admin";
 import { triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
-import { loaderDoor } from "~/http/page-door.server";
+import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
 import { placeSuggestionCase, setPlaceSuggestionStatusCase } from "~/use-cases/feedback.server";
 import { createPlaceFromSuggestionCase } from "~/use-cases/place-admin.server";
 import { busyProps } from "~/components/status-button";
 
 const suggestion = loaderDoor(placeSuggestionCase);
-export const loader = async (args: Route.LoaderArgs) => ({ suggestion: await suggestion(args) });
+export const loader = aroundLoaderDoor(suggestion, async (args: Route.LoaderArgs) => ({
+  suggestion: await suggestion(args),
+}));
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Review: ${data.suggestion.name} | Admin Dashboard | AirportFinder` : "Page Not Found" },

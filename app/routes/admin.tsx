@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin";
 import type { loader as rootLoader } from "~/root";
 import { FaaCycleWarning } from "~/components/faa-cycle-warning";
 import { LinkTabs } from "~/components/link-tabs";
-import { loaderDoor } from "~/http/page-door.server";
+import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
 import { triageCountsCase } from "~/use-cases/feedback.server";
 import { MAIL_LINKS_OFF, mailConfig } from "~/services/mail-config.server";
 import { useFocusAfterRemoval } from "~/lib/use-focus-after-removal";
@@ -15,11 +15,11 @@ import { useFocusAfterRemoval } from "~/lib/use-focus-after-removal";
  * and a URL of its own.
  */
 const counts = loaderDoor(triageCountsCase);
-export const loader = async (args: Route.LoaderArgs) => ({
+export const loader = aroundLoaderDoor(counts, async (args: Route.LoaderArgs) => ({
   counts: await counts(args),
   // docs/decisions/0072-mail-links-and-replies.md
   mailLinksOff: mailConfig.linkOrigin ? null : MAIL_LINKS_OFF,
-});
+}));
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | AirportFinder" }];
 

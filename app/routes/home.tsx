@@ -11,6 +11,7 @@ import { canonicalId } from "~/lib/display";
 import { searchQuery } from "~/lib/search-query";
 import { searchFormDefaults } from "~/lib/search-defaults";
 import { queryFormDoor } from "~/http/query-form-door.server";
+import { aroundLoaderDoor } from "~/http/page-door.server";
 import { getUser } from "~/http/session.server";
 import { savedSearchDefaults } from "~/services/accounts.server";
 import { featuredDestinations } from "~/services/featured.server";
@@ -56,7 +57,7 @@ const searchDoor = queryFormDoor(searchAirportsCase, {
 /** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
 export const headers = publicPageHeaders;
 
-export async function loader(args: Route.LoaderArgs) {
+export const loader = aroundLoaderDoor(searchDoor, async (args: Route.LoaderArgs) => {
   const params = new URL(args.request.url).searchParams;
   const fuelKnown = fuelInLoadedData().known;
   if (!params.has("departureAirport")) {
@@ -88,7 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
     featured: null,
     fuelKnown,
   };
-}
+});
 
 /**
  * Coming from another page, the page's data and its parts are fetched together, so the search form

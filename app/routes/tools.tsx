@@ -26,6 +26,7 @@ import {
   type ToolTab,
 } from "~/lib/meetup-criteria";
 import { queryFormDoor } from "~/http/query-form-door.server";
+import { aroundLoaderDoor } from "~/http/page-door.server";
 import { durationMatchCase, midpointMatchCase } from "~/use-cases/search.server";
 
 const TABS: { id: ToolTab; label: string }[] = [
@@ -65,7 +66,7 @@ const toCanonical = (value: DurationMatchCriteria | MidpointMatchCriteria, url: 
 const durationSearch = queryFormDoor(durationMatchCase, { redirectTo: toCanonical });
 const midpointSearch = queryFormDoor(midpointMatchCase, { redirectTo: toCanonical });
 
-export async function loader(args: Route.LoaderArgs) {
+export const loader = aroundLoaderDoor([durationSearch, midpointSearch], async (args: Route.LoaderArgs) => {
   const params = new URL(args.request.url).searchParams;
   const tab = toolTab(params);
   const carried = carriedParams(tab, params);
@@ -85,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (found.status === "refused") return failed(found.lastResult);
   const { pageSize: _pageSize, ...criteria } = found.value;
   return { ...empty, formValues, midpoint: { ...found.result, criteria } };
-}
+});
 
 export function meta() {
   return [
