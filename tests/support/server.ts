@@ -72,7 +72,7 @@ export interface StartServerOptions {
   databasePath?: string;
   /** Listen on this port instead of a free one. */
   port?: number;
-  /** How long to wait for the first HTTP answer; default 60 s (180 s for a fresh DB). A dev server waits for /healthz. */
+  /** How long to wait for the first HTTP answer; default 60 s (600 s for a fresh DB: its places import took 149 s on a machine loaded tenfold). A dev server waits for /healthz. */
   startTimeoutMs?: number;
 }
 
@@ -195,7 +195,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
 
-  const timeoutMs = opts.startTimeoutMs ?? (opts.freshDatabase ? 180_000 : 60_000);
+  const timeoutMs = opts.startTimeoutMs ?? (opts.freshDatabase ? 600_000 : 60_000);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exitInfo) {
@@ -275,9 +275,9 @@ export async function createTemplateDatabase(): Promise<{ path: string; remove()
   const file = path.join(dir, "template.db");
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    const server = await startServer({ databasePath: file, startTimeoutMs: 180_000 });
+    const server = await startServer({ databasePath: file, startTimeoutMs: 600_000 });
     try {
-      await waitForImport(file, 180_000, server);
+      await waitForImport(file, 600_000, server);
     } finally {
       await server.stop();
     }
