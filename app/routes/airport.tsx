@@ -16,39 +16,19 @@ import { RouteError } from "~/components/route-error";
 import { SaveToggle } from "~/components/save-toggle";
 import { canonicalId, cityState, displayName } from "~/lib/display";
 import { formatStationDistance, summarize } from "~/lib/flight-category";
-import {
-  airportDetailWithoutPlaces,
-  remarksInLoadedData,
-  type AirportDetailWithoutPlaces,
-} from "~/services/airport-detail.server";
-import { airportSavedState } from "~/services/saving.server";
-import { airportPlaces } from "~/services/nearby-places.server";
 import { placeVisibilityDoors } from "~/http/place-visibility-form.server";
 import { formAction } from "~/http/form-door.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { saveIntentDoors } from "~/http/saved-items-form.server";
-import { airportPageQuery } from "~/lib/search-criteria";
 import { keepPageOnSaveFailure, skipRevalidationAfterSaveFailure } from "~/lib/save-failure";
-import { airportItineraries } from "~/http/airport-itineraries.server";
-import { callerOf } from "~/http/caller.server";
-import { pageData } from "~/http/page-door.server";
-import type { SessionUser } from "~/services/account-user.server";
-import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/services/satellite.server";
-import { weatherForAirport } from "~/services/weather.server";
-import { livePlacesFor } from "~/services/live-places.server";
-import { airportWindReport } from "~/services/airport-wind.server";
 import { WindAndDensitySummary } from "~/components/runway-wind";
 import { ArrivalForecastLine } from "~/components/airport-taf";
-import { forecastAt } from "~/lib/taf";
 import { RouteHandOff as RouteHandOffNow } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
-import { fuelInLoadedData } from "~/services/fuel.server";
-import { tafForAirport } from "~/services/taf.server";
 import { FieldReportsBlock as FieldReportsNow } from "~/components/field-reports-block";
 import { fieldReportIntentDoors } from "~/http/field-report-form.server";
-import { fieldReportsOf } from "~/services/field-reports.server";
 import { publicPageHeaders } from "~/http/cache-policy.server";
-import { pageClock } from "~/lib/page-clock";
+import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
+import { airportPageCase } from "~/use-cases/airport-page.server";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -92,75 +72,18 @@ const currentTab = (query: URLSearchParams): TabId => TABS.find((t) => t.id === 
 /** Signed out, a shared cache may keep this page a minute (docs/decisions/0084-cacheable-anonymous-answers.md). */
 export const headers = publicPageHeaders;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // Always a success: a value that breaks the search's rules is left out (app/lib/search-criteria.ts).
-  const parsed = parseWithZod(url.searchParams, { schema: airportPageQuery });
-  const query = parsed.status === "success" ? parsed.value : {};
-  const trip =
-    query.from === "search"
-      ? { departureAirport: query.departureAirport, aircraftSpeed: query.aircraftSpeed }
-      : undefined;
-
-  const airport = await pageData(() => airportDetailWithoutPlaces(params.locId, trip));
-
+const pageOf = loaderDoor(airportPageCase);
+export const loader = aroundLoaderDoor(pageOf, async (args: Route.LoaderArgs) => {
+  const page = await pageOf(args);
   // One URL per airport (docs/product.md, "Airport page"): /airport/sts and /airport/STS become /airport/KSTS, query kept.
   // 302, not 301: which id is canonical follows the FAA data, which changes every 28-day cycle
   // (an airport can gain or lose an ICAO id), and a browser would cache a 301 for good.
-  const canonical = canonicalId(airport);
-  if (params.locId !== canonical) {
-    throw redirect(`/airport/${encodeURIComponent(canonical)}${url.search}`, 302);
+  const canonical = canonicalId(page.airport);
+  if (args.params.locId !== canonical) {
+    throw redirect(`/airport/${encodeURIComponent(canonical)}${new URL(args.request.url).search}`, 302);
   }
-
-  const caller = await callerOf(request, "anyone", { kind: "page" });
-  // Read from the weather cache; only a station the cache lacks waits on the AWC, and never past the fetch timeout.
-  // A first view starts the fetch of the live places and waits for it only briefly (docs/decisions/0080-live-places-cache.md).
-  const [weather, taf, imagery, livePlaces] = await Promise.all([
-    weatherForAirport(airport),
-    tafForAirport(airport.icao_id),
-    satelliteAvailable(),
-    livePlacesFor({ locId: airport.loc_id, latitude: airport.latitude, longitude: airport.longitude }),
-  ]);
-  // From a search: the forecast at now + trip time (docs/decisions/0039-taf-at-arrival.md).
-  const arrivalAt =
-    airport.flight_time_minutes != null ? Math.round(pageClock() / 1000 + airport.flight_time_minutes * 60) : null;
-  const arrival =
-    arrivalAt != null ? { at: arrivalAt, forecast: taf.status === "ok" ? forecastAt(taf.taf, arrivalAt) : null } : null;
-  // No <img> the browser cannot load: without imagery the header shows its placeholder (decision 0050).
-  const satellite = imagery
-    ? satelliteImageUrl({ lat: airport.latitude, lng: airport.longitude, zoom: 13, size: [1200, 300] })
-    : null;
-  return {
-    airport,
-    speed: airport.distance_nm != null ? (trip?.aircraftSpeed ?? null) : null,
-    remarksSource: remarksInLoadedData(),
-    weather,
-    windReport: airportWindReport(airport, weather),
-    taf,
-    arrival,
-    fuelData: fuelInLoadedData(),
-    weatherAsOf: pageClock(),
-    image: satellite ? { src: satellite, alt: "", credit: satelliteAttribution() } : undefined,
-    livePlaces,
-    ...savingData(caller.user, airport),
-    itineraries: await airportItineraries(caller, airport, canonical),
-    // Pilots' field reports, 10 a page (?reportsPage=N; docs/product.md, "Field reports").
-    fieldReports: fieldReportsOf(
-      airport.loc_id,
-      Math.max(1, Math.floor(Number(url.searchParams.get("reportsPage")) || 1)),
-      caller.user,
-    ),
-    signedIn: caller.user != null,
-  };
-}
-
-/** The places near the airport (hidden ones too for an admin), and what the signed-in user saved of them (null when signed out). */
-function savingData(user: SessionUser | null, airport: AirportDetailWithoutPlaces) {
-  const isAdmin = user?.isAdmin ?? false;
-  const places = airportPlaces(airport.loc_id, { withHidden: isAdmin });
-  const saved = user ? airportSavedState(user.id, airport, places) : null;
-  return { places, saved, isAdmin };
-}
+  return page;
+});
 
 /**
  * The save controls' form posts (intent save-trip, remove-activity …): Post/Redirect/Get
