@@ -742,6 +742,30 @@ describe("the airport page without JavaScript", () => {
       (await call(anon, "GET", "/api/airports/KSTS/field-reports")).json.reports.some((r: any) => r.id === id),
     ).toBe(false);
   });
+
+  it("pages the reports 10 at a time with plain links; a page number out of range or not a number is the nearest page", async () => {
+    // Twelve reports at KSQL, the oldest first (each pilot may send 10 a day).
+    const pilots = [author, second];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(
+        pilots[i % 2]!.jar,
+        "POST",
+        "/api/airports/KSQL/field-reports",
+        { visited_on: daysAgo(30 - i), note: `Paged note ${i}.` },
+        "198.51.100.21",
+      );
+      expect(res.status).toBe(201);
+    }
+    const notes = (html: string) => [...fromPilots(html).matchAll(/Paged note (\d+)\./g)].map((m) => Number(m[1]));
+    const first = await page(anon, "/airport/KSQL");
+    expect(notes(first)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    expect(fromPilots(first)).toContain('href="/airport/KSQL?reportsPage=2#from-pilots"');
+    expect(notes(await page(anon, "/airport/KSQL?reportsPage=2"))).toEqual([1, 0]);
+    expect(notes(await page(anon, "/airport/KSQL?reportsPage=99"))).toEqual([1, 0]);
+    expect(notes(await page(anon, "/airport/KSQL?reportsPage=2.9"))).toEqual([1, 0]);
+    for (const odd of ["0", "-1", "abc", ""])
+      expect(notes(await page(anon, `/airport/KSQL?reportsPage=${odd}`))).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  });
 });
 
 describe("the results page's budget (README, 'Request path cost')", () => {
