@@ -91,12 +91,19 @@ describe("remarkElementName", () => {
     // TAB_NAME and REF_COL_NAME of real APT_RMK rows in the FAA's 2025-02-20 → 2025-03-20 change report
     // (tests/fixtures/nasr-changes): 'ACTVT MIRL RWY 18/36 - 121.8.' sits under LGT_SKED, 'ASN: 2023-ANM-4752-NRA'
     // under ASP_ANLYS_DTRM_CODE, 'NON-COMMERCIAL LDG FEE IF CLSD.' under LNDG_FEE_FLAG.
-    expect(remarkElementName("AIRPORT", "LGT_SKED", "")).toBe("Lighting");
-    expect(remarkElementName("AIRPORT", "BCN_LGT_SKED", "")).toBe("Beacon");
-    expect(remarkElementName("AIRPORT", "ASP_ANLYS_DTRM_CODE", "")).toBe("Airspace determination");
-    expect(remarkElementName("AIRPORT", "LNDG_FEE_FLAG", "")).toBe("Landing fee");
-    expect(remarkElementName("AIRPORT", "FAR_139_TYPE_CODE", "")).toBe("FAR 139 and ARFF");
-    expect(remarkElementName("AIRPORT", "WIND_INDCR_FLAG", "")).toBe("Wind indicator");
+    const headings = Object.fromEntries(
+      ["LGT_SKED", "BCN_LGT_SKED", "ASP_ANLYS_DTRM_CODE", "LNDG_FEE_FLAG", "FAR_139_TYPE_CODE", "WIND_INDCR_FLAG"].map(
+        (column) => [column, remarkElementName("AIRPORT", column, "")],
+      ),
+    );
+    expect(headings).toEqual({
+      LGT_SKED: "Lighting",
+      BCN_LGT_SKED: "Beacon",
+      ASP_ANLYS_DTRM_CODE: "Airspace determination",
+      LNDG_FEE_FLAG: "Landing fee",
+      FAR_139_TYPE_CODE: "FAR 139 and ARFF",
+      WIND_INDCR_FLAG: "Wind indicator",
+    });
   });
 });
 
