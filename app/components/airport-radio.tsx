@@ -1,5 +1,5 @@
 import { dayMonthYear, utcDay } from "~/lib/date-format";
-import { towerStatusLine, type FrequencyKind } from "~/lib/radio";
+import { OUTSIDE_AIR_BAND, towerStatusLine, type FrequencyKind } from "~/lib/radio";
 import type { AirportFrequency, AirportRadio, RadioSource } from "~/services/airport-radio.server";
 
 /**
@@ -199,10 +199,10 @@ function FrequencyList({
   none?: string;
 }) {
   if (items.length === 0) return none ? <p>{none}</p> : null;
-  const lines = new Map<string, { uses: string[]; names: string[] }>();
+  const lines = new Map<string, { uses: string[]; names: string[]; outside: boolean }>();
   for (const f of items) {
     const key = `${f.frequency}|${withUse ? "" : (f.name ?? "")}`;
-    const line = lines.get(key) ?? { uses: [], names: [] };
+    const line = lines.get(key) ?? { uses: [], names: [], outside: f.outside_air_band };
     for (const use of usesOf(f)) if (!line.uses.includes(use)) line.uses.push(use);
     if (f.name && !line.names.includes(f.name) && !withUse) line.names.push(f.name);
     lines.set(key, line);
@@ -213,6 +213,7 @@ function FrequencyList({
         <li key={key}>
           <span className="font-semibold tabular-nums">{key.split("|")[0]}</span>
           {withUse ? ` ${line.uses.join("/")}` : line.names.length ? ` ${line.names.join(", ")}` : ""}
+          {line.outside && ` (${OUTSIDE_AIR_BAND})`}
         </li>
       ))}
     </ul>

@@ -51,14 +51,45 @@ export function ourAirportsFrequencyKind(type: string, description: string): Fre
   if (/\b(ASOS|AWOS)/.test(t) || t === "WX ASOS") return "weather";
   if (t.startsWith("CTAF") || (/^UNIC/.test(t) && /\bCTAF\b/.test(d))) return "ctaf";
   if (/^UNIC/.test(t)) return "unicom";
-  if (t === "TWR" || t === "TOWER/CTAF" || t === "TWR2") return "tower";
-  if (t === "GND" || t === "GROUND") return "ground";
-  if (t === "CLD" || t === "CLNC DEL" || t === "C/D" || t === "CLRD") return "clearance";
+  if (t === "WXAS") return "weather";
+  if (t === "TWR" || t === "TOWER/CTAF" || t === "TWR2" || t === "MILITARY TOWER") return "tower";
+  // GCCD: ground and clearance delivery on one frequency ('GND/CLNC DEL').
+  if (t === "GND" || t === "GROUND" || t === "GCCD") return "ground";
+  if (t === "CLD" || t === "CLNC DEL" || t === "C/D" || t === "CLRD" || t === "CLRN") return "clearance";
   if (/\bATIS\b/.test(t)) return "atis";
-  if (/^(A\/D|APP|DEP|ARR|APPR|APRCH)\b/.test(t) || /APP\/DEP|APPR?\s*&\s*DEP/i.test(t)) return "approach";
+  // CLSB: the Class B approach control sectors ('Cincinnati Class B 001-180°').
+  if (/^(A\/D|APP|DEP|DEPT|ARR|APPR|APRCH|CLSB)\b/.test(t) || /APP\/DEP|APPR?\s*&\s*DEP/i.test(t)) return "approach";
   if (t === "EMERG" || t === "EMR") return "emergency";
   return "other";
 }
+
+/**
+ * MHz as a pilot writes it: a whole number ('126', as OurAirports has 726 of them) gains its
+ * '.0'; anything else is kept exactly as the source writes it.
+ */
+export function frequencyMhzText(mhz: string): string {
+  const m = mhz.trim();
+  return /^\d+$/.test(m) ? `${m}.0` : m;
+}
+
+/** Kinds a pilot may also hear on a VOR's voice channel (108–118 MHz): broadcasts and FSS. */
+const NAVAID_VOICE_KINDS: readonly FrequencyKind[] = ["weather", "atis", "other"];
+
+/**
+ * Whether a frequency lies outside the VHF air band a civil radio tunes: 118–137 MHz for
+ * voice, 108–137 MHz for weather, ATIS and the other kinds, which may be broadcast on a VOR. The
+ * value is never changed (a '38.02' listed under Approach is military low-band FM, not a
+ * mistyped 138.02); the page says it is outside the band (decision 0106).
+ */
+export function outsideAirBand(kind: FrequencyKind, mhz: string): boolean {
+  const v = Number(mhz.trim());
+  if (mhz.trim() === "" || !Number.isFinite(v)) return false;
+  const low = NAVAID_VOICE_KINDS.includes(kind) ? 108 : 118;
+  return v < low || v > 137;
+}
+
+/** Said beside such a frequency on the page and the card. */
+export const OUTSIDE_AIR_BAND = "outside the VHF air band";
 
 /** The label of each block on the airport page. */
 export const FREQUENCY_KIND_LABELS: Record<FrequencyKind, string> = {

@@ -9,7 +9,10 @@ import {
   airspaceClassText,
   attendanceText,
   FREQUENCY_KINDS,
+  frequencyMhzText,
   isTowered,
+  ourAirportsFrequencyKind,
+  outsideAirBand,
   towerIsPartTime,
   type FrequencyKind,
 } from "~/lib/radio";
@@ -27,8 +30,10 @@ export interface AirportFrequency {
   use: string;
   /** Call or description ('SANTA ROSA TWR', 'NORCAL APP/DEP'); null when the source gives none. */
   name: string | null;
-  /** MHz as the source writes it. */
+  /** MHz as the source writes it, a whole number with its '.0' ('126.0'). */
   frequency: string;
+  /** Outside the VHF air band (118–137 MHz for voice, 108–137 for broadcasts): military or mistyped (decision 0106). */
+  outside_air_band: boolean;
   /** FAA TOWER_HRS of the facility, as written. */
   hours: string | null;
   sectorization: string | null;
@@ -134,11 +139,12 @@ export function airportRadio(locId: string): AirportRadio {
   };
 
   let frequencies: AirportFrequencies | null = null;
-  const freqRows = [...rows.frequencies].sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.id - b.id);
+  const freqRows = rows.frequencies.map(withKind).sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.id - b.id);
   const freqSource = freqRows.length ? source(freqRows[0].source === "FAA" ? "FRQ" : "OURAIRPORTS_FRQ") : null;
   if (freqSource) frequencies = { source: freqSource, items: freqRows.map(toFrequency) };
 
-  const ctaf = freqRows.find(namesCtaf)?.frequency ?? null;
+  const ctafRow = freqRows.find(namesCtaf);
+  const ctaf = ctafRow ? frequencyMhzText(ctafRow.frequency) : null;
   const f = rows.facility;
   const atcSource = source("ATC");
   const tower: AirportTower | null =
@@ -187,11 +193,10 @@ export function airportRadio(locId: string): AirportRadio {
             type: s.type,
             phone: s.phone,
             second_phone: s.secondPhone,
-            frequency:
-              (
-                weatherFrequencies.find((w) => w.use.toUpperCase().includes(s.type.split("-")[0])) ??
-                weatherFrequencies[0]
-              )?.frequency ?? null,
+            frequency: frequencyOrNull(
+              weatherFrequencies.find((w) => w.use.toUpperCase().includes(s.type.split("-")[0])) ??
+                weatherFrequencies[0],
+            ),
           })),
         }
       : null;
@@ -226,12 +231,27 @@ export function airportRadio(locId: string): AirportRadio {
   };
 }
 
-function toFrequency(r: FrequencyRow): AirportFrequency {
+/**
+ * An OurAirports row's kind is worked out again from its type and description as stored, so a
+ * database imported before a type was mapped ('CLRN', 'DEPT', 'WXAS', 'CLSB') shows it in its
+ * block without importing again; an FAA row keeps the kind the import gave it.
+ */
+function withKind(r: FrequencyRow): FrequencyRow & { kind: FrequencyKind } {
   return {
-    kind: r.kind as FrequencyKind,
+    ...r,
+    kind: r.source === "OurAirports" ? ourAirportsFrequencyKind(r.use, r.name ?? "") : (r.kind as FrequencyKind),
+  };
+}
+
+const frequencyOrNull = (r: { frequency: string } | undefined) => (r ? frequencyMhzText(r.frequency) : null);
+
+function toFrequency(r: FrequencyRow & { kind: FrequencyKind }): AirportFrequency {
+  return {
+    kind: r.kind,
     use: r.use,
     name: r.name,
-    frequency: r.frequency,
+    frequency: frequencyMhzText(r.frequency),
+    outside_air_band: outsideAirBand(r.kind, r.frequency),
     hours: r.hours,
     sectorization: r.sectorization,
     remark: r.remark,

@@ -44,12 +44,22 @@ describe("GET /api/airports/{id}: frequencies, tower, airspace", () => {
     expect(a.frequencies).toEqual({
       source: { name: "OurAirports", date: "2026-08-21" },
       items: expect.arrayContaining([
-        { kind: "ctaf", use: "CTAF", name: "CTAF", frequency: "118.5", hours: null, sectorization: null, remark: null },
+        {
+          kind: "ctaf",
+          use: "CTAF",
+          name: "CTAF",
+          frequency: "118.5",
+          outside_air_band: false,
+          hours: null,
+          sectorization: null,
+          remark: null,
+        },
         {
           kind: "tower",
           use: "TWR",
           name: "SANTA ROSA TWR",
           frequency: "118.5",
+          outside_air_band: false,
           hours: null,
           sectorization: null,
           remark: null,
@@ -93,6 +103,62 @@ describe("GET /api/airports/{id}: frequencies, tower, airspace", () => {
       weather_stations: { name: "FAA NASR AWOS", date: "2025-03-20" },
       attendance: { name: "FAA NASR APT_ATT", date: "2025-03-20" },
     });
+  });
+});
+
+describe("OurAirports frequency types and values (decision 0106)", () => {
+  const item = (kind: string, use: string, name: string | null, frequency: string, outside = false) => ({
+    kind,
+    use,
+    name,
+    frequency,
+    outside_air_band: outside,
+    hours: null,
+    sectorization: null,
+    remark: null,
+  });
+
+  it("PHNL: CLRN 121.4 is clearance delivery and DEPT 118.3 departure, not 'Other'", async () => {
+    const a = await api("HNL");
+    expect(a.frequencies.items).toEqual(
+      expect.arrayContaining([item("clearance", "CLRN", null, "121.4"), item("approach", "DEPT", null, "118.3")]),
+    );
+    expect(a.frequencies.items.filter((f: { kind: string }) => f.kind === "other")).toEqual([]);
+    const { lines } = await page("HNL");
+    expect(lines).toContain("121.4");
+    expect(lines.indexOf("Clearance delivery")).toBe(lines.indexOf("121.4") - 1);
+  });
+
+  it("KCVG: WXAS is the ASOS, CLSB the Class B approach sectors; '121' reads '121.0', UHF is outside the air band", async () => {
+    const a = await api("CVG");
+    expect(a.frequencies.items).toEqual(
+      expect.arrayContaining([
+        item("weather", "WXAS", "WX ASOS: (859-767-8210)", "134.375"),
+        item("approach", "CLSB", "Cincinnati Class B 001-180°", "121.0"),
+        item("approach", "CLSB", "Cincinnati Class B UHF", "254.25", true),
+        item("tower", "TWR", "Cincinnati Tower Runway 18L-36R", "360.85", true),
+      ]),
+    );
+    const { lines } = await page("CVG");
+    expect(lines).toContain("121.0 Cincinnati Class B 001-180°");
+    expect(lines).toContain("254.25 Cincinnati Class B UHF (outside the VHF air band)");
+  });
+
+  it("KSNA: SOCAL APP 38.02 (military low band) is kept as listed and said to be outside the air band; '126' reads '126.0'", async () => {
+    const a = await api("SNA");
+    expect(a.frequencies.items).toEqual(
+      expect.arrayContaining([
+        item("approach", "APP", "SOCAL APP", "38.02", true),
+        item("approach", "APP", "SOCAL APP", "121.3"),
+        item("atis", "ATIS", "ATIS", "126.0"),
+        item("clearance", "CLD", "CLNC DEL", "118.0"),
+      ]),
+    );
+    const { lines } = await page("SNA");
+    expect(lines).toContain("38.02 SOCAL APP (outside the VHF air band)");
+    expect(lines).toContain("118.0 CLNC DEL");
+    const card = await (await fetch(`${server.url}/airport/SNA/kneeboard`)).text();
+    expect(card.replaceAll("<!-- -->", "")).toContain("38.02 SOCAL APP (outside the VHF air band)");
   });
 });
 

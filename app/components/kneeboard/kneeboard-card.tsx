@@ -8,7 +8,7 @@ import { fuelText, fuelUnknownText } from "~/lib/fuel";
 import { closedStatusLabel, facilityUseLabel, surfaceLabel } from "~/lib/labels";
 import { CYCLE_DAYS } from "~/lib/nasr-cycle";
 import type { HeadingOrigin } from "~/lib/runway-heading";
-import { FREQUENCY_KIND_LABELS, towerStatusLine, type FrequencyKind } from "~/lib/radio";
+import { FREQUENCY_KIND_LABELS, OUTSIDE_AIR_BAND, towerStatusLine, type FrequencyKind } from "~/lib/radio";
 import type { AirportFrequency, RadioSource } from "~/services/airport-radio.server";
 import type { KneeboardCard as Card, KneeboardPlace } from "~/services/kneeboard.server";
 import { FieldReportsSlot } from "./field-reports-slot";
@@ -238,7 +238,8 @@ function Radio({ card }: { card: Card }) {
   );
 }
 
-const frequencyText = (f: AirportFrequency) => [f.frequency, f.name].filter(Boolean).join(" ");
+const frequencyText = (f: AirportFrequency) =>
+  [f.frequency, f.name, f.outside_air_band && `(${OUTSIDE_AIR_BAND})`].filter(Boolean).join(" ");
 
 function Weather({ card, now }: { card: Card; now: number }) {
   const { weather, taf, wind } = card;
