@@ -100,6 +100,45 @@ export function checkRunwayEndHeading(end: RunwayEndHeadingInput): CheckedHeadin
 }
 
 /**
+ * A runway's two ends point opposite ways: the FAA's own true headings of the 60 runways whose
+ * both ends its 2025-03-20 change report lists are reciprocal within 1° (whole degrees). A pair
+ * farther apart than this has at least one end 7.5° or more off, more than twice the median error
+ * (3.2°) of number + variation against the FAA's headings, which is within 12.7° at worst
+ * (docs/decisions/0104-data-audit.md); the ends' bearing, where both positions are known, is
+ * within a degree. So such a pair is not trusted (docs/decisions/0058-runway-heading-check.md).
+ */
+export const RECIPROCAL_TOLERANCE_DEG = 15;
+
+export interface CheckedPair {
+  ends: [CheckedHeading, CheckedHeading];
+  /** The two headings the single-end checks gave were not reciprocal: both ends were headed again without the source's. */
+  notReciprocal: boolean;
+}
+
+/**
+ * A runway's two ends: each checked alone, then the two together. When both have a heading and
+ * they are more than RECIPROCAL_TOLERANCE_DEG from reciprocal, neither source heading is trusted
+ * (nothing says which is wrong: 33J's end 29 at 315° is 28° off, within the single-end 30°) and
+ * both ends go down the same ladder as an end without one: the bearing between the ends'
+ * positions, else number + variation. Both are then reciprocal by construction.
+ */
+export function checkRunwayPair(a: RunwayEndHeadingInput, b: RunwayEndHeadingInput): CheckedPair {
+  const first: [CheckedHeading, CheckedHeading] = [checkRunwayEndHeading(a), checkRunwayEndHeading(b)];
+  const [ha, hb] = [first[0].heading, first[1].heading];
+  if (ha == null || hb == null || angleBetween(ha, hb + 180) <= RECIPROCAL_TOLERANCE_DEG)
+    return { ends: first, notReciprocal: false };
+  const again = (end: RunwayEndHeadingInput, before: CheckedHeading): CheckedHeading => {
+    const checked = checkRunwayEndHeading({ ...end, stored: null });
+    // The ladder may land on the source's own value: then the data said it.
+    if (checked.heading != null && checked.heading === end.stored)
+      return { heading: checked.heading, source: "source", outcome: "kept" };
+    const hadOne = before.outcome === "kept" || before.outcome === "replaced";
+    return hadOne && checked.heading != null ? { ...checked, outcome: "replaced" } : checked;
+  };
+  return { ends: [again(a, first[0]), again(b, first[1])], notReciprocal: true };
+}
+
+/**
  * Where a shown true heading came from (drizzle/0020_heading_origin.sql): the imported data
  * itself (checked against the runway number), the bearing between the runway's two ends, or
  * the runway number and the magnetic variation — a heading within a few degrees, since

@@ -164,9 +164,11 @@ const REFERENCE_TABLES = ["remarks", "runway_ends", "runways", "airports"] as co
  * docs/decisions/0102-apt-import-rules.md). 2: each runway end records where its true heading came
  * from (drizzle/0020, decision 0058), a runway length or width the FAA gives as 0 is NULL. 3: a numbered
  * end a runway id names but the set has no row for is added, its heading from number + variation, and remarks
- * on an APT_BASE column are headed in a pilot's words ('Lighting', not 'Lgt Sked') (0104).
+ * on an APT_BASE column are headed in a pilot's words ('Lighting', not 'Lgt Sked') (0104). 4: a runway
+ * whose two ends' headings are not reciprocal within 15° has both ends headed again by bearing or
+ * number + variation (0106).
  */
-export const APT_IMPORT_RULES = 3;
+export const APT_IMPORT_RULES = 4;
 
 /**
  * A set's effective date (its SNAPSHOT.json's, else the newest EFF_DATE in the files) and the

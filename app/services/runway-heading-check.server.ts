@@ -12,7 +12,9 @@ import { greatCircleNm, initialBearing, type LatLon } from "~/lib/geo";
 import { magneticVariation, modelYear } from "~/lib/magnetic-variation";
 import {
   checkRunwayEndHeading,
+  checkRunwayPair,
   MIN_BEARING_BASE_M,
+  RECIPROCAL_TOLERANCE_DEG,
   runwayEndMagneticHeading,
   type CheckedHeading,
 } from "~/lib/runway-heading";
@@ -39,6 +41,11 @@ export interface HeadingCheckCounts {
    * for, added before the check (which fills them by number + variation; counted there too).
    */
   added: number;
+  /**
+   * Runways whose two ends' headings, each checked alone, were more than RECIPROCAL_TOLERANCE_DEG
+   * from reciprocal: both ends headed again by bearing or number + variation (counted above too).
+   */
+  notReciprocal: number;
 }
 
 export const noHeadingsChecked = (): HeadingCheckCounts => ({
@@ -51,6 +58,7 @@ export const noHeadingsChecked = (): HeadingCheckCounts => ({
   dropped: 0,
   unknown: 0,
   added: 0,
+  notReciprocal: 0,
 });
 
 /** '15,162 runway-end headings checked: 13,100 kept, 690 replaced (…), …' for the import's log. */
@@ -63,6 +71,7 @@ export function headingCheckText(c: HeadingCheckCounts): string {
     `${n(replaced)} replaced (${n(c.replacedByBearing)} by the ends' bearing, ${n(c.replacedByNumber)} by number + variation), ` +
     `${n(filled)} filled (${n(c.filledByBearing)} by bearing, ${n(c.filledByNumber)} by number + variation; ` +
     `${n(c.added)} of them ends the set had no row for), ` +
+    `${n(c.notReciprocal)} runways whose ends were not reciprocal within ${RECIPROCAL_TOLERANCE_DEG}° headed again, ` +
     `${n(c.dropped)} dropped as uncheckable, ${n(c.unknown)} unknown`
   );
 }
@@ -148,11 +157,21 @@ export function checkRunwayEndHeadings(
   for (const ends of byRunway.values()) {
     // The bearing needs exactly the runway's two ends.
     const pair = ends.length === 2 && ends[0].endId !== ends[1].endId;
+    const inputs = ends.map((r, k) => ({
+      endId: r.endId,
+      stored: r.stored,
+      variation: variationAt(r),
+      bearing: pair ? bearingBetween(position(r), position(ends[1 - k])) : null,
+    }));
+    let checked = inputs.map(checkRunwayEndHeading);
+    if (pair) {
+      const together = checkRunwayPair(inputs[0], inputs[1]);
+      checked = together.ends;
+      if (together.notReciprocal) counts.notReciprocal++;
+    }
     for (const [k, r] of ends.entries()) {
-      const bearing = pair ? bearingBetween(position(r), position(ends[1 - k])) : null;
-      const checked = checkRunwayEndHeading({ endId: r.endId, stored: r.stored, variation: variationAt(r), bearing });
-      update.run(checked.heading, checked.heading == null ? null : HEADING_ORIGIN[checked.source!], r.id);
-      count(counts, checked);
+      update.run(checked[k].heading, checked[k].heading == null ? null : HEADING_ORIGIN[checked[k].source!], r.id);
+      count(counts, checked[k]);
     }
   }
   return counts;

@@ -18,7 +18,7 @@ import { withDb } from "../support/with-database";
 
 /** The FAA refresh off: these starts see only what the start itself does. */
 const OFFLINE = { FAA_AUTO_UPDATE: "off" };
-const AGAIN = "Reference data imported again (the import's rules changed, 1 → 3)";
+const AGAIN = "Reference data imported again (the import's rules changed, 1 → 4)";
 
 let dir: string;
 
@@ -68,11 +68,16 @@ describe("a start on a database imported under older FAA import rules", () => {
     const { origins, imports, before } = withDb(file, (db) => {
       const origins = headingOrigins(db);
       asImportedUnderOldRules(db);
+      // As rules 3 left Geneva Muni (33J): end 29 at OurAirports' 315°, not reciprocal to end 11's 110°.
+      db.prepare(
+        `UPDATE runway_ends SET true_alignment = 315 WHERE end_id = '29' AND runway_id =
+           (SELECT r.id FROM runways r JOIN airports a ON a.id = r.airport_id WHERE a.loc_id = '33J' AND r.runway_id = '11/29')`,
+      ).run();
       addUserRows(db);
       const imports = db.prepare("SELECT count(*) FROM data_imports").pluck().get() as number;
       return { origins, imports, before: userRows(db) };
     });
-    expect(origins).toContainEqual({ origin: "number", ends: 18_259 });
+    expect(origins).toContainEqual({ origin: "number", ends: 18_322 });
     expect(before.trips).toHaveLength(1);
 
     const server = await startServer({ databasePath: file, env: OFFLINE });
@@ -83,13 +88,21 @@ describe("a start on a database imported under older FAA import rules", () => {
           `${AGAIN.replace(/[()]/g, "\\$&")} from data/snapshot/APT_CSV_snapshot\\.zip in \\d+\\.\\d s: FAA NASR 26 Dec 2024 \\(offline snapshot\\)`,
         ),
       );
-      expect(output).toContain("31,782 runway-end headings checked: 11,906 kept, 741 replaced");
+      expect(output).toContain("31,782 runway-end headings checked: 11,759 kept, 888 replaced");
       expect(output).toContain("16,620 of them ends the set had no row for");
+      expect(output).toContain("124 runways whose ends were not reciprocal within 15° headed again");
       expect(output).toMatch(/Reference data APT \(.*\): APT_RWY\.csv: [\d,]+ read/);
       const al93 = (await (await fetch(`${server.url}/api/airports/AL93`)).json()) as {
         runways: { Base_True_Heading: number; Base_True_Heading_Source: string }[];
       };
       expect(al93.runways[0]).toMatchObject({ Base_True_Heading: 175.9, Base_True_Heading_Source: "runway number" });
+      const geneva = (await (await fetch(`${server.url}/api/airports/33J`)).json()) as {
+        runways: { Runway_Id: string; Base_True_Heading: number; Reciprocal_True_Heading: number }[];
+      };
+      expect(geneva.runways.find((r) => r.Runway_Id === "11/29")).toMatchObject({
+        Base_True_Heading: 107.7,
+        Reciprocal_True_Heading: 287.7,
+      });
     } finally {
       await server.stop();
     }
@@ -133,7 +146,7 @@ describe("a start on a database imported under older FAA import rules", () => {
     expect(output).not.toContain("Reference data imported");
     expect(output).toContain(
       "Reference data FAA NASR 20 Mar 2025 (cycle 2025-03-20) was imported under older rules " +
-        "(the import's rules changed, 1 → 3) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
+        "(the import's rules changed, 1 → 4) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
         "would replace it with an older cycle. It gets the new rules at its next " +
         "FAA import: automatic FAA updates are off (FAA_AUTO_UPDATE=off), so run npm run data:update or " +
         "npm run data:import <the FAA's APT zip>.",
@@ -166,7 +179,7 @@ describe("a start on a database imported under older FAA import rules", () => {
     expect(output).not.toContain("Reference data imported");
     expect(output).toContain(
       `Reference data FAA NASR 20 Mar 2025 (cycle ${ahead}) was imported under older rules ` +
-        "(the import's rules changed, 1 → 3) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
+        "(the import's rules changed, 1 → 4) and is kept: the bundled data/snapshot/APT_CSV_snapshot.zip (2024-12-26) " +
         "would replace it with an older cycle. It gets the new rules at its next " +
         `FAA import: its cycle starts after the one in force (${cycleIso(currentCycle(new Date()))}), so automatic FAA ` +
         `updates are off (FAA_AUTO_UPDATE=off) and npm run data:update does it from ${ahead}; ` +

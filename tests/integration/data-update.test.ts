@@ -165,7 +165,7 @@ describe("npm run data:update", () => {
     const { code, stdout, stderr } = await runUpdate(server.baseUrl, dbFile);
     expect(stderr).toBe("");
     expect(code).toBe(0);
-    expect(stdout).toContain("APT due: imported under older rules 1 → 3\n");
+    expect(stdout).toContain("APT due: imported under older rules 1 → 4\n");
     expect(stdout).not.toMatch(/(FRQ|ATC|AWOS|CLS_ARSP) due/);
     expect(server.requests).toEqual([...SETS, "APT"].map((set) => `/extra/${nasrZipName(cycle, set)}`));
     expect(origins()).toEqual(imported);
@@ -191,7 +191,7 @@ describe("npm run data:update", () => {
 
     const { code, stdout, stderr } = await runUpdate(server.baseUrl, dbFile);
     expect(stdout).toContain(
-      `APT due: loaded cycle ${cycleIso(previous)} is older than ${cycleIso(cycle)}, imported under older rules 1 → 3`,
+      `APT due: loaded cycle ${cycleIso(previous)} is older than ${cycleIso(cycle)}, imported under older rules 1 → 4`,
     );
     // Every set is due for the current cycle (not published: 404); only APT takes its loaded cycle again.
     expect(server.requests).toEqual([

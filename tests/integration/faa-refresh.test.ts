@@ -134,13 +134,13 @@ describe("the server's FAA check", () => {
       await second.stop();
       const current = cycleIso(cycle);
       expect(second.output()).toContain(
-        `Reference data FAA NASR 20 Mar 2025 (cycle ${current}) was imported under older rules (the import's rules changed, 1 → 3) and is kept`,
+        `Reference data FAA NASR 20 Mar 2025 (cycle ${current}) was imported under older rules (the import's rules changed, 1 → 4) and is kept`,
       );
       expect(second.output()).toContain(
         "It gets the new rules at its next FAA import: the server's FAA check downloads the cycle in force for it at the server's start",
       );
       expect(second.output()).toContain(
-        `[faa] checking the FAA for cycle ${current}: APT due: imported under older rules 1 → 3\n`,
+        `[faa] checking the FAA for cycle ${current}: APT due: imported under older rules 1 → 4\n`,
       );
       expect(second.output()).toContain(
         "[faa] check done: APT imported, FRQ current, ATC current, AWOS current, CLS_ARSP current",

@@ -139,6 +139,7 @@ describe("importAptSet (fixture folder)", () => {
         dropped: 0,
         unknown: 0,
         added: 8,
+        notReciprocal: 0,
       },
       effectiveDate: "2024-12-26",
       label: "FAA NASR 26 Dec 2024",

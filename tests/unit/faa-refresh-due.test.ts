@@ -52,10 +52,10 @@ describe("setsDue", () => {
     const sqlite = aptLoadedFor("rules", "2024-12-26");
     expect(apt(sqlite, "2025-01-01")).toBeNull();
     underRules(sqlite, 1);
-    expect(apt(sqlite, "2025-01-01")).toEqual({ set: "APT", reason: "imported under older rules 1 → 3" });
+    expect(apt(sqlite, "2025-01-01")).toEqual({ set: "APT", reason: "imported under older rules 1 → 4" });
     expect(apt(sqlite, "2025-01-24")).toEqual({
       set: "APT",
-      reason: "loaded cycle 2024-12-26 is older than 2025-01-23, imported under older rules 1 → 3",
+      reason: "loaded cycle 2024-12-26 is older than 2025-01-23, imported under older rules 1 → 4",
     });
     importAptSet(sqlite, readAptSet(zip), { cycle: "2024-12-26" });
     expect(apt(sqlite, "2025-01-01")).toBeNull();

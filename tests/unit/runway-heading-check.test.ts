@@ -18,6 +18,7 @@ import {
   angleBetween,
   checkRunwayEndHeading,
   compassEndDirection,
+  RECIPROCAL_TOLERANCE_DEG,
   runwayEndMagneticHeading,
 } from "~/lib/runway-heading";
 import { openDatabase } from "~/models/db.server";
@@ -190,6 +191,27 @@ describe("real rows of the bundled data", () => {
     expect(headingOf("AL93", "18/36", "18")).toBe(175.9); // no heading in the source: filled the same way
   });
 
+  it("Geneva Muni (33J, AL) and Capitol Drive (02C, WI): ends within 30° of their numbers but not reciprocal are headed again from the ends' positions or number + variation", () => {
+    // 33J end 29 comes at 315°; the FAA's own APT_RWY_END (change report 2025-03-20) says 287°.
+    expect([sourceOf("33J", "11/29", "11").stored, sourceOf("33J", "11/29", "29").stored]).toEqual([110, 315]);
+    expect(checkSourceRow("33J", "11/29", "29").outcome).toBe("kept");
+    expect([sourceOf("02C", "18/36", "18").stored, sourceOf("02C", "18/36", "36").stored]).toEqual([179, 336]);
+    expect(checkSourceRow("02C", "18/36", "36").outcome).toBe("kept");
+    const after = ["33J 11/29 11", "33J 11/29 29", "02C 18/36 18", "02C 18/36 36"].map((id) => {
+      const [loc, rwy, end] = id.split(" ");
+      const e = imported.find((x) => x.locId === loc && x.runwayId === rwy && x.endId === end)!;
+      return `${id} ${e.heading} ${e.origin}`;
+    });
+    expect(after).toEqual([
+      "33J 11/29 11 107.7 bearing",
+      "33J 11/29 29 287.7 bearing",
+      "02C 18/36 18 180 bearing",
+      "02C 18/36 36 360 bearing",
+    ]);
+    // Within a degree of the FAA's 287° for 33J end 29.
+    expect(angleBetween(headingOf("33J", "11/29", "29")!, 287)).toBeLessThan(1);
+  });
+
   it("Merrill Field (MRI, AK) and Kenmore Air Harbor (W55, WA): runways the snapshot has no end rows for get their ends from the runway ids, headed by number + variation", () => {
     for (const [locId, rwy] of [
       ["MRI", "05/23"],
@@ -271,6 +293,26 @@ describe("sweep over every runway end of the bundled snapshot", () => {
     expect(off).toEqual([]);
   });
 
+  it("a runway's two ends are reciprocal within 15° wherever both have a heading", () => {
+    const byRunway = new Map<string, ImportedEnd[]>();
+    for (const e of imported) {
+      const k = `${e.locId}|${e.runwayId}`;
+      byRunway.set(k, [...(byRunway.get(k) ?? []), e]);
+    }
+    const off: string[] = [];
+    let pairs = 0;
+    for (const [k, ends] of byRunway) {
+      if (ends.length !== 2 || ends[0].heading == null || ends[1].heading == null) continue;
+      pairs++;
+      if (angleBetween(ends[0].heading, ends[1].heading + 180) > RECIPROCAL_TOLERANCE_DEG)
+        off.push(`${k} ${ends[0].heading}/${ends[1].heading}`);
+    }
+    expect(pairs).toBeGreaterThan(15_000);
+    // Elk City (S90, ID): the FAA's own runway id '14/35' names two ends 150° apart; both are
+    // headed by number + variation (no end rows), and nothing says which number is wrong.
+    expect(off).toEqual(["S90|14/35 153/3"]);
+  });
+
   it("an end without a number has the bearing between its ends' positions, or no heading", () => {
     let lettered = 0;
     for (const e of imported) {
@@ -313,17 +355,18 @@ describe("sweep over every runway end of the bundled snapshot", () => {
     expect(h.dropped).toBe(tally.dropped);
     expect(h.unknown).toBe(tally.unknown);
     expect(h.added).toBe(tally.added);
-    // The figures of the bundled cycle, for the record (README "Data"): 741 headings replaced.
+    // The figures of the bundled cycle, for the record (README "Data"): 888 headings replaced.
     expect(h).toEqual({
       ends: 31_782,
-      kept: 11_906,
-      replacedByBearing: 309,
-      replacedByNumber: 432,
+      kept: 11_759,
+      replacedByBearing: 393,
+      replacedByNumber: 495,
       filledByBearing: 1_166,
       filledByNumber: 17_827,
       dropped: 21,
       unknown: 121,
       added: 16_620,
+      notReciprocal: 124,
     });
   });
 
