@@ -111,3 +111,17 @@ test("KCHD: a part-time tower without a CTAF listed says so instead of offering 
   await expect(radio.getByTestId("tower-hours")).toHaveText("Tower 0600–2100 local; no CTAF listed for other times");
   await expect(radio.getByRole("definition").first()).toHaveText(/^122\.95 UNICOM/);
 });
+
+test("KSNA: a frequency outside the VHF air band is marked as listed, a whole number reads with its '.0' (decision 0106)", async ({
+  page,
+  withJs,
+}) => {
+  await page.goto("/airport/KSNA");
+  if (withJs) await waitForHydration(page, "header h1");
+  const radio = page.getByRole("region", { name: "Radio, tower and airspace" });
+  await expect(radio.getByRole("listitem").filter({ hasText: "38.02" })).toHaveText(
+    "38.02 SOCAL APP (outside the VHF air band)",
+  );
+  await expect(radio.getByRole("listitem").filter({ hasText: "121.3" })).toHaveText("121.3 SOCAL APP");
+  await expect(radio.getByRole("listitem").filter({ hasText: "118.0" })).toHaveText("118.0 CLNC DEL");
+});
