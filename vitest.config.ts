@@ -24,6 +24,10 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["tests/unit/**/*.test.ts"],
+          // Upper bounds only: a few files read the bundled places files in full in their hooks, which took
+          // over vitest's default 10 s on a busy two-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
