@@ -744,8 +744,11 @@ describe("the airport page without JavaScript", () => {
   });
 
   it("pages the reports 10 at a time with plain links; a page number out of range or not a number is the nearest page", async () => {
-    // Twelve reports at KSQL, the oldest first (each pilot may send 10 a day).
-    const pilots = [author, second];
+    // Twelve reports at KSQL, the oldest first, from two pilots of their own (each may send 10 a day).
+    const pilots = [
+      await registerUser(server.url, { email: uniqueEmail("fr-pages-a") }),
+      await registerUser(server.url, { email: uniqueEmail("fr-pages-b") }),
+    ];
     for (let i = 0; i < 12; i++) {
       const res = await call(
         pilots[i % 2]!.jar,
