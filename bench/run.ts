@@ -242,23 +242,27 @@ if (inProcess) {
     const { decodeMetarCacheCsv } = await import("~/lib/awc-payloads");
     const { flightCategory } = await import("~/lib/flight-category");
     const { storeObservations } = await import("~/models/weather.server");
-    const { weatherForIds, weatherSummariesFor } = await import("~/services/weather.server");
+    const { weatherForIds, ownBadgesFor } = await import("~/services/weather.server");
     const decoded = decodeMetarCacheCsv(fs.readFileSync("tests/fixtures/weather/metars-cache-sample.csv", "utf8"));
     storeObservations(
       decoded.map((d) => ({ ...d, category: flightCategory(d.observation) })),
       "cache",
       Date.now(),
     );
-    const ids = decoded
-      .filter((d) => d.observation.icaoId.startsWith("K"))
-      .slice(0, 50)
-      .map((d) => d.observation.icaoId);
+    const page = decoded.filter((d) => d.observation.icaoId.startsWith("K")).slice(0, 50);
+    const ids = page.map((d) => d.observation.icaoId);
+    // The badges of a page of fields, each checking its station's place as a listed one would (decision 0107).
+    const fields = page.map((d) => ({
+      latitude: d.latitude ?? 0,
+      longitude: d.longitude ?? 0,
+      station: { id: d.observation.icaoId, listed: true },
+    }));
     const runs = 2000;
     for (let i = 0; i < 100; i++) await weatherForIds(ids);
     const started = performance.now();
     for (let i = 0; i < runs; i++) await weatherForIds(ids);
     const batch = (performance.now() - started) / runs;
-    const badges = timeIt(runs, () => weatherSummariesFor(ids));
+    const badges = timeIt(runs, () => ownBadgesFor(fields));
     console.log(`\nWeather from the SQLite cache (${decoded.length} stations loaded, 50 ids, in process)`);
     console.log(
       `  ${"50-id batch lookup (POST /api/weather/batch service), full observations".padEnd(98)} ${fmt(batch)} ms`,

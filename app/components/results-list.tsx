@@ -43,12 +43,13 @@ const PRICE_SORT = { key: "fuel_price" as const, label: "Fuel price", short: "Fu
 const airportHref = (r: ResultRow, searchQuery: string) => `/airport/${canonicalId(r)}?from=search&${searchQuery}`;
 
 export function ResultsList({ results, sorting, searchQuery, weatherAsOf, departureId }: Props) {
-  // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (docs/product.md, "Weather").
+  // Badges as the server rendered them; with JavaScript they refresh every 5 minutes (docs/product.md, "Weather"),
+  // each from the station the server named as the field's own (decision 0107).
   const weather = useLiveWeather(
-    Object.fromEntries(results.flatMap((r) => (r.icao_id?.length === 4 ? [[r.icao_id, r.weather]] : []))),
+    Object.fromEntries(results.flatMap((r) => (r.weather_station ? [[r.weather_station, r.weather]] : []))),
     weatherAsOf,
   );
-  const badgeOf = (r: ResultRow) => (r.icao_id ? (weather.byId[r.icao_id] ?? null) : null);
+  const badgeOf = (r: ResultRow) => (r.weather_station ? (weather.byId[r.weather_station] ?? null) : null);
   const rows = useRowLinks();
   return (
     <div ref={rows}>

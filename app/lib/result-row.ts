@@ -25,6 +25,7 @@ export type ResultRow = Pick<
   | "fuel_price"
   | "courtesy_car"
   | "weather"
+  | "weather_station"
 >;
 
 export const toResultRow = (r: SearchResult): ResultRow => ({
@@ -45,4 +46,5 @@ export const toResultRow = (r: SearchResult): ResultRow => ({
   fuel_price: r.fuel_price,
   courtesy_car: r.courtesy_car,
   weather: r.weather,
+  weather_station: r.weather_station,
 });

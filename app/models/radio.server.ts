@@ -50,6 +50,16 @@ function prepare() {
       .where(eq(attendanceSchedules.locId, locId()))
       .orderBy(asc(attendanceSchedules.sequence))
       .prepare(),
+    listedStations: db
+      .select({ locId: weatherStations.locId, stationId: weatherStations.stationId })
+      .from(weatherStations)
+      .orderBy(asc(weatherStations.stationId))
+      .prepare(),
+    awosVersion: db
+      .select({ importedAt: referenceSets.importedAt })
+      .from(referenceSets)
+      .where(eq(referenceSets.name, "AWOS"))
+      .prepare(),
     referenceSets: db
       .select()
       .from(referenceSets)
@@ -76,4 +86,21 @@ export function radioRowsOf(airportLocId: string) {
 export function referenceSetsNamed(names: string[]): Map<string, ReferenceSetRow> {
   const rows = q().referenceSets.all({ names: JSON.stringify(names) });
   return new Map(rows.map((r) => [r.name, r]));
+}
+
+/** Every FAA-listed weather station (AWOS.csv) by the location id of its field (the search's own stations). */
+export function listedWeatherStations(): { locId: string; stationId: string }[] {
+  return q().listedStations.all();
+}
+
+/** The ids of the FAA-listed weather stations at one field (by its location id). */
+export function listedStationIdsOf(airportLocId: string): string[] {
+  return q()
+    .stations.all({ locId: airportLocId })
+    .map((s) => s.stationId);
+}
+
+/** When the AWOS set was last imported (empty when never): the in-memory readers of weather_stations key on it. */
+export function weatherStationsVersion(): string {
+  return q().awosVersion.get()?.importedAt ?? "";
 }

@@ -24,6 +24,8 @@ function prepareQueries() {
         icaoId: weatherObservations.icaoId,
         category: weatherObservations.flightCategory,
         obsTime: weatherObservations.obsTime,
+        latitude: weatherObservations.latitude,
+        longitude: weatherObservations.longitude,
       })
       .from(weatherObservations)
       .where(sql`${weatherObservations.icaoId} in ${idList}`)
@@ -71,12 +73,18 @@ const toStored = (r: Row): StoredObservation => ({
   fetchedAt: r.fetchedAt,
 });
 
-/** Badge data for the given station ids, in one query. */
-export function weatherSummaries(ids: readonly string[]): WeatherSummary[] {
+/** Badge data for the given station ids, with where the AWC places each station, in one query. */
+export function weatherSummaries(
+  ids: readonly string[],
+): { summary: WeatherSummary; latitude: number | null; longitude: number | null }[] {
   if (ids.length === 0) return [];
   return queries()
     .summaries.all({ ids: JSON.stringify(ids) })
-    .map((r) => ({ icaoId: r.icaoId, category: r.category as FlightCategory, obsTime: r.obsTime }));
+    .map((r) => ({
+      summary: { icaoId: r.icaoId, category: r.category as FlightCategory, obsTime: r.obsTime },
+      latitude: r.latitude,
+      longitude: r.longitude,
+    }));
 }
 
 export function storedObservations(ids: readonly string[]): StoredObservation[] {
@@ -133,6 +141,9 @@ export function observationsVersion(nowMs = Date.now()): string {
 
 export interface StationWind {
   icaoId: string;
+  /** Where the AWC places the station. */
+  latitude: number | null;
+  longitude: number | null;
   obsTime: number;
   wdir: number | "VRB" | null;
   wspd: number | null;
@@ -143,7 +154,7 @@ export interface StationWind {
 export function stationWinds(): StationWind[] {
   return connection()
     .sqlite.prepare(
-      `SELECT icao_id AS icaoId, obs_time AS obsTime, json_extract(observation, '$.wdir') AS wdir,
+      `SELECT icao_id AS icaoId, latitude, longitude, obs_time AS obsTime, json_extract(observation, '$.wdir') AS wdir,
               json_extract(observation, '$.wspd') AS wspd, json_extract(observation, '$.wgst') AS wgst
        FROM weather_observations`,
     )

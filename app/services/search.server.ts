@@ -5,7 +5,8 @@ import { SEARCH_PAGE_SIZE, type SearchCriteria } from "~/lib/search-criteria";
 import { airportIndex, distanceToPosition, scanOrigin } from "./airport-index.server";
 import { InvalidInput } from "./errors.server";
 import type { WeatherSummary } from "~/lib/flight-category";
-import { weatherSummariesFor } from "./weather.server";
+import { ownBadgesFor, type OwnBadge } from "./weather.server";
+import { ownStationsFor } from "./own-stations.server";
 import { currentWindsForIndex } from "./station-winds.server";
 import { scanSearch, type ScanCriteria } from "./search-scan.server";
 import { fieldFactsAt, fieldFactsFor, GRADES, gradeIndex, type ResultFieldFacts } from "./field-report-index.server";
@@ -55,6 +56,12 @@ export interface SearchResult {
   courtesy_car: ResultFieldFacts["courtesy_car"];
   /** The badge: flight category and observation time of the airport's own METAR station, from the SQLite cache; null when none. */
   weather: WeatherSummary | null;
+  /**
+   * The station whose report is the airport's own (app/lib/own-station.ts, decision 0107): the badge's and the crosswind's,
+   * and the id the browser's 5-minute refresh asks for. Its ICAO id, else K + its FAA-listed AWOS/ASOS's id when the
+   * AWC places that report at the field; null when it has none.
+   */
+  weather_station: string | null;
 }
 
 export interface Departure {
@@ -133,13 +140,19 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
     pageSize,
   );
 
-  // Badges come from the weather cache in one query for the page's ICAO ids: no outside call here.
-  const weather = weatherSummariesFor(pagePositions.map((i) => index.rows[i].icaoId));
-  const results = pagePositions.map((i) => {
+  // Badges come from the weather cache in one query for the page's own stations: no outside call here.
+  const own = ownStationsFor(index);
+  const badges = ownBadgesFor(
+    pagePositions.map((i) => ({
+      latitude: index.rows[i].latitude,
+      longitude: index.rows[i].longitude,
+      station: own.stations[i],
+    })),
+  );
+  const results = pagePositions.map((i, k) => {
     const airport = index.rows[i];
-    const badge = (airport.icaoId && weather.get(airport.icaoId.toUpperCase())) || null;
     const nm = distanceToPosition(index, i, origin);
-    const result = toResult(airport, index.runways.get(airport.id) ?? [], nm, criteria.aircraftSpeed, badge, {
+    const result = toResult(airport, index.runways.get(airport.id) ?? [], nm, criteria.aircraftSpeed, badges[k], {
       adults: index.adultsSummary[i],
       kids: index.kidsSummary[i],
     });
@@ -149,7 +162,7 @@ export function searchAirports(criteria: SearchCriteria, pageSize = SEARCH_PAGE_
       const hasHeading = index.headingStart[i + 1] > index.headingStart[i];
       result.crosswind = Number.isNaN(best)
         ? { status: "unknown", reason: hasHeading ? "no-wind" : "no-heading" }
-        : { status: "within", best_kt: best, station: airport.icaoId!.toUpperCase() };
+        : { status: "within", best_kt: best, station: own.stations[i]!.id };
     }
     return result;
   });
@@ -175,7 +188,7 @@ function toResult(
   rwys: RunwayRow[],
   nm: number,
   speed: number,
-  weather: WeatherSummary | null,
+  badge: OwnBadge,
   summaries: { adults: string | null; kids: string | null },
 ): SearchResult {
   return {
@@ -205,6 +218,7 @@ function toResult(
     fuel_types: a.fuelTypes,
     fuel_price: null,
     courtesy_car: null,
-    weather,
+    weather: badge.weather,
+    weather_station: badge.station,
   };
 }

@@ -6,9 +6,12 @@
  * wind or says it does not know (docs/decisions/0037-runway-wind-and-sources.md).
  */
 import { OLD_OBSERVATION_MINUTES } from "~/lib/flight-category";
+import type { LatLon } from "~/lib/geo";
+import { isOwnReport, type OwnStation } from "~/lib/own-station";
 import type { Wind } from "~/lib/runway-wind";
 import { observationsVersion, stationWinds, type StationWind } from "~/models/weather.server";
 import type { AirportIndex } from "./airport-index.server";
+import { ownStationsFor } from "./own-stations.server";
 
 let cached: { version: string; byId: Map<string, StationWind> } | undefined;
 
@@ -20,14 +23,17 @@ function winds(nowMs: number): Map<string, StationWind> {
   return cached.byId;
 }
 
-/** A lookup of a station's current wind (null when it has none, or only an old one). */
-export function currentWindLookup(nowMs = Date.now()): (icaoId: string | null) => Wind | null {
+/**
+ * A lookup of a field's current wind from its own station (app/lib/own-station.ts): null when it has none,
+ * only an old report, or a listed station's report the AWC does not place at the field.
+ */
+export function currentWindLookup(nowMs = Date.now()): (field: LatLon, station: OwnStation | null) => Wind | null {
   const byId = winds(nowMs);
   const oldest = nowMs / 1000 - OLD_OBSERVATION_MINUTES * 60;
-  return (icaoId) => {
-    if (!icaoId) return null;
-    const w = byId.get(icaoId.toUpperCase());
-    if (!w || w.obsTime < oldest || w.wspd == null) return null;
+  return (field, station) => {
+    if (!station) return null;
+    const w = byId.get(station.id);
+    if (!w || w.obsTime < oldest || w.wspd == null || !isOwnReport(field, station, w)) return null;
     return { wdir: w.wdir, wspd: w.wspd, wgst: w.wgst };
   };
 }
@@ -50,12 +56,14 @@ export interface IndexWinds {
 let perIndex: { key: string; winds: IndexWinds } | undefined;
 
 /**
- * The current wind of every airport of the search index, by position, so the
- * scan reads typed arrays only. Rebuilt when the index or the weather cache
- * changes, and each minute (reports age out after OLD_OBSERVATION_MINUTES).
+ * The current wind of every airport of the search index from its own station
+ * (the badge's: decision 0107), by position, so the scan reads typed arrays only.
+ * Rebuilt when the index, its own stations or the weather cache change, and each
+ * minute (reports age out after OLD_OBSERVATION_MINUTES).
  */
 export function currentWindsForIndex(index: AirportIndex, nowMs = Date.now()): IndexWinds {
-  const key = `${index.importId}:${observationsVersion(nowMs)}:${Math.floor(nowMs / 60_000)}`;
+  const own = ownStationsFor(index);
+  const key = `${own.key}:${observationsVersion(nowMs)}:${Math.floor(nowMs / 60_000)}`;
   if (perIndex?.key === key) return perIndex.winds;
   const lookup = currentWindLookup(nowMs);
   const direction = new Float32Array(index.size);
@@ -63,7 +71,7 @@ export function currentWindsForIndex(index: AirportIndex, nowMs = Date.now()): I
   const sin = new Float32Array(index.size);
   const cos = new Float32Array(index.size);
   for (let i = 0; i < index.size; i++) {
-    const w = lookup(index.rows[i].icaoId);
+    const w = lookup(index.rows[i], own.stations[i]);
     if (!w || w.wspd == null) continue;
     speed[i] = w.wspd === 0 ? 0 : w.wgst != null && w.wgst > w.wspd ? w.wgst : w.wspd;
     direction[i] = w.wspd === 0 ? 0 : w.wdir === "VRB" ? NaN : w.wdir == null ? -1 : w.wdir;

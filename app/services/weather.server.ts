@@ -9,6 +9,8 @@
  *  - Pages and the results badges only read SQLite. Ids the cache lacks are
  *    asked of the Data API (`/api/data/metar?ids=…&format=json`), waited for
  *    at most WEATHER_FETCH_TIMEOUT_MS, and remembered (found or not) for 5 minutes.
+ *  - An airport's own station follows app/lib/own-station.ts (its ICAO id, else
+ *    its FAA-listed AWOS/ASOS as K + id, placed at the field: decision 0107).
  *  - An airport without a station of its own gets the nearest reporting
  *    station within 30 NM, labelled (docs/decisions/0008-nearest-station-weather.md).
  */
@@ -18,8 +20,10 @@ import { config } from "~/config.server";
 import { decodeMetarCacheCsv, decodeMetarJsonArray, isWeatherId, type DecodedObservation } from "~/lib/awc-payloads";
 import { normalizeAirportCode } from "~/lib/display";
 import { flightCategory, type WeatherObservation, type WeatherSummary } from "~/lib/flight-category";
-import { greatCircleNm } from "~/lib/geo";
+import { greatCircleNm, type LatLon } from "~/lib/geo";
+import { isOwnReport, ownStationOf, type OwnStation } from "~/lib/own-station";
 import { findAirportByCode } from "~/models/airports.server";
+import { listedStationIdsOf } from "~/models/radio.server";
 import {
   observationsInBox,
   storedObservations,
@@ -72,9 +76,30 @@ const weatherIds = (ids: readonly (string | null | undefined)[]) => [
   ...new Set(ids.flatMap((id) => (id ? [normalizeAirportCode(id)] : [])).filter(isWeatherId)),
 ];
 
-/** Badge data from the SQLite cache only, in one query: never an outside call (results pages). */
-export function weatherSummariesFor(ids: readonly (string | null | undefined)[]): Map<string, WeatherSummary> {
-  return new Map(weatherSummaries(weatherIds(ids)).map((s) => [s.icaoId, s]));
+/** A results row's badge: the station whose report is the field's own, and that report's summary. */
+export interface OwnBadge {
+  /** Null when the field has no station of its own, or its FAA-listed station's report is not placed at the field. */
+  station: string | null;
+  weather: WeatherSummary | null;
+}
+
+/**
+ * The badges of a page of fields, from the SQLite cache only, in one query: never an outside call
+ * (results pages). Each field's own station by the rule of app/lib/own-station.ts.
+ */
+export function ownBadgesFor(fields: readonly (LatLon & { station: OwnStation | null })[]): OwnBadge[] {
+  const stored = new Map(
+    weatherSummaries(weatherIds(fields.map((f) => f.station?.id))).map((s) => [s.summary.icaoId, s]),
+  );
+  return fields.map((f) => {
+    if (!f.station) return { station: null, weather: null };
+    const report = stored.get(f.station.id);
+    // An ICAO id is the field's own with or without a report (the refresh asks for it); a listed station only once placed here.
+    if (!report) return { station: f.station.listed ? null : f.station.id, weather: null };
+    return isOwnReport(f, f.station, report)
+      ? { station: f.station.id, weather: report.summary }
+      : { station: null, weather: null };
+  });
 }
 
 /**
@@ -91,20 +116,27 @@ export async function weatherForIds(ids: readonly string[]): Promise<Record<stri
   return Object.fromEntries(wanted.flatMap((id) => (found.has(id) ? [[id, found.get(id)!]] : [])));
 }
 
-/** GET /api/weather/{icaoOrLocId}: an airport's station (its ICAO id), or a 4-character station id; [] when none reports. */
+/**
+ * GET /api/weather/{icaoOrLocId}: an airport's own station (app/lib/own-station.ts: its ICAO id, else its
+ * FAA-listed AWOS/ASOS placed at the field), or a 4-character station id; [] when none reports.
+ */
 export async function weatherForStation(code: string): Promise<WeatherObservation[]> {
-  const id = parseStation(code);
-  const observations = await weatherForIds([id]);
-  return observations[id] ? [observations[id]] : [];
-}
-
-function parseStation(code: string): string {
   const parsed = stationCode.safeParse(code);
   if (!parsed.success) throw new InvalidInput({ icaoId: [INVALID_ICAO_MESSAGE] });
   const airport = findAirportByCode(parsed.data);
-  const id = airport ? airport.icaoId : parsed.data;
-  if (!id || !isWeatherId(id)) throw new InvalidInput({ icaoId: [INVALID_ICAO_MESSAGE] });
-  return id;
+  const own = airport
+    ? ownStationOf({ icaoId: airport.icaoId, listedStationIds: listedStationIdsOf(airport.locId) })
+    : isWeatherId(parsed.data)
+      ? { id: parsed.data, listed: false }
+      : null;
+  if (!own) throw new InvalidInput({ icaoId: [INVALID_ICAO_MESSAGE] });
+  if (own.listed) {
+    // As the airport page reads it: the bulk cache's report, where the AWC places it.
+    const stored = storedObservations([own.id])[0];
+    return stored && isOwnReport(airport!, own, stored) ? [stored.observation] : [];
+  }
+  const observations = await weatherForIds([own.id]);
+  return observations[own.id] ? [observations[own.id]] : [];
 }
 
 export type AirportWeather =
@@ -121,50 +153,33 @@ export type AirportWeather =
   | { status: "no-data" }
   | { status: "unavailable" };
 
-/** How far from the field a report of its own FAA-listed station may be placed (they sit within 0.6 NM). */
-export const OWN_STATION_MAX_NM = 2;
-
-/**
- * The report of a weather station the FAA's AWOS table lists at a field without an ICAO id: in the
- * contiguous states the AWC reports a station with a three-character id as K + id (Upshur County
- * W22's AWOS-3 as KW22, Petaluma O69's as KO69), placed at the field
- * (docs/decisions/0104-data-audit.md).
- */
-function ownStationReport(
-  airport: { latitude: number; longitude: number },
-  stations: readonly { id: string }[],
-): WeatherObservation | null {
-  const ids = stations.map((s) => `K${s.id.toUpperCase()}`).filter(isWeatherId);
-  for (const s of storedObservations(ids)) {
-    if (s.latitude == null || s.longitude == null) continue;
-    if (greatCircleNm(airport, { latitude: s.latitude, longitude: s.longitude }) <= OWN_STATION_MAX_NM)
-      return s.observation;
-  }
-  return null;
-}
-
 /** The Weather tab and the header badge of an airport page (docs/product.md, "Weather": the messages for the three empty states). */
 export async function weatherForAirport(airport: {
   icao_id: string | null;
   latitude: number;
   longitude: number;
-  /** The FAA's weather stations at the field (AWOS.csv), whose report is the field's own. */
+  /** The FAA's weather stations at the field (AWOS.csv): without a weather ICAO id, its own station (app/lib/own-station.ts). */
   weather_stations?: { items: readonly { id: string }[] } | null;
 }): Promise<AirportWeather> {
   const id = airport.icao_id?.toUpperCase() ?? null;
+  const own = ownStationOf({
+    icaoId: id,
+    listedStationIds: airport.weather_stations?.items.map((s) => s.id) ?? [],
+  });
   let failed = false;
-  if (id && isWeatherId(id)) {
-    const own = storedObservations([id])[0]?.observation;
-    if (own) return { status: "ok", observation: own, station: id, nearest: null };
-    const fetched = await fetchFromDataApi([id]);
-    const obs = fetched.observations[0];
-    if (obs) return { status: "ok", observation: obs, station: id, nearest: null };
-    failed = fetched.failed;
-  } else if (airport.weather_stations?.items.length) {
-    const own = ownStationReport(airport, airport.weather_stations.items);
-    if (own) return { status: "ok", observation: own, station: own.icaoId, nearest: null };
+  if (own) {
+    const stored = storedObservations([own.id])[0];
+    if (stored && isOwnReport(airport, own, stored))
+      return { status: "ok", observation: stored.observation, station: own.id, nearest: null };
+    // A listed station's report is trusted only as the bulk cache places it (the search rows read the same).
+    if (!own.listed) {
+      const fetched = await fetchFromDataApi([own.id]);
+      const obs = fetched.observations[0];
+      if (obs) return { status: "ok", observation: obs, station: own.id, nearest: null };
+      failed = fetched.failed;
+    }
   }
-  const reason = id && isWeatherId(id) ? "no-data" : "no-icao";
+  const reason = own && !own.listed ? "no-data" : "no-icao";
   const near = nearestStation(airport, id);
   if (near)
     return {

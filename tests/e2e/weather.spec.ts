@@ -19,6 +19,17 @@ test("results rows carry flight-category badges from the weather cache", async (
   await expect(healdsburg.getByText("Flight category N/A", { exact: true })).toBeVisible();
 });
 
+test("a field without an ICAO id carries its own AWOS's badge, as its page does: Petaluma (O69) as KO69", async ({
+  page,
+}) => {
+  await page.goto(RESULTS);
+  const petaluma = page.getByRole("table").getByRole("row").filter({ hasText: "Petaluma Muni" });
+  await expect(petaluma.getByText("Flight category VFR", { exact: true })).toBeVisible();
+  await expect(petaluma.locator('[title^="KO69 observed"]')).toHaveCount(1);
+  await petaluma.getByRole("link", { name: "Petaluma Muni" }).click();
+  await expect(page.locator("article header").getByText("Flight category VFR", { exact: true })).toBeVisible();
+});
+
 test("other categories show in their own badges: snow in Michigan on the recorded day", async ({ page }) => {
   await page.goto("/?departureAirport=KMCD&aircraftSpeed=120");
   const table = page.getByRole("table");
@@ -100,11 +111,20 @@ test("badges come with the page; with JavaScript they refresh every 5 minutes th
   expect((await answered).status()).toBe(200);
   await expect.poll(() => batches.length).toBeGreaterThan(0);
   for (const ids of batches) expect(ids.length).toBeLessThanOrEqual(20);
+  // Each row's own station: Petaluma's is its AWOS, KO69 (decision 0107).
+  expect(batches.flat()).toContain("KO69");
   await expect(
     page
       .getByRole("table")
       .getByRole("row")
       .filter({ hasText: "KAPC" })
+      .getByText("Flight category VFR", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ hasText: "Petaluma Muni" })
       .getByText("Flight category VFR", { exact: true }),
   ).toBeVisible();
 });

@@ -186,3 +186,35 @@ describe("search: max crosswind", () => {
     expect(res.body.fieldErrors.maxCrosswind).toEqual(["Max crosswind must be 0 or more"]);
   });
 });
+
+describe("search: a field whose own AWOS has no ICAO id is judged on that station's wind (decision 0107)", () => {
+  it("Petaluma (O69): KO69's 28008KT on runway 29 (305° true) is 3 kt across, on its row and on its page", async () => {
+    // By hand: 8·sin(305° − 280°) = 3.4 → 3 kt; on 11 (125°) the same 3.4 kt with a tailwind.
+    const within3 = await search({ maxCrosswind: 3, windRequired: true });
+    const petaluma = within3.body.results.find((r: { loc_id: string }) => r.loc_id === "O69");
+    expect(petaluma).toMatchObject({
+      icao_id: null,
+      weather_station: "KO69",
+      crosswind: { status: "within", best_kt: 3, station: "KO69" },
+    });
+    const within2 = await search({ maxCrosswind: 2, windRequired: true });
+    expect(within2.body.results.map((r: { loc_id: string }) => r.loc_id)).not.toContain("O69");
+    const { wind } = await (await fetch(`${server.url}/api/airports/O69`)).json();
+    expect(wind).toMatchObject({ source: "field", station: "KO69", distance_nm: null });
+    expect(wind.components.ends).toContainEqual(expect.objectContaining({ endId: "29", crosswind: 3 }));
+  });
+
+  it("Upshur County (W22): KW22's 24008KT on runway 29 (278.2° true) is 5 kt across", async () => {
+    // By hand: 8·sin(278.2° − 240°) = 4.9 → 5 kt.
+    const near = { departureAirport: "CKB", maxDuration: 0.5, windRequired: true };
+    const within5 = await search({ ...near, maxCrosswind: 5 });
+    const upshur = within5.body.results.find((r: { loc_id: string }) => r.loc_id === "W22");
+    expect(upshur).toMatchObject({
+      weather_station: "KW22",
+      weather: { icaoId: "KW22" },
+      crosswind: { status: "within", best_kt: 5, station: "KW22" },
+    });
+    const within4 = await search({ ...near, maxCrosswind: 4 });
+    expect(within4.body.results.map((r: { loc_id: string }) => r.loc_id)).not.toContain("W22");
+  });
+});

@@ -122,7 +122,8 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
   });
 
   it("answers 400 JSON for an identifier that is not an ICAO id", async () => {
-    for (const id of ["KS", "KSTSXX", "Q-Q", "O69"]) {
+    // Sonoma Skypark (0Q9) has neither an ICAO id nor a weather station of its own.
+    for (const id of ["KS", "KSTSXX", "Q-Q", "0Q9"]) {
       const { status, body } = await getJson(`${s.server.url}/api/weather/${encodeURIComponent(id)}`);
       expect(status, id).toBe(400);
       expect(body.error, id).toBe("Weather data requires a valid ICAO identifier");
@@ -233,6 +234,47 @@ describe("fresh: the cache file loads on start and feeds every door", () => {
     expect(upshur.body.icao_id).toBeNull();
     expect(upshur.body.weather_stations.items.map((w: { id: string }) => w.id)).toEqual(["W22"]);
     expect(upshur.body.wind).toMatchObject({ source: "field", station: "KW22", distance_nm: null });
+  });
+
+  it("a field without an ICAO id answers GET /api/weather/{locId} with its own AWOS's report, as its page does (O69)", async () => {
+    const { status, body } = await getJson(`${s.server.url}/api/weather/O69`);
+    expect(status).toBe(200);
+    expect(body.map((o: { icaoId: string }) => o.icaoId)).toEqual(["KO69"]);
+  });
+
+  it("search rows of a field without an ICAO id carry its own AWOS's badge and name the station (O69 as KO69)", async () => {
+    const res = await fetch(`${s.server.url}/api/airports/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ departureAirport: "KSTS", aircraftSpeed: 120 }),
+    });
+    const body = await res.json();
+    const petaluma = body.results.find((r: { loc_id: string }) => r.loc_id === "O69");
+    expect(petaluma.icao_id).toBeNull();
+    expect(petaluma.weather_station).toBe("KO69");
+    // KO69 272150Z AUTO 28008KT 10SM CLR: VFR.
+    expect(petaluma.weather).toEqual({ icaoId: "KO69", category: "VFR", obsTime: expect.any(Number) });
+    const napa = body.results.find((r: { icao_id: string }) => r.icao_id === "KAPC");
+    expect(napa.weather_station).toBe("KAPC");
+    // Healdsburg's own station is its ICAO id, though the AWC has no report of it: the refresh still asks for it.
+    const healdsburg = body.results.find((r: { loc_id: string }) => r.loc_id === "HES");
+    expect(healdsburg).toMatchObject({ weather_station: "KHES", weather: null });
+    // Sonoma Skypark has no station of its own.
+    const skypark = body.results.find((r: { loc_id: string }) => r.loc_id === "0Q9");
+    expect(skypark).toMatchObject({ weather_station: null, weather: null });
+
+    const page = (await html(`${s.server.url}${RESULTS_PAGE}`)).text.replace(/<!-- -->/g, "");
+    const row = page
+      .split("<tr")
+      .slice(1)
+      .map((tr) => tr.split("</tr>")[0])
+      .find((tr) => tr.includes("Petaluma Muni"));
+    expect(row).toBeDefined();
+    expect(badgeCount(row!, "VFR")).toBe(1);
+    expect(row).toMatch(/title="KO69 observed /);
+    // The browser's refresh asks for the station the row names, and the batch answers it.
+    const refreshed = await (await batch(s, { icaoIds: ["KO69"] })).json();
+    expect(refreshed.KO69.icaoId).toBe("KO69");
   });
 
   it("gives satellite picture URLs and validates their parameters", async () => {
