@@ -1,4 +1,5 @@
-import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { inputProps, selectProps } from "./field-props";
 import { Link, type FetcherWithComponents } from "react-router";
 import { CheckedForm } from "./checked-form";
 import { Field } from "./form-field";
@@ -59,7 +60,7 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
       <ItineraryPlaceFields field={(name) => fields[name]} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field label="Day" field={fields.day_number}>
-          <select {...getSelectProps(fields.day_number)} className="field-input">
+          <select {...selectProps(fields.day_number)} className="field-input">
             {days.map((d) => (
               <option key={d} value={String(d)}>
                 Day {d}
@@ -68,11 +69,11 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
           </select>
         </Field>
         <Field label="Time" field={fields.time}>
-          <input {...getInputProps(fields.time, { type: "time" })} className="field-input" />
+          <input {...inputProps(fields.time, { type: "time" })} className="field-input" />
         </Field>
         <Field label="Order in day" field={fields.order_index} hint={editing ? undefined : "Empty: last"}>
           <input
-            {...getInputProps(fields.order_index, { type: "number" })}
+            {...inputProps(fields.order_index, { type: "number" })}
             min={0}
             inputMode="numeric"
             className="field-input"
@@ -80,7 +81,7 @@ export function ItineraryItemForm({ data, answer, submitting, pending, fetcher, 
         </Field>
         <Field label="Duration (min)" field={fields.estimated_duration}>
           <input
-            {...getInputProps(fields.estimated_duration, { type: "number" })}
+            {...inputProps(fields.estimated_duration, { type: "number" })}
             min={0}
             step={5}
             inputMode="numeric"

@@ -1,4 +1,5 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "~/components/field-props";
 import { Field } from "~/components/form-field";
 import { ITEM_TYPES, ITEM_TYPE_LABELS, ITINERARY_LIMITS } from "~/lib/itinerary-labels";
 
@@ -20,13 +21,13 @@ export function ItineraryPlaceFields({
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label="Name" field={field("name")} hint={nameHint}>
         <input
-          {...getInputProps(field("name"), { type: "text" })}
+          {...inputProps(field("name"), { type: "text" })}
           maxLength={ITINERARY_LIMITS.itemNameMax}
           className="field-input"
         />
       </Field>
       <Field label="Type" field={field("item_type")}>
-        <select {...getSelectProps(field("item_type"))} className="field-input">
+        <select {...selectProps(field("item_type"))} className="field-input">
           {ITEM_TYPES.map((t) => (
             <option key={t} value={t}>
               {ITEM_TYPE_LABELS[t]}
@@ -35,19 +36,19 @@ export function ItineraryPlaceFields({
         </select>
       </Field>
       <Field label="Description" field={field("description")} className="sm:col-span-2">
-        <textarea {...getTextareaProps(field("description"))} rows={2} maxLength={500} className="field-input" />
+        <textarea {...textareaProps(field("description"))} rows={2} maxLength={500} className="field-input" />
       </Field>
       <Field label="Address" field={field("address")}>
-        <input {...getInputProps(field("address"), { type: "text" })} autoComplete="off" className="field-input" />
+        <input {...inputProps(field("address"), { type: "text" })} autoComplete="off" className="field-input" />
       </Field>
       <Field label="Phone" field={field("phone")}>
-        <input {...getInputProps(field("phone"), { type: "tel" })} autoComplete="off" className="field-input" />
+        <input {...inputProps(field("phone"), { type: "tel" })} autoComplete="off" className="field-input" />
       </Field>
       <Field label="Website" field={field("website")} className="sm:col-span-2">
-        <input {...getInputProps(field("website"), { type: "url" })} placeholder="https://" className="field-input" />
+        <input {...inputProps(field("website"), { type: "url" })} placeholder="https://" className="field-input" />
       </Field>
       <Field label="Notes" field={field("notes")} className="sm:col-span-2">
-        <textarea {...getTextareaProps(field("notes"))} rows={2} maxLength={1000} className="field-input" />
+        <textarea {...textareaProps(field("notes"))} rows={2} maxLength={1000} className="field-input" />
       </Field>
     </div>
   );

@@ -1,4 +1,5 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/field-props";
 import { Field } from "~/components/form-field";
 import { ItineraryPlaceFields, type PlaceField } from "./itinerary-place-fields";
 
@@ -31,7 +32,7 @@ export function ItineraryStopFields({ stop, number, places, removeButton }: Prop
       {places.length > 0 && (
         <div className="mb-3 flex flex-wrap items-end gap-2">
           <Field label="Fill from a place near the airport" field={field("place_key")} className="min-w-0 flex-1">
-            <select {...getSelectProps(field("place_key"))} className="field-input">
+            <select {...selectProps(field("place_key"))} className="field-input">
               <option value="">Choose a place…</option>
               {groups.map((g) => (
                 <optgroup key={g} label={g}>
@@ -55,7 +56,7 @@ export function ItineraryStopFields({ stop, number, places, removeButton }: Prop
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field label="Day" field={field("day_number")}>
           <input
-            {...getInputProps(field("day_number"), { type: "number" })}
+            {...inputProps(field("day_number"), { type: "number" })}
             min={1}
             max={30}
             inputMode="numeric"
@@ -63,11 +64,11 @@ export function ItineraryStopFields({ stop, number, places, removeButton }: Prop
           />
         </Field>
         <Field label="Time" field={field("time")}>
-          <input {...getInputProps(field("time"), { type: "time" })} className="field-input" />
+          <input {...inputProps(field("time"), { type: "time" })} className="field-input" />
         </Field>
         <Field label="Duration (min)" field={field("estimated_duration")}>
           <input
-            {...getInputProps(field("estimated_duration"), { type: "number" })}
+            {...inputProps(field("estimated_duration"), { type: "number" })}
             min={0}
             step={5}
             inputMode="numeric"
@@ -76,7 +77,7 @@ export function ItineraryStopFields({ stop, number, places, removeButton }: Prop
         </Field>
         <Field label="Cost (USD)" field={field("estimated_cost")}>
           <input
-            {...getInputProps(field("estimated_cost"), { type: "number" })}
+            {...inputProps(field("estimated_cost"), { type: "number" })}
             min={0}
             step={1}
             inputMode="decimal"

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "~/components/field-props";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/itinerary-editor";
@@ -101,7 +102,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Airport code" field={fields.airport_loc_id} hint="FAA or ICAO identifier, e.g. KSTS">
               <input
-                {...getInputProps(fields.airport_loc_id, { type: "text" })}
+                {...inputProps(fields.airport_loc_id, { type: "text" })}
                 autoCapitalize="characters"
                 autoComplete="off"
                 spellCheck={false}
@@ -110,7 +111,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
             </Field>
             <Field label="Duration (days)" field={fields.duration_days}>
               <input
-                {...getInputProps(fields.duration_days, { type: "number" })}
+                {...inputProps(fields.duration_days, { type: "number" })}
                 min={1}
                 max={30}
                 inputMode="numeric"
@@ -119,14 +120,14 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
             </Field>
           </div>
           <Field label="Title" field={fields.title}>
-            <input {...getInputProps(fields.title, { type: "text" })} maxLength={200} className="field-input" />
+            <input {...inputProps(fields.title, { type: "text" })} maxLength={200} className="field-input" />
           </Field>
           <Field label="Description" field={fields.description}>
-            <textarea {...getTextareaProps(fields.description)} rows={3} maxLength={1000} className="field-input" />
+            <textarea {...textareaProps(fields.description)} rows={3} maxLength={1000} className="field-input" />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Season" field={fields.trip_season}>
-              <select {...getSelectProps(fields.trip_season)} className="field-input">
+              <select {...selectProps(fields.trip_season)} className="field-input">
                 {TRIP_SEASONS.map((s) => (
                   <option key={s} value={s}>
                     {SEASON_LABELS[s]}
@@ -135,7 +136,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
               </select>
             </Field>
             <Field label="Style" field={fields.trip_style}>
-              <select {...getSelectProps(fields.trip_style)} className="field-input">
+              <select {...selectProps(fields.trip_style)} className="field-input">
                 {TRIP_STYLES.map((s) => (
                   <option key={s} value={s}>
                     {STYLE_LABELS[s]}
@@ -145,7 +146,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
             </Field>
             <Field label="Estimated cost (USD)" field={fields.estimated_cost}>
               <input
-                {...getInputProps(fields.estimated_cost, { type: "number" })}
+                {...inputProps(fields.estimated_cost, { type: "number" })}
                 min={0}
                 step={1}
                 inputMode="decimal"

@@ -228,6 +228,8 @@ test("the author of an itinerary adds and edits its items from the airport page"
   await page.getByRole("button", { name: "Save Item" }).click();
   await expect(page.locator("#itinerary-item-name-error")).toHaveText("Name is required");
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  // The refusal is a new page: the keyboard starts on the field in error, not at the top.
+  await expect(page.getByLabel("Name")).toBeFocused();
 
   await page.getByLabel("Name").fill("Bodega Head lookout");
   await page.getByLabel("Time").fill("13:15");
@@ -290,4 +292,41 @@ test("an admin moves a stop to a later day in the editor: it is saved there, and
     duration_days: number;
   }[];
   expect(all.find((i) => i.id === id)?.duration_days).toBe(3);
+});
+
+test("a refused save takes the keyboard to the first field in error, in the page's order, with and without JavaScript", async ({
+  page,
+}, testInfo) => {
+  // Three refused saves; without JavaScript each is a page load, where only the page can say where the focus goes.
+  budget({ roundTrips: 5 });
+  const withJs = testInfo.project.name === "js";
+  await signInAsAdmin(page.request);
+
+  await page.goto("/itineraries/create/KSTS");
+  if (withJs) await waitForHydration(page, "form#itinerary");
+  const basics = page.getByRole("region", { name: "Basic Information" });
+  const stop1 = page.getByRole("group", { name: "Stop 1" });
+  const create = page.getByRole("button", { name: "Create Itinerary" });
+  await basics.getByLabel("Description", { exact: true }).fill("Refused three times.");
+  await stop1.getByLabel("Name").fill("Charles M. Schulz Museum");
+  await stop1.getByLabel("Day").fill("0");
+
+  // Duration comes before Title on the page (the schema lists Title first): the page's order wins.
+  await basics.getByLabel("Duration (days)").fill("0");
+  await create.click();
+  await expect(page.getByText("Duration must be at least 1 day")).toBeVisible();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(basics.getByLabel("Duration (days)")).toBeFocused();
+
+  await basics.getByLabel("Duration (days)").fill("1");
+  await create.click();
+  await expect(page.getByText("Duration must be at least 1 day")).toHaveCount(0);
+  await expect(basics.getByLabel("Title")).toBeFocused();
+
+  // A stop's field, once the basics are right.
+  await basics.getByLabel("Title").fill(`Refused ${unique()}`);
+  await create.click();
+  await expect(stop1.getByText("Day must be at least 1")).toBeVisible();
+  await expect(page.getByText("Title is required")).toHaveCount(0);
+  await expect(stop1.getByLabel("Day")).toBeFocused();
 });
