@@ -44,7 +44,10 @@ export function AirportHeader({ airport, trip, image, weather, backHref, saveCon
     <>
       {backHref && (
         <p className="mb-3">
-          <Link to={backHref} className="inline-flex items-center gap-1 font-semibold text-navy-700 hover:underline">
+          <Link
+            to={backHref}
+            className="standalone-link inline-flex items-center gap-1 font-semibold text-navy-700 hover:underline"
+          >
             <span aria-hidden="true">←</span> Back to results
           </Link>
         </p>

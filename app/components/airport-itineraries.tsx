@@ -112,7 +112,7 @@ export function AirportItineraries({ itineraries, isAdmin, airportId }: Props) {
                                       Edit<span className="sr-only"> {item.name}</span>
                                     </>
                                   }
-                                  triggerClassName="text-sm font-semibold text-navy-700"
+                                  triggerClassName="standalone-link text-sm font-semibold text-navy-700"
                                 />
                               )
                             : undefined

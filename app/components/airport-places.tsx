@@ -108,7 +108,7 @@ function PlaceDeleteDialog({
           Delete<span className="sr-only"> {name}</span>
         </>
       }
-      triggerClassName="font-semibold text-red-800 underline"
+      triggerClassName="standalone-link font-semibold text-red-800 underline"
       load={adminForms.load}
     >
       {(data, form) => {
@@ -207,12 +207,17 @@ function PlaceItem({
         {(place.phone || website) && (
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             {place.phone && (
-              <a href={telHref(place.phone)} className="font-semibold underline">
+              <a href={telHref(place.phone)} className="standalone-link font-semibold underline">
                 {place.phone}
               </a>
             )}
             {website && (
-              <a href={website} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="standalone-link font-semibold underline"
+              >
                 {place.source === "wikipedia" ? "Wikipedia article" : "Website"}
                 <span className="sr-only"> of {place.name} (opens in a new tab)</span>
               </a>
@@ -221,7 +226,10 @@ function PlaceItem({
         )}
         {place.alternate_airport && place.alternate_distance_nm != null && (
           <p className="mt-1 text-sm">
-            <Link to={`/airport/${encodeURIComponent(place.alternate_airport)}`} className="font-semibold underline">
+            <Link
+              to={`/airport/${encodeURIComponent(place.alternate_airport)}`}
+              className="standalone-link font-semibold underline"
+            >
               {`Closer to ${place.alternate_airport}, ${formatPlaceDistance(place.alternate_distance_nm)}`}
             </Link>
           </p>
@@ -229,7 +237,7 @@ function PlaceItem({
         {credit && (
           <p className="mt-1 text-xs text-slate-600">
             {creditHref ? (
-              <a href={creditHref} target="_blank" rel="noopener noreferrer" className="underline">
+              <a href={creditHref} target="_blank" rel="noopener noreferrer" className="standalone-link underline">
                 {credit}
               </a>
             ) : (
@@ -247,7 +255,7 @@ function PlaceItem({
                   Edit<span className="sr-only"> {place.name}</span>
                 </>
               }
-              triggerClassName="font-semibold text-navy-700 underline"
+              triggerClassName="standalone-link font-semibold text-navy-700 underline"
             />
             <Form method="post" className="inline">
               <input type="hidden" name="intent" value={place.hidden ? "show-place" : "hide-place"} />
@@ -379,7 +387,7 @@ function PlaceList({ id, kind, places, saved, empty, search, anchor, admin, live
           <Link
             to={hrefWith(search, { all: all ? null : id }, anchor)}
             preventScrollReset
-            className="font-semibold underline"
+            className="standalone-link font-semibold underline"
           >
             {all ? "Show fewer" : `Show all ${places.length}`}
           </Link>

@@ -235,7 +235,10 @@ function Phone({ number }: { number: string }) {
   const digits = number.replace(/\D/g, "");
   const text = number.replace(/^\((.*)\)$/, "$1");
   return (
-    <a className="font-semibold text-navy-700 underline" href={`tel:${digits.length === 10 ? `+1${digits}` : digits}`}>
+    <a
+      className="standalone-link font-semibold text-navy-700 underline"
+      href={`tel:${digits.length === 10 ? `+1${digits}` : digits}`}
+    >
       {text}
     </a>
   );

@@ -24,13 +24,13 @@ export function ExportLinks({
     <nav aria-label={title} className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-semibold text-slate-700">{title}:</span>
       {FORMATS.map((f) => (
-        <a key={f.ext} href={href(f.ext)} download className="font-semibold text-navy-700 underline">
+        <a key={f.ext} href={href(f.ext)} download className="standalone-link font-semibold text-navy-700 underline">
           {scopes ? `${f.label} (this page)` : f.label}
         </a>
       ))}
       {scopes &&
         FORMATS.map((f) => (
-          <a key={`all-${f.ext}`} href={href(f.ext, true)} download className="text-navy-700 underline">
+          <a key={`all-${f.ext}`} href={href(f.ext, true)} download className="standalone-link text-navy-700 underline">
             {`${f.label} (all, up to 500)`}
           </a>
         ))}
@@ -58,7 +58,7 @@ export function RouteHandOff({ from, to }: { from: string; to: string }) {
         href={skyVectorUrl(ids)}
         target="_blank"
         rel="noopener noreferrer"
-        className="font-semibold text-navy-700 underline"
+        className="standalone-link font-semibold text-navy-700 underline"
       >
         Open in SkyVector<span className="sr-only"> (opens in a new tab)</span>
       </a>

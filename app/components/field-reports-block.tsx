@@ -265,11 +265,19 @@ export function FieldReportsBlock({ list, airportId, signedIn }: Props) {
           </ul>
           {pages > 1 && (
             <nav aria-label="Report pages" className="mt-2 flex items-center gap-3 text-sm">
-              {list.page > 1 && <Link to={pageHref(list.page - 1)}>Newer reports</Link>}
+              {list.page > 1 && (
+                <Link to={pageHref(list.page - 1)} className="standalone-link">
+                  Newer reports
+                </Link>
+              )}
               <span>
                 Page {list.page} of {pages}
               </span>
-              {list.page < pages && <Link to={pageHref(list.page + 1)}>Older reports</Link>}
+              {list.page < pages && (
+                <Link to={pageHref(list.page + 1)} className="standalone-link">
+                  Older reports
+                </Link>
+              )}
             </nav>
           )}
         </>

@@ -48,12 +48,20 @@ export function ItineraryDayList({
                   {(item.phone || website) && (
                     <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                       {item.phone && (
-                        <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`} className="font-semibold underline">
+                        <a
+                          href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}
+                          className="standalone-link font-semibold underline"
+                        >
                           {item.phone}
                         </a>
                       )}
                       {website && (
-                        <a href={website} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                        <a
+                          href={website}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="standalone-link font-semibold underline"
+                        >
                           Website<span className="sr-only"> of {item.name} (opens in a new tab)</span>
                         </a>
                       )}

@@ -9,7 +9,7 @@ export function OfficialSourcesList({ className }: { className: string }) {
     <ul className={className}>
       {OFFICIAL_SOURCES.map((s) => (
         <li key={s.href}>
-          <a href={s.href} rel="noreferrer">
+          <a href={s.href} rel="noreferrer" className="standalone-link">
             {s.label}
           </a>
         </li>

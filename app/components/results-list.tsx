@@ -173,7 +173,7 @@ function SortLink({
   const arrow = active ? (sorting.direction === "asc" ? "▲" : "▼") : "";
   const base = pill
     ? `rounded-full border px-3 py-1 no-underline ${active ? "border-navy-700 bg-navy-700 text-white" : "border-slate-400 bg-white text-slate-800"}`
-    : "inline-flex items-center gap-1 text-slate-900 no-underline hover:underline";
+    : "standalone-link inline-flex items-center gap-1 text-slate-900 no-underline hover:underline";
   return (
     <Link
       to={sorting.hrefFor(column.key)}

@@ -48,7 +48,7 @@ export function RouteLine({ ids }: { ids: string[] }) {
           <CopyRouteButton route={route} />
         </>
       )}
-      <a href={skyVectorUrl(ids)} className="text-navy-700 underline">
+      <a href={skyVectorUrl(ids)} className="standalone-link text-navy-700 underline">
         {ids.length > 1 ? "SkyVector" : `${route} in SkyVector`}
       </a>
     </p>

@@ -121,7 +121,7 @@ export function SaveToggle({
     <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 sm:flex-row-reverse">
       {form}
       {saved && !pending && (
-        <Link to="/trips" className="whitespace-nowrap text-sm font-semibold underline">
+        <Link to="/trips" className="standalone-link whitespace-nowrap text-sm font-semibold underline">
           Saved in My Trips
         </Link>
       )}

@@ -10,6 +10,16 @@ interface Props {
   user?: { isAdmin: boolean } | null;
 }
 
+const footerLinks = (user: Props["user"]): [to: string, label: string][] => [
+  ["/", "Search Airports"],
+  ["/tools", "Trip Tools"],
+  ["/contact", "Contact"],
+  ["/report", "Feature / Bug Report"],
+  user ? ["/profile", "My Account"] : ["/auth", "Sign In / Sign Up"],
+  ["/privacy", "Privacy Policy"],
+  ["/terms", "Terms of Use"],
+];
+
 export function SiteFooter({ dataCycle, user = null }: Props) {
   return (
     <footer className="mt-10 border-t border-slate-200 bg-white text-sm text-slate-700">
@@ -23,25 +33,13 @@ export function SiteFooter({ dataCycle, user = null }: Props) {
         </div>
         <nav aria-label="Footer">
           <ul className="space-y-1">
-            <li>
-              <Link to="/">Search Airports</Link>
-            </li>
-            <li>
-              <Link to="/tools">Trip Tools</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link to="/report">Feature / Bug Report</Link>
-            </li>
-            <li>{user ? <Link to="/profile">My Account</Link> : <Link to="/auth">Sign In / Sign Up</Link>}</li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms of Use</Link>
-            </li>
+            {footerLinks(user).map(([to, label]) => (
+              <li key={to}>
+                <Link className="standalone-link" to={to}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
           {ADMIN_AREA_BUILT && user?.isAdmin && (
             <Link to="/admin" className="btn-secondary mt-3 px-3 py-1 text-sm">

@@ -47,7 +47,7 @@ export function SuggestPlace({ airportId }: { airportId: string }) {
           );
         }}
       </RouteDialog>
-      <Link to={`/report?type=bug&airport=${encodeURIComponent(airportId)}`} className="underline">
+      <Link to={`/report?type=bug&airport=${encodeURIComponent(airportId)}`} className="standalone-link underline">
         Report a problem with this airport
       </Link>
     </div>

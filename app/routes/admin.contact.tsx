@@ -55,7 +55,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
                 {m.name}
               </h3>
               {/* A reply reaches the sender (docs/decisions/0072-mail-links-and-replies.md). */}
-              <a href={`mailto:${m.email}`} className="break-all text-sm text-slate-700 underline">
+              <a href={`mailto:${m.email}`} className="standalone-link break-all text-sm text-slate-700 underline">
                 {m.email}
               </a>
               <span className="ml-auto text-xs text-slate-600">

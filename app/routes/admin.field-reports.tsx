@@ -73,7 +73,10 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
                       className="text-lg font-bold text-slate-900"
                     >
                       Report #{r.id} ·{" "}
-                      <Link to={`/airport/${encodeURIComponent(r.airport_loc_id)}#from-pilots`} className="underline">
+                      <Link
+                        to={`/airport/${encodeURIComponent(r.airport_loc_id)}#from-pilots`}
+                        className="standalone-link underline"
+                      >
                         {r.airport_loc_id}
                       </Link>
                     </h3>
@@ -118,11 +121,19 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
       )}
       {pages > 1 && (
         <nav aria-label="Flagged report pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && <Link to={`${BACK}?page=${page - 1}`}>Previous page</Link>}
+          {page > 1 && (
+            <Link to={`${BACK}?page=${page - 1}`} className="standalone-link">
+              Previous page
+            </Link>
+          )}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages && <Link to={`${BACK}?page=${page + 1}`}>Next page</Link>}
+          {page < pages && (
+            <Link to={`${BACK}?page=${page + 1}`} className="standalone-link">
+              Next page
+            </Link>
+          )}
         </nav>
       )}
     </section>

@@ -103,7 +103,7 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <a
                       href={`/airports/${encodeURIComponent(it.airport_loc_id)}`}
-                      className="px-1 text-sm font-semibold"
+                      className="standalone-link px-1 text-sm font-semibold"
                     >
                       View on Site<span className="sr-only"> ({it.airport_loc_id})</span>
                     </a>

@@ -79,7 +79,7 @@ export default function ReviewSuggestion({ loaderData, actionData }: Route.Compo
           >
             Review suggestion
           </h2>
-          <Link to={close} preventScrollReset className="text-sm">
+          <Link to={close} preventScrollReset className="standalone-link text-sm">
             Close
           </Link>
         </div>

@@ -37,7 +37,10 @@ export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentPro
               <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">
                 {s.type === "activity" ? `Activity · ${s.category === "kids" ? "Kids" : "Adults"}` : "Landmark"}
               </span>
-              <Link to={`/airport/${encodeURIComponent(s.airportLocId)}`} className="text-sm font-semibold">
+              <Link
+                to={`/airport/${encodeURIComponent(s.airportLocId)}`}
+                className="standalone-link text-sm font-semibold"
+              >
                 {s.airportLocId}
               </Link>
               <span className="ml-auto text-xs text-slate-600">

@@ -61,7 +61,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
               <div>
                 <dt className="inline font-semibold">From: </dt>
                 <dd className="inline break-all">
-                  <a href={`mailto:${r.email}`} className="underline">
+                  <a href={`mailto:${r.email}`} className="standalone-link underline">
                     {r.email}
                   </a>
                 </dd>

@@ -78,7 +78,7 @@ export default function FieldReportPage({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   return (
     <section className="card mx-auto max-w-2xl p-4 sm:p-6" aria-labelledby="field-report-heading">
-      <Link to={loaderData.back} className="text-sm font-semibold">
+      <Link to={loaderData.back} className="standalone-link text-sm font-semibold">
         ← Back to the airport
       </Link>
       <h1 id="field-report-heading" className="mt-2 text-2xl font-bold text-navy-900">

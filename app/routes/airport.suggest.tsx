@@ -70,7 +70,9 @@ export default function SuggestPlacePage({ loaderData, actionData }: Route.Compo
   return (
     <section className="card mx-auto max-w-2xl p-4 sm:p-6" aria-labelledby="suggest-heading">
       <p className="text-sm">
-        <Link to={back}>← Back to {airport.name}</Link>
+        <Link to={back} className="standalone-link">
+          ← Back to {airport.name}
+        </Link>
       </p>
       <h1 id="suggest-heading" className="mt-2 text-2xl font-bold text-navy-900">
         Suggest a place near {airport.id}

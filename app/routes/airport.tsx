@@ -233,7 +233,10 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         )}
       </AirportHeader>
       <p className="mt-4">
-        <Link to={`/airport/${encodeURIComponent(canonicalId(airport))}/kneeboard`} className="font-semibold underline">
+        <Link
+          to={`/airport/${encodeURIComponent(canonicalId(airport))}/kneeboard`}
+          className="standalone-link font-semibold underline"
+        >
           Kneeboard card
         </Link>
         <span className="text-sm text-slate-700"> — this airport on one printable page</span>

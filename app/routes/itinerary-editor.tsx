@@ -85,7 +85,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/admin" className="text-sm font-semibold">
+      <Link to="/admin" className="standalone-link text-sm font-semibold">
         ← Back to Admin
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-navy-900">{heading}</h1>

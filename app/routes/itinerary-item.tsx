@@ -81,7 +81,7 @@ export default function ItineraryItemPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   return (
     <section className="card mx-auto max-w-2xl p-4 sm:p-6" aria-labelledby="item-heading">
-      <Link to={back} className="text-sm font-semibold">
+      <Link to={back} className="standalone-link text-sm font-semibold">
         ← Back to the airport
       </Link>
       <h1 id="item-heading" className="mt-2 text-2xl font-bold text-navy-900">

@@ -101,7 +101,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/" className="text-sm font-semibold">
+      <Link to="/" className="standalone-link text-sm font-semibold">
         ← Back to Home
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-navy-900">My Account</h1>

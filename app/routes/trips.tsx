@@ -75,7 +75,7 @@ export default function Trips({ loaderData }: Route.ComponentProps) {
           {trips.length > 0 && <ExportLinks base="/export/trips" title="Download my trips" />}
           {trips.length > 0 && (
             <p className="mt-2">
-              <Link to="/trips/kneeboard" className="font-semibold underline">
+              <Link to="/trips/kneeboard" className="standalone-link font-semibold underline">
                 Print every saved airport&apos;s kneeboard card
               </Link>
             </p>
@@ -149,7 +149,7 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
           <h3 className="text-lg font-bold leading-snug sm:text-xl">
             <Link
               to={href}
-              className="text-navy-800 underline decoration-navy-100 decoration-2 hover:decoration-navy-700"
+              className="standalone-link text-navy-800 underline decoration-navy-100 decoration-2 hover:decoration-navy-700"
             >
               {name}
             </Link>
@@ -169,7 +169,11 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
           <ResultFieldFacts fuelPrice={group.fieldFacts.fuel_price} courtesyCar={group.fieldFacts.courtesy_car} />
           {trip && (
             <p className="mt-1 text-sm">
-              <Link to={`${href}/kneeboard`} className="underline" aria-label={`Kneeboard card of ${group.pageId}`}>
+              <Link
+                to={`${href}/kneeboard`}
+                className="standalone-link underline"
+                aria-label={`Kneeboard card of ${group.pageId}`}
+              >
                 Kneeboard card
               </Link>
             </p>
