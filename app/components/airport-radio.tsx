@@ -5,9 +5,9 @@ import type { AirportFrequency, AirportRadio, RadioSource } from "~/services/air
 /**
  * Radio, tower and airspace, right under the facts (issue 19): CTAF/UNICOM, tower with its
  * hours and what applies outside them, ground, clearance, ATIS and its phone, AWOS/ASOS,
- * approach/departure, airspace class and attendance, each with its source and date. Plain
- * markup: the same with JavaScript on and off. Says only what the data says
- * (docs/decisions/0063-radio-tower-airspace.md).
+ * approach/departure, the en-route center (decision 0108), airspace class and attendance, each
+ * with its source and date. Plain markup: the same with JavaScript on and off. Says only what the
+ * data says (docs/decisions/0063-radio-tower-airspace.md).
  */
 export function AirportRadioBlocks({ radio }: { radio: AirportRadio }) {
   const items = radio.frequencies?.items ?? [];
@@ -111,6 +111,12 @@ export function AirportRadioBlocks({ radio }: { radio: AirportRadio }) {
       >
         {approachFreqs.length > 0 && <FrequencyList items={approachFreqs} />}
         {tower && (tower.approach || tower.departure) && <p>{providerLine(tower)}</p>}
+      </Block>,
+    );
+  if (of("center").length)
+    blocks.push(
+      <Block key="center" label="Center" sources={freqSource}>
+        <FrequencyList items={of("center")} />
       </Block>,
     );
 

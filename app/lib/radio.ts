@@ -14,6 +14,7 @@ export const FREQUENCY_KINDS = [
   "atis",
   "weather",
   "approach",
+  "center",
   "emergency",
   "other",
 ] as const;
@@ -60,6 +61,12 @@ export function ourAirportsFrequencyKind(type: string, description: string): Fre
   // CLSB: the Class B approach control sectors ('Cincinnati Class B 001-180°').
   if (/^(A\/D|APP|DEP|DEPT|ARR|APPR|APRCH|CLSB)\b/.test(t) || /APP\/DEP|APPR?\s*&\s*DEP/i.test(t)) return "approach";
   if (t === "EMERG" || t === "EMR") return "emergency";
+  // The en-route center (ARTCC): 'MINNEAPOLIS CNTR', 'LOS ANGELES CENTER'; ACC also names a
+  // range's control ('CLOVER CON SOUTH'), so only with a center in its description. One described
+  // as the field's approach or departure ('ANCHORAGE APP/DEP', 'CLEVELAND CNTR APP') is that
+  // service, given by the center, as the A/D rows described '… CNTR' are (decision 0108).
+  if (/^(CNTR|CTR|ARTC|ARTCC)$/.test(t) || (t === "ACC" && /\b(CNTR|CENTER|ARTCC)\b/.test(d)))
+    return /\b(APP|DEP)\b/.test(d) ? "approach" : "center";
   return "other";
 }
 
@@ -101,6 +108,7 @@ export const FREQUENCY_KIND_LABELS: Record<FrequencyKind, string> = {
   atis: "ATIS",
   weather: "AWOS / ASOS",
   approach: "Approach / departure",
+  center: "Center",
   emergency: "Emergency",
   other: "Other",
 };

@@ -162,6 +162,32 @@ describe("OurAirports frequency types and values (decision 0106)", () => {
   });
 });
 
+describe("the en-route center (decision 0108)", () => {
+  it("KAEL: MINNEAPOLIS CNTR 132.35 is the center, not 'Other': in the JSON, in its own block after Approach / departure, and on the card", async () => {
+    const a = await api("AEL");
+    expect(a.frequencies.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "approach", use: "A/D", name: "ROCHESTER APP/DEP", frequency: "119.8" }),
+        expect.objectContaining({ kind: "center", use: "CNTR", name: "MINNEAPOLIS CNTR", frequency: "132.35" }),
+      ]),
+    );
+    const kinds = a.frequencies.items.map((f: { kind: string }) => f.kind);
+    expect(kinds.indexOf("center")).toBeGreaterThan(kinds.lastIndexOf("approach"));
+
+    const { lines } = await page("AEL");
+    const approach = lines.indexOf("119.8 ROCHESTER APP/DEP");
+    const center = lines.indexOf("Center");
+    expect(approach).toBeGreaterThan(lines.indexOf("Approach / departure"));
+    expect(center).toBeGreaterThan(approach);
+    expect(lines[center + 1]).toBe("132.35 MINNEAPOLIS CNTR");
+    expect(lines[center + 2]).toBe("OurAirports, 21 Aug 2026");
+    expect(lines.indexOf("Airspace")).toBeGreaterThan(center);
+
+    const card = (await (await fetch(`${server.url}/airport/AEL/kneeboard`)).text()).replaceAll("<!-- -->", "");
+    expect(card).toMatch(/<dt>Center<\/dt><dd[^>]*>132\.35 MINNEAPOLIS CNTR<\/dd>/);
+  });
+});
+
 describe("/airport/{id}: the radio, tower and airspace blocks", () => {
   it("KSTS: right under the facts, each block with its source and date, phones to dial", async () => {
     const { html, section, lines } = await page("KSTS");

@@ -14,7 +14,10 @@ import {
   airspaceClassText,
   attendanceText,
   faaFrequencyKind,
+  FREQUENCY_KIND_LABELS,
+  FREQUENCY_KINDS,
   ourAirportsFrequencyKind,
+  outsideAirBand,
   towerHoursText,
   towerIsPartTime,
   towerLine,
@@ -82,7 +85,31 @@ describe("what the FAA and OurAirports words mean", () => {
     expect(ourAirportsFrequencyKind("AWOS", "AWOS 3")).toBe("weather");
     expect(ourAirportsFrequencyKind("asos", "")).toBe("weather");
     expect(ourAirportsFrequencyKind("RDO", "MACON RDO")).toBe("other");
-    expect(ourAirportsFrequencyKind("CNTR", "JACKSONVILLE CNTR")).toBe("other");
+    expect(ourAirportsFrequencyKind("CNTR", "JACKSONVILLE CNTR")).toBe("center");
+  });
+
+  it("files OurAirports' en-route centers (ARTCC) under their own kind, after approach (decision 0108)", () => {
+    expect(FREQUENCY_KINDS.indexOf("center")).toBe(FREQUENCY_KINDS.indexOf("approach") + 1);
+    expect(FREQUENCY_KIND_LABELS.center).toBe("Center");
+    expect(ourAirportsFrequencyKind("CNTR", "MINNEAPOLIS CNTR")).toBe("center"); // KAEL 132.35
+    expect(ourAirportsFrequencyKind("CNTR", "SALT LAKE CITY")).toBe("center"); // KU03 118.05
+    expect(ourAirportsFrequencyKind("CTR", "LOS ANGELES CENTER")).toBe("center");
+    expect(ourAirportsFrequencyKind("ARTC", "ANCHORAGE ARTCC")).toBe("center");
+    expect(ourAirportsFrequencyKind("ACC", "ATLANTA CNTR")).toBe("center"); // KJFZ
+    // ACC that is no center: a range's control (KDPG).
+    expect(ourAirportsFrequencyKind("ACC", "CLOVER CON SOUTH")).toBe("other");
+    // The center giving the field its approach or departure service: that service, as the A/D rows say it.
+    expect(ourAirportsFrequencyKind("CNTR", "ANCHORAGE APP/DEP")).toBe("approach"); // PABL 119.2
+    expect(ourAirportsFrequencyKind("CNTR", "CLEVELAND CNTR APP")).toBe("approach"); // KAXQ
+    expect(ourAirportsFrequencyKind("A/D", "MINNEAPOLIS CNTR")).toBe("approach"); // 48Y
+    // A type that says what the row is wins over a center in its description.
+    expect(ourAirportsFrequencyKind("CLD", "ATLANTA CNTR")).toBe("clearance"); // KAHN
+    expect(ourAirportsFrequencyKind("OPS", "ANG OPS CNTR")).toBe("other"); // KBAF
+    expect(ourAirportsFrequencyKind("EMR", "RESCUE COORD CNTR")).toBe("emergency"); // PAED
+    // A center is a voice frequency: 118–137 MHz; anything else (a military UHF) is marked outside the band.
+    expect(outsideAirBand("center", "127")).toBe(false);
+    expect(outsideAirBand("center", "269.5")).toBe(true);
+    expect(outsideAirBand("center", "117.9")).toBe(true);
   });
 
   it("says tower hours as the FAA writes them, and the CTAF outside them only when one is listed", () => {

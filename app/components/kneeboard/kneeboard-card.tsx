@@ -14,7 +14,17 @@ import type { KneeboardCard as Card, KneeboardPlace } from "~/services/kneeboard
 import { FieldReportsSlot } from "./field-reports-slot";
 
 /** Frequencies in the order a pilot calls them. */
-const KIND_ORDER: FrequencyKind[] = ["atis", "weather", "clearance", "ground", "tower", "ctaf", "unicom", "approach"];
+const KIND_ORDER: FrequencyKind[] = [
+  "atis",
+  "weather",
+  "clearance",
+  "ground",
+  "tower",
+  "ctaf",
+  "unicom",
+  "approach",
+  "center",
+];
 
 /** '172°T'; '≈170°T' for a heading worked out from the runway number (docs/decisions/0058-runway-heading-check.md). */
 const heading = (deg: number | null, origin: HeadingOrigin | null) =>
