@@ -25,6 +25,8 @@ cpu() {
 }
 start() { t=$(now); cpu; c=$cpu_s; }
 took() { cpu; echo "   $1 took $(( $(now) - t )) s (CPU $(( cpu_s - c )) s)"; }
+# For the layers that run side by side, whose CPU time cannot be told apart: wall time only.
+took_wall() { echo "   $1 took $(( $(now) - t )) s"; }
 t0=$(now)
 
 if chromium=$(bash scripts/ensure-browser.sh); then
@@ -81,6 +83,9 @@ fi
 # pages and round trips as much as it computes (CPU 515 s in 733 s of wall on two cores), and the
 # vitest layers fill those waits (docs/decisions/0109-browser-layer-beside-vitest.md). It has a
 # process group of its own (setsid), so an interrupted `npm test` stops it too.
+side_t=$(now)
+cpu
+side_c=$cpu_s
 e2e_log="$reports/e2e.log"
 rm -f "$e2e_log" "$reports/e2e.exit" "$reports/e2e.seconds"
 setsid bash -c '
@@ -98,14 +103,14 @@ start
 npx vitest run --project unit --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 unit_exit=$?
-took unit
+took_wall unit
 
 echo "== vitest integration"
 start
 npx vitest run --project integration --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-integration.json"
 integration_exit=$?
-took integration
+took_wall integration
 
 echo "== playwright (js + no-js), begun with the unit layer"
 start
@@ -113,8 +118,9 @@ wait "$e2e_pid"
 trap - INT TERM
 cat "$e2e_log"
 e2e_exit=$(cat "$reports/e2e.exit" 2>/dev/null || echo 1)
+echo "   e2e took $(cat "$reports/e2e.seconds" 2>/dev/null || echo '?') s, $(( $(now) - t )) s of it after the vitest layers"
 cpu
-echo "   e2e took $(cat "$reports/e2e.seconds" 2>/dev/null || echo '?') s, $(( $(now) - t )) s of it after the vitest layers (CPU $(( cpu_s - c )) s)"
+echo "   unit, integration and e2e took $(( $(now) - side_t )) s together (CPU $(( cpu_s - side_c )) s)"
 
 cpu
 total_cpu=$cpu_s
