@@ -5,31 +5,21 @@
  * airport page and JSON use.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AirportRadio } from "~/services/airport-radio.server";
+import { bundledDatabase } from "../support/bundled-database";
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bundled-radio-"));
-process.env.DATABASE_PATH = path.join(tmp, "bundled.db");
+bundledDatabase("bundled-radio");
 
 let airportRadio: (locId: string) => AirportRadio;
 let stored: { file: string; read: number; kept: number; dropped: Record<string, number> }[];
 
 beforeAll(async () => {
-  const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/reference-data.server");
   const { latestImportCounts } = await import("~/models/import-counts.server");
-  ensureReferenceData(connection().sqlite);
   stored = latestImportCounts("faa")?.files ?? [];
   ({ airportRadio } = await import("~/services/airport-radio.server"));
 }, 120_000);
-
-afterAll(async () => {
-  const { connection } = await import("~/models/db.server");
-  connection().sqlite.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
 
 /** The "Import counts (offline data)" table of data/SOURCES.md, as the importer counts them. */
 function sourcesTable() {

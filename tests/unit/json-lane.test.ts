@@ -6,17 +6,13 @@
  * the edge's route lookup (server/route-lookup.mjs) must find the lane on those
  * routes only.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_FACTS } from "../../server/edge-contract.mjs";
 import { createRouteLookup } from "../../server/route-lookup.mjs";
 import { BUR_LAX_MEETUP } from "../support/meetup-example";
-import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
+import { bundledDatabase } from "../support/bundled-database";
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "json-lane-"));
-process.env.DATABASE_PATH = path.join(tmp, "lane.db");
+bundledDatabase("json-lane", { currentWeather: true });
 // The weather batch asks the Data API for ids the cache lacks: a closed local port here.
 process.env.AWC_BASE_URL = "http://127.0.0.1:9";
 
@@ -31,10 +27,6 @@ type LaneAnswer = { status: number; body: string; headers: Record<string, string
 const routes: Record<string, { path: string; module: RouteModule; valid: unknown; invalid: unknown }> = {};
 
 beforeAll(async () => {
-  const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/reference-data.server");
-  ensureReferenceData(connection().sqlite);
-  await storeRecordedMetarsAsCurrent();
   const load = async (p: string) => (await import(p)) as RouteModule;
   routes.search = {
     path: "api/airports/search",
@@ -61,8 +53,6 @@ beforeAll(async () => {
     invalid: { icaoIds: "KSTS" },
   };
 }, 120_000);
-
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** What a client sees of an answer: status, the headers that matter, the JSON. */
 type Seen = { status: number; contentType: string | null; retryAfter: string | null; json: unknown };

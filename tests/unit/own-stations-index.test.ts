@@ -4,14 +4,11 @@
  * crosswind arrays read the same station, and a new AWOS import is seen at once.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundledDatabase } from "../support/bundled-database";
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "own-stations-"));
-process.env.DATABASE_PATH = path.join(tmp, "own.db");
+bundledDatabase("own-stations", { currentWeather: true });
 
 type Modules = {
   index: typeof import("~/services/airport-index.server");
@@ -24,9 +21,6 @@ type Modules = {
 let m: Modules;
 
 beforeAll(async () => {
-  const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/reference-data.server");
-  ensureReferenceData(connection().sqlite);
   m = {
     index: await import("~/services/airport-index.server"),
     own: await import("~/services/own-stations.server"),
@@ -35,10 +29,7 @@ beforeAll(async () => {
     db: await import("~/models/db.server"),
     weather: await import("~/services/weather.server"),
   };
-  await storeRecordedMetarsAsCurrent();
-}, 120_000);
-
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+});
 
 const positionOf = (locId: string) => {
   const index = m.index.airportIndex();

@@ -5,17 +5,14 @@
  * over many criteria on the bundled FAA data, so no speed trick changes an
  * answer (docs/decisions/0049-search-scan.md).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchCriteria } from "~/lib/search-criteria";
-import { storeRecordedMetarsAsCurrent } from "../support/recorded-weather";
+import { bundledDatabase } from "../support/bundled-database";
 import { fuelReportRow } from "../support/field-report-rows";
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "search-scan-"));
-process.env.DATABASE_PATH = path.join(tmp, "scan.db");
+// Observed now: the crosswind limit then has a current wind at every station the recording lists.
+bundledDatabase("search-scan", { currentWeather: true });
 
 type Modules = {
   search: typeof import("~/services/search.server");
@@ -29,9 +26,6 @@ type Modules = {
 let m: Modules;
 
 beforeAll(async () => {
-  const { connection } = await import("~/models/db.server");
-  const { ensureReferenceData } = await import("~/services/reference-data.server");
-  ensureReferenceData(connection().sqlite);
   m = {
     search: await import("~/services/search.server"),
     index: await import("~/services/airport-index.server"),
@@ -41,11 +35,7 @@ beforeAll(async () => {
     reports: await import("~/services/field-reports.server"),
     dates: await import("~/lib/field-report-dates"),
   };
-  // Observed now: the crosswind limit then has a current wind at every station the recording lists.
-  await storeRecordedMetarsAsCurrent();
-}, 120_000);
-
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+});
 
 /** The plain implementation: every airport an object, every distance exact, one full sort, one slice. */
 function reference(criteria: SearchCriteria, pageSize: number) {
