@@ -1,18 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { focusWhenRefused } from "./focus-when-refused";
 
-/**
- * conform's control props, plus `autoFocus` on a control whose field shows an error. Without
- * JavaScript a refused post comes back as a new page, and the browser focuses the first control
- * carrying `autofocus` in the page (HTML's autofocus candidates: the first one wins): the first
- * field in error, as conform focuses it with JavaScript. A control already on the screen is not
- * focused again by React when its error appears, so with JavaScript conform's own focus stands
- * (docs/decisions/0108-focus-targets-center.md).
- */
+/** conform's control props, plus `autoFocus` on a control whose field shows an error (./focus-when-refused.ts). */
 type InputArgs = Parameters<typeof getInputProps>;
 type SelectArgs = Parameters<typeof getSelectProps>;
 type TextareaArgs = Parameters<typeof getTextareaProps>;
-
-const focusWhenRefused = (field: { errors?: string[] }) => (field.errors?.length ? { autoFocus: true } : {});
 
 export function inputProps<Options extends InputArgs[1]>(field: InputArgs[0], options: Options) {
   return { ...getInputProps(field, options), ...focusWhenRefused(field) };

@@ -1,3 +1,4 @@
+import { focusWhenRefused } from "./focus-when-refused";
 import { SEARCH_SPEED_KNOTS } from "~/lib/search-query";
 
 /**
@@ -16,7 +17,8 @@ export interface ControlField {
 
 /**
  * The attributes conform's getInputProps and getSelectProps give a control, for any ControlField:
- * id, name and form, the first value, and the error's aria attributes once there is one.
+ * id, name and form, the first value, and the error's aria attributes once there is one; `autoFocus`
+ * while it shows an error, as field-props.ts gives conform's controls (a refused page without JavaScript).
  */
 export function controlProps(field: ControlField) {
   const invalid = field.errors !== undefined;
@@ -28,6 +30,7 @@ export function controlProps(field: ControlField) {
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? field.errorId : undefined,
     defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+    ...focusWhenRefused(field),
   };
 }
 
