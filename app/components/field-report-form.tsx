@@ -1,4 +1,5 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "./field-props";
 import { Link, type FetcherWithComponents } from "react-router";
 import { CheckedForm } from "./checked-form";
 import { Field } from "./form-field";
@@ -74,7 +75,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
     <CheckedForm form={form} fetcher={fetcher} action={action} toast={answer?.toast}>
       <Field label="The day you were there" field={fields.visited_on}>
         <input
-          {...getInputProps(fields.visited_on, { type: "date" })}
+          {...inputProps(fields.visited_on, { type: "date" })}
           min={data.minDate}
           max={data.maxDate}
           className="field-input"
@@ -100,7 +101,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
                 <div>
                   <label htmlFor={f.price_usd.id} className="sr-only">{`${label} price per gallon`}</label>
                   <input
-                    {...getInputProps(f.price_usd, { type: "number" })}
+                    {...inputProps(f.price_usd, { type: "number" })}
                     min={FUEL_PRICE.min}
                     max={FUEL_PRICE.max}
                     step={0.01}
@@ -116,7 +117,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
                 </div>
                 <div>
                   <label htmlFor={f.service.id} className="sr-only">{`${label} service`}</label>
-                  <select {...getSelectProps(f.service)} className="field-input">
+                  <select {...selectProps(f.service)} className="field-input">
                     <option value="">Service</option>
                     <option value="self">{SERVICE_LABELS.self}</option>
                     <option value="full">{SERVICE_LABELS.full}</option>
@@ -134,7 +135,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field label="Courtesy car" field={fields.courtesy_car}>
-          <select {...getSelectProps(fields.courtesy_car)} className="field-input">
+          <select {...selectProps(fields.courtesy_car)} className="field-input">
             <option value="">Didn't check</option>
             <option value="yes">Yes</option>
             <option value="no">No</option>
@@ -143,7 +144,7 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
         {FEES.map(([name, label]) => (
           <Field key={name} label={label} field={fields[name]}>
             <input
-              {...getInputProps(fields[name], { type: "number" })}
+              {...inputProps(fields[name], { type: "number" })}
               min={0}
               step={0.01}
               inputMode="decimal"
@@ -154,21 +155,21 @@ export function FieldReportForm({ data, answer, pending, fetcher, action, onCanc
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field label="Food on the field" field={fields.food_status}>
-          <select {...getSelectProps(fields.food_status)} className="field-input">
+          <select {...selectProps(fields.food_status)} className="field-input">
             <option value="">Didn't check</option>
             <option value="open">Open</option>
             <option value="closed">Closed</option>
           </select>
         </Field>
         <Field label="Its name" field={fields.food_name}>
-          <input {...getInputProps(fields.food_name, { type: "text" })} maxLength={100} className="field-input" />
+          <input {...inputProps(fields.food_name, { type: "text" })} maxLength={100} className="field-input" />
         </Field>
         <Field label="FBO name" field={fields.fbo_name}>
-          <input {...getInputProps(fields.fbo_name, { type: "text" })} maxLength={100} className="field-input" />
+          <input {...inputProps(fields.fbo_name, { type: "text" })} maxLength={100} className="field-input" />
         </Field>
       </div>
       <Field label={`Note (at most ${NOTE_MAX.toLocaleString("en-US")} characters)`} field={fields.note}>
-        <textarea {...getTextareaProps(fields.note)} rows={3} className="field-input" />
+        <textarea {...textareaProps(fields.note)} rows={3} className="field-input" />
       </Field>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {onCancel ? (

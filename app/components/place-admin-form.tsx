@@ -1,10 +1,5 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "./field-props";
 import { Form, Link, type FetcherWithComponents } from "react-router";
 import { ActionToast } from "./account-form-parts";
 import { Field, FormError } from "./form-field";
@@ -62,7 +57,7 @@ export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCance
   const FormTag = fetcher ? fetcher.Form : Form;
   const noun = table === "activities" ? "activity" : "landmark";
   const text = (name: keyof typeof fields) => ({
-    ...getInputProps(fields[name], { type: "text" }),
+    ...inputProps(fields[name], { type: "text" }),
     className: "field-input",
   });
   return (
@@ -78,7 +73,7 @@ export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCance
       </Field>
       {table === "activities" && (
         <Field label="Category" field={fields.category}>
-          <select {...getSelectProps(fields.category)} className="field-input">
+          <select {...selectProps(fields.category)} className="field-input">
             <option value="adults">For adults</option>
             <option value="kids">For kids</option>
           </select>
@@ -86,7 +81,7 @@ export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCance
       )}
       <Field label="Distance (NM)" field={fields.distance_nm}>
         <input
-          {...getInputProps(fields.distance_nm, { type: "number" })}
+          {...inputProps(fields.distance_nm, { type: "number" })}
           className="field-input"
           step={0.1}
           min={0}
@@ -95,20 +90,20 @@ export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCance
         />
       </Field>
       <Field label="Summary" field={fields.summary} className="sm:col-span-2">
-        <textarea {...getTextareaProps(fields.summary)} className="field-input" rows={3} required maxLength={1000} />
+        <textarea {...textareaProps(fields.summary)} className="field-input" rows={3} required maxLength={1000} />
       </Field>
       <Field label="Phone" field={fields.phone}>
-        <input {...getInputProps(fields.phone, { type: "tel" })} className="field-input" />
+        <input {...inputProps(fields.phone, { type: "tel" })} className="field-input" />
       </Field>
       <Field label="Website" field={fields.website}>
-        <input {...getInputProps(fields.website, { type: "url" })} className="field-input" />
+        <input {...inputProps(fields.website, { type: "url" })} className="field-input" />
       </Field>
       <Field label="Address" field={fields.address} className="sm:col-span-2">
         <input {...text("address")} />
       </Field>
       <Field label="Latitude (optional)" field={fields.latitude}>
         <input
-          {...getInputProps(fields.latitude, { type: "number" })}
+          {...inputProps(fields.latitude, { type: "number" })}
           className="field-input"
           step="any"
           inputMode="decimal"
@@ -116,7 +111,7 @@ export function PlaceAdminForm({ data, answer, pending, fetcher, action, onCance
       </Field>
       <Field label="Longitude (optional)" field={fields.longitude}>
         <input
-          {...getInputProps(fields.longitude, { type: "number" })}
+          {...inputProps(fields.longitude, { type: "number" })}
           className="field-input"
           step="any"
           inputMode="decimal"

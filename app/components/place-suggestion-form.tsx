@@ -1,10 +1,5 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "./field-props";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { ActionToast } from "./account-form-parts";
@@ -91,12 +86,12 @@ export function PlaceSuggestionForm({
       <ActionToast toast={answer?.toast} />
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Name" field={fields.name}>
-        <input {...getInputProps(fields.name, { type: "text" })} maxLength={200} className="field-input" />
+        <input {...inputProps(fields.name, { type: "text" })} maxLength={200} className="field-input" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" field={fields.type}>
           <select
-            {...getSelectProps(fields.type)}
+            {...selectProps(fields.type)}
             className="field-input"
             onChange={(e) => setType(e.currentTarget.value)}
           >
@@ -106,7 +101,7 @@ export function PlaceSuggestionForm({
         </Field>
         {(!hydrated || type === "activity") && (
           <Field label="Category" field={fields.category} hint={hydrated ? undefined : "For activities only."}>
-            <select {...getSelectProps(fields.category)} className="field-input">
+            <select {...selectProps(fields.category)} className="field-input">
               <option value="adults">Adults</option>
               <option value="kids">Kids</option>
             </select>
@@ -115,11 +110,11 @@ export function PlaceSuggestionForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Phone (optional)" field={fields.phone}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} maxLength={50} className="field-input" />
+          <input {...inputProps(fields.phone, { type: "tel" })} maxLength={50} className="field-input" />
         </Field>
         <Field label="Website (optional)" field={fields.website}>
           <input
-            {...getInputProps(fields.website, { type: "text" })}
+            {...inputProps(fields.website, { type: "text" })}
             maxLength={500}
             inputMode="url"
             className="field-input"
@@ -127,11 +122,11 @@ export function PlaceSuggestionForm({
         </Field>
       </div>
       <Field label="Address (optional)" field={fields.address}>
-        <input {...getInputProps(fields.address, { type: "text" })} maxLength={300} className="field-input" />
+        <input {...inputProps(fields.address, { type: "text" })} maxLength={300} className="field-input" />
       </Field>
       <Field label="Description" field={fields.description} hint="What is it, and why is it worth the trip?">
         <textarea
-          {...getTextareaProps(fields.description)}
+          {...textareaProps(fields.description)}
           rows={4}
           maxLength={SUGGESTION_TEXT_MAX}
           className="field-input"
@@ -139,7 +134,7 @@ export function PlaceSuggestionForm({
       </Field>
       <Field label="Your e-mail (optional)" field={fields.user_email}>
         <input
-          {...getInputProps(fields.user_email, { type: "email" })}
+          {...inputProps(fields.user_email, { type: "email" })}
           autoComplete="email"
           maxLength={254}
           className="field-input"

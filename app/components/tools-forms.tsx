@@ -1,12 +1,11 @@
 import {
   getFormProps,
-  getInputProps,
-  getSelectProps,
   type FieldMetadata,
   type FormMetadata,
   type Submission,
   type SubmissionResult,
 } from "@conform-to/react";
+import { inputProps, selectProps } from "./field-props";
 import type { FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -200,7 +199,7 @@ function NumberInput({
 }) {
   return (
     <input
-      {...getInputProps(field, { type: "number" })}
+      {...inputProps(field, { type: "number" })}
       min={bounds.min}
       max={bounds.max}
       step={step}
@@ -231,12 +230,12 @@ function TripCriteriaFieldset({
           <NumberInput field={fields.minRunwayLength} bounds={{ min: 0 }} step={100} placeholder="Any" />
         </Field>
         <Field label="Runway surface" field={fields.runwaySurface} wide>
-          <select {...getSelectProps(fields.runwaySurface)} className="field-input">
+          <select {...selectProps(fields.runwaySurface)} className="field-input">
             <SurfaceOptions />
           </select>
         </Field>
         <Field label="Airport use" field={fields.airportUse} wide>
-          <select {...getSelectProps(fields.airportUse)} className="field-input">
+          <select {...selectProps(fields.airportUse)} className="field-input">
             <UseOptions />
           </select>
         </Field>

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { inputProps, textareaProps } from "~/components/field-props";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ActionToast } from "~/components/account-form-parts";
@@ -92,18 +93,13 @@ function ContactForm({ botCheck, formStartedAt, answer }: FormProps) {
       <ActionToast toast={answer?.toast} />
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Name" field={fields.name}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="field-input" />
+        <input {...inputProps(fields.name, { type: "text" })} autoComplete="name" className="field-input" />
       </Field>
       <Field label="Email" field={fields.email}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+        <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <Field label="Message" field={fields.message} hint="At least 10 characters.">
-        <textarea
-          {...getTextareaProps(fields.message)}
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          className="field-input"
-        />
+        <textarea {...textareaProps(fields.message)} rows={6} maxLength={CONTACT_MESSAGE_MAX} className="field-input" />
       </Field>
       <BotCheckField
         idPrefix="contact"

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { inputProps } from "~/components/field-props";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile";
 import { ActionToast, useClearPasswords } from "~/components/account-form-parts";
@@ -152,19 +153,19 @@ function ProfileForm({ user, lastResult }: { user: SessionUser; lastResult: Subm
       <input type="hidden" name="intent" value="profile" />
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Email" field={fields.email}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+        <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" field={fields.firstName}>
           <input
-            {...getInputProps(fields.firstName, { type: "text" })}
+            {...inputProps(fields.firstName, { type: "text" })}
             autoComplete="given-name"
             className="field-input"
           />
         </Field>
         <Field label="Last name" field={fields.lastName}>
           <input
-            {...getInputProps(fields.lastName, { type: "text" })}
+            {...inputProps(fields.lastName, { type: "text" })}
             autoComplete="family-name"
             className="field-input"
           />
@@ -187,21 +188,21 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Current password" field={fields.currentPassword}>
         <input
-          {...getInputProps(fields.currentPassword, { type: "password" })}
+          {...inputProps(fields.currentPassword, { type: "password" })}
           autoComplete="current-password"
           className="field-input"
         />
       </Field>
       <Field label="New password" field={fields.newPassword} hint="At least 6 characters.">
         <input
-          {...getInputProps(fields.newPassword, { type: "password" })}
+          {...inputProps(fields.newPassword, { type: "password" })}
           autoComplete="new-password"
           className="field-input"
         />
       </Field>
       <Field label="Confirm new password" field={fields.confirmPassword}>
         <input
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          {...inputProps(fields.confirmPassword, { type: "password" })}
           autoComplete="new-password"
           className="field-input"
         />

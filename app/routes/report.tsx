@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "~/components/field-props";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/report";
 import { ActionToast } from "~/components/account-form-parts";
@@ -140,11 +141,7 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
       <input type="hidden" name="type" value={type} />
       {fields.type.errors && <p className="field-error">{fields.type.errors[0]}</p>}
       <Field label="Title" field={fields.title} hint={`5 to ${REPORT_TITLE_MAX} characters.`}>
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          maxLength={REPORT_TITLE_MAX}
-          className="field-input"
-        />
+        <input {...inputProps(fields.title, { type: "text" })} maxLength={REPORT_TITLE_MAX} className="field-input" />
       </Field>
       <Field
         label="Description"
@@ -156,7 +153,7 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
         }
       >
         <textarea
-          {...getTextareaProps(fields.description)}
+          {...textareaProps(fields.description)}
           rows={6}
           maxLength={REPORT_DESCRIPTION_MAX}
           className="field-input"
@@ -164,10 +161,10 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Email" field={fields.email}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+          <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
         </Field>
         <Field label="Priority" field={fields.priority}>
-          <select {...getSelectProps(fields.priority)} className="field-input">
+          <select {...selectProps(fields.priority)} className="field-input">
             <option value="">Select a priority</option>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
@@ -181,14 +178,14 @@ function ReportForm({ type, airport, browser, botCheck, formStartedAt, answer }:
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Airport (optional)" field={fields.airport} hint="The airport where you saw the problem.">
             <input
-              {...getInputProps(fields.airport, { type: "text" })}
+              {...inputProps(fields.airport, { type: "text" })}
               maxLength={10}
               autoCapitalize="characters"
               className="field-input uppercase"
             />
           </Field>
           <Field label="Browser / device (optional)" field={fields.browser}>
-            <input {...getInputProps(fields.browser, { type: "text" })} maxLength={300} className="field-input" />
+            <input {...inputProps(fields.browser, { type: "text" })} maxLength={300} className="field-input" />
           </Field>
         </div>
       )}

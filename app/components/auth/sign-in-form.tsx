@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { inputProps } from "~/components/field-props";
 import { Form, useNavigation } from "react-router";
 import { useClearPasswords } from "~/components/account-form-parts";
 import { Field, FormError } from "~/components/form-field";
@@ -24,11 +25,11 @@ export function SignInForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Email" field={fields.email}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+        <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <Field label="Password" field={fields.password}>
         <input
-          {...getInputProps(fields.password, { type: "password" })}
+          {...inputProps(fields.password, { type: "password" })}
           autoComplete="current-password"
           className="field-input"
         />

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { inputProps } from "~/components/field-props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { useClearPasswords } from "~/components/account-form-parts";
@@ -58,18 +59,18 @@ export function SignUpForm({ redirectTo, lastResult, botCheck, formStartedAt, bo
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError errors={form.errors} id={form.errorId} />
       <Field label="Email" field={fields.email}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
+        <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className="field-input" />
       </Field>
       <Field label="Password" field={fields.password} hint="At least 6 characters.">
         <input
-          {...getInputProps(fields.password, { type: "password" })}
+          {...inputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
           className="field-input"
         />
       </Field>
       <Field label="Confirm password" field={fields.confirmPassword}>
         <input
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          {...inputProps(fields.confirmPassword, { type: "password" })}
           autoComplete="new-password"
           className="field-input"
         />
