@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, once. Builds the app once, then runs the vitest
-# unit project and the vitest integration project, one after the other, with
-# Playwright (js + no-js) beside them, after the type check and the lint (each
-# a checked step: failing counts as a failure),
+# unit project, the vitest integration project and Playwright (js + no-js),
+# after the type check and the lint (each a checked step: failing counts as a failure),
 # always all three whatever failed before, then prints the totals: the last
 # line is `N passed, N failed` and the exit code is non-zero when anything
 # failed or no test ran. JSON reports (and the build log) land in test-results/.
@@ -25,8 +24,6 @@ cpu() {
 }
 start() { t=$(now); cpu; c=$cpu_s; }
 took() { cpu; echo "   $1 took $(( $(now) - t )) s (CPU $(( cpu_s - c )) s)"; }
-# For the layers that run side by side, whose CPU time cannot be told apart: wall time only.
-took_wall() { echo "   $1 took $(( $(now) - t )) s"; }
 t0=$(now)
 
 if chromium=$(bash scripts/ensure-browser.sh); then
@@ -79,48 +76,25 @@ if [ "$build_exit" -eq 0 ]; then
   fi
 fi
 
-# The browser layer runs beside the vitest layers, its output printed after theirs: it waits on
-# pages and round trips as much as it computes (CPU 515 s in 733 s of wall on two cores), and the
-# vitest layers fill those waits (docs/decisions/0109-browser-layer-beside-vitest.md). It has a
-# process group of its own (setsid), so an interrupted `npm test` stops it too.
-side_t=$(now)
-cpu
-side_c=$cpu_s
-e2e_log="$reports/e2e.log"
-rm -f "$e2e_log" "$reports/e2e.exit" "$reports/e2e.seconds"
-setsid bash -c '
-  s=$(date +%s)
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$1/playwright.json" npx playwright test >"$1/e2e.log" 2>&1
-  echo $? >"$1/e2e.exit"
-  echo $(( $(date +%s) - s )) >"$1/e2e.seconds"
-' e2e "$reports" &
-e2e_pid=$!
-trap 'kill -TERM -- -"$e2e_pid" 2>/dev/null; exit 130' INT TERM
-echo "== playwright (js + no-js): started beside the vitest layers, its output below theirs"
-
 echo "== vitest unit"
 start
 npx vitest run --project unit --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 unit_exit=$?
-took_wall unit
+took unit
 
 echo "== vitest integration"
 start
 npx vitest run --project integration --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-integration.json"
 integration_exit=$?
-took_wall integration
+took integration
 
-echo "== playwright (js + no-js), begun with the unit layer"
+echo "== playwright (js + no-js)"
 start
-wait "$e2e_pid"
-trap - INT TERM
-cat "$e2e_log"
-e2e_exit=$(cat "$reports/e2e.exit" 2>/dev/null || echo 1)
-echo "   e2e took $(cat "$reports/e2e.seconds" 2>/dev/null || echo '?') s, $(( $(now) - t )) s of it after the vitest layers"
-cpu
-echo "   unit, integration and e2e took $(( $(now) - side_t )) s together (CPU $(( cpu_s - side_c )) s)"
+PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/playwright.json" npx playwright test
+e2e_exit=$?
+took e2e
 
 cpu
 total_cpu=$cpu_s
