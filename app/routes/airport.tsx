@@ -29,6 +29,7 @@ import { fieldReportIntentDoors } from "~/http/field-report-form.server";
 import { publicPageHeaders } from "~/http/cache-policy.server";
 import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
 import { airportPageCase } from "~/use-cases/airport-page.server";
+import { pageDataText, readPageData } from "~/lib/page-data-text";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -82,7 +83,8 @@ export const loader = aroundLoaderDoor(pageOf, async (args: Route.LoaderArgs) =>
   if (args.params.locId !== canonical) {
     throw redirect(`/airport/${encodeURIComponent(canonical)}${new URL(args.request.url).search}`, 302);
   }
-  return page;
+  // As one JSON text: dozens of places with their fields (docs/decisions/0110-page-data-as-json-text.md).
+  return { page: pageDataText(page) };
 });
 
 /**
@@ -128,7 +130,7 @@ export function shouldRevalidate({
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const a = data.airport;
+  const a = readPageData(data.page).airport;
   const id = canonicalId(a);
   return [
     { title: `${displayName(a.name)} (${id}) | AirportFinder` },
@@ -159,7 +161,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     signedIn,
     itineraries,
     livePlaces,
-  } = loaderData;
+  } = readPageData(loaderData.page);
   const [query] = useSearchParams();
   const tab = currentTab(query);
   useEffect(() => {

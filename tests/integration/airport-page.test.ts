@@ -139,6 +139,23 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       },
     );
 
+    it("hands the browser its data as one JSON text, with the same places as the JSON detail", async () => {
+      // React Router's data answer for the page (what a client-side navigation fetches): a
+      // turbo-stream whose first line is one JSON array of values (decision 0110).
+      const res = await get("/airport/KSTS.data");
+      expect(res.status).toBe(200);
+      const values = JSON.parse((await res.text()).split("\n")[0]) as unknown[];
+      const texts = values.filter((v): v is string => typeof v === "string" && v.startsWith('{"airport":'));
+      expect(texts).toHaveLength(1);
+      const data = JSON.parse(texts[0]) as { airport: { loc_id: string }; places: { activities: { id: number }[] } };
+      expect(data.airport.loc_id).toBe("STS");
+      // Field by field, the places' names would be values of their own in the array.
+      expect(values).not.toContain("Windsor Golf Club");
+      expect(texts[0]).toContain('"name":"Windsor Golf Club"');
+      const detail = (await api("/api/airports/KSTS")) as unknown as { activities: { id: number }[] };
+      expect(data.places.activities.map((a) => a.id)).toEqual(detail.activities.map((a) => a.id));
+    });
+
     it("keeps the query string on the canonical redirect", async () => {
       const res = await get("/airport/sts?from=search&departureAirport=KSFO&aircraftSpeed=120&tab=remarks");
       expect(res.status).toBe(302);
