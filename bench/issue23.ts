@@ -97,6 +97,37 @@ export async function serverTime(
   return times[times.length >> 1];
 }
 
+/**
+ * The p50 of each of several addresses, asked one request at a time and in turn (one of each, then
+ * the next round), so that a ratio between two of them compares requests made at the same moments
+ * of a shared machine: asked one address after the other, a figure taken while the machine was
+ * busy was divided by one taken while it was quiet (docs/decisions/0110-page-data-as-json-text.md).
+ * `paths[k](i)` is request i's address of kind k (i counts from 0, warm-up included): a new one
+ * each time for a render each time; every answer must be a 200.
+ */
+export async function serverTimesInTurn<K extends string>(
+  base: string,
+  paths: Record<K, (i: number) => string>,
+  runs: number,
+  warm: number,
+): Promise<Record<K, number>> {
+  const kinds = Object.keys(paths) as K[];
+  const times = Object.fromEntries(kinds.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+  const tag = Math.random().toString(36).slice(2, 6);
+  for (let i = 0; i < runs + warm; i++) {
+    for (const kind of kinds) {
+      const url = `${base}${paths[kind](i)}`.replace("{tag}", tag);
+      const t = performance.now();
+      const res = await fetch(url, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${paths[kind](i)} answered ${res.status}`);
+      if (i >= warm) times[kind].push(performance.now() - t);
+    }
+  }
+  const p50 = (list: number[]) => list.sort((a, b) => a - b)[list.length >> 1];
+  return Object.fromEntries(kinds.map((k) => [k, p50(times[k])])) as Record<K, number>;
+}
+
 /** Each brotli quality and gzip level on a page and a JSON answer: time per compression and size. */
 export function compressionLevels(samples: Record<string, Buffer>) {
   console.log(`\nCompression levels (in process, ms per answer and compressed size; chosen: see docs/decisions/0086)`);

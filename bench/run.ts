@@ -39,7 +39,7 @@ import { fuelReportRow } from "../tests/support/field-report-rows";
 import { freePort, startServer } from "../tests/support/server";
 import { pageLoad, type PageLoadFigures } from "./page-load";
 import { searchLoad, LOAD_CONCURRENCY, LOAD_TOTAL, type LoadFigures } from "./search-load";
-import { compressionLevels, printJavaScript, serverTime, STEADY_WARMUP, verdict } from "./issue23";
+import { compressionLevels, printJavaScript, serverTime, serverTimesInTurn, STEADY_WARMUP, verdict } from "./issue23";
 
 const only = process.env.BENCH_ONLY;
 /** The in-process figures (sections 0, 1, 4, 5): not with BENCH_ONLY=http or i23. */
@@ -557,7 +557,7 @@ try {
 
   // 6. Issue 23: server time one at a time, as a kept answer (the same address again) and rendered afresh (a new address each time).
   console.log(
-    `\nIssue 23: server time, one request at a time (p50 of 40, loopback, gzip), ratios within this run; rendered each time: in the steady state (${STEADY_WARMUP} untimed requests first) and just after start-up (5)`,
+    `\nIssue 23: server time, one request at a time (p50, loopback, gzip), ratios within this run; kept answers: 40 of each; rendered each time, the four kinds in turn: in the steady state (${STEADY_WARMUP} untimed rounds first, then 200) and just after start-up (5, then 40)`,
   );
   const resultsPath = mapUrl.replace(server.url, "");
   const kept = {
@@ -569,15 +569,23 @@ try {
   // runway length of `from + i` feet (under 1,200 ft: the same 50 rows; any other parameter would be redirected
   // to the canonical search). Measured twice (docs/decisions/0093-steady-state-server-time.md): just after
   // start-up, 5 untimed requests first, as before; then in the steady state, STEADY_WARMUP first.
-  const freshFigures = async (warm: number, from: number) => ({
-    page: await serverTime(server.url, "/airport/KSTS", 40, (i) => `?bench={tag}${i}`, warm),
-    json: await serverTime(server.url, "/api/airports/KSTS", 40, (i) => `?bench={tag}${i}`, warm),
-    results: await serverTime(server.url, resultsPath, 40, (i) => `&minRunwayLength=${from + i}`, warm),
-    // What any page costs before its own content: the privacy page's text, the layout and React Router's document work.
-    floor: await serverTime(server.url, "/privacy", 40, (i) => `?bench={tag}${i}`, warm),
-  });
-  const startup = await freshFigures(5, 0);
-  const steady = await freshFigures(STEADY_WARMUP, 100);
+  const freshFigures = (warm: number, from: number, runs: number) =>
+    serverTimesInTurn(
+      server.url,
+      {
+        page: (i) => `/airport/KSTS?bench={tag}${i}`,
+        json: (i) => `/api/airports/KSTS?bench={tag}${i}`,
+        results: (i) => `${resultsPath}&minRunwayLength=${from + i}`,
+        // What any page costs before its own content: the privacy page's text, the layout and React Router's document work.
+        floor: (i) => `/privacy?bench={tag}${i}`,
+      },
+      runs,
+      warm,
+    );
+  // Just after start-up: 40 of each, as before. In the steady state 200 of each, in turn (one
+  // of each kind, then the next round), so that the ratios compare requests of the same moments.
+  const startup = await freshFigures(5, 0, 40);
+  const steady = await freshFigures(STEADY_WARMUP, 100, 200);
   const ratio = (a: number, b: number) => `${fmt(a / b, 2)}×`;
   console.log(
     `  airport page /airport/KSTS, kept answer   ${fmt(kept.page)} ms vs JSON detail ${fmt(kept.json)} ms = ${ratio(kept.page, kept.json)} (target ≤ 2×) ${verdict(kept.page <= 2 * kept.json)}`,
