@@ -10,7 +10,7 @@ import { CREATED_PARAM, type PlaceListId } from "~/lib/place-lists";
 import { formatPlaceDistance, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-item-texts";
 import type { Toast } from "~/lib/toast";
-import type { AirportPlaceLists } from "~/services/nearby-places.server";
+import type { PagePlaceLists } from "~/services/nearby-places.server";
 import type { LivePlacesStatus } from "~/services/live-places.server";
 
 export { formatPlaceDistance };
@@ -43,7 +43,7 @@ interface Place {
 export interface AirportPlacesProps {
   /** The airport's id in its page URL. */
   airportId: string;
-  places: AirportPlaceLists;
+  places: PagePlaceLists;
   categoryDescriptions: { adults: string; kids: string };
   /** Ids of the signed-in user's saved items; null when signed out (no save controls then). */
   saved: { activities: number[]; landmarks: number[]; restaurants: number[]; lodging: number[] } | null;

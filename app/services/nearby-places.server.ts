@@ -153,6 +153,46 @@ export interface AirportPlaceLists {
   lodging: PlaceLodging[];
 }
 
+/**
+ * The fields of the JSON contract (spec §3) that the airport page never shows: its own airport's
+ * id, the coordinates, Google's fields and the admin's edit mark. The page's data leaves them out
+ * (docs/decisions/0110-page-data-as-json-text.md); GET /api/airports/{id} keeps them.
+ */
+type NotShownOnPage =
+  "airport_loc_id" | "latitude" | "longitude" | "google_place_id" | "google_address" | "google_rating" | "admin_edited";
+type ShownOnPage<P> = Omit<P, NotShownOnPage>;
+
+export interface PagePlaceLists {
+  activities: ShownOnPage<PlaceActivity>[];
+  landmarks: ShownOnPage<PlaceLandmark>[];
+  restaurants: ShownOnPage<PlaceRestaurant>[];
+  lodging: ShownOnPage<PlaceLodging>[];
+}
+
+function shownOnPage<P extends PlaceOrigin & { airport_loc_id: string }>(place: P): ShownOnPage<P> {
+  const {
+    airport_loc_id: _airport,
+    latitude: _latitude,
+    longitude: _longitude,
+    google_place_id: _googleId,
+    google_address: _googleAddress,
+    google_rating: _googleRating,
+    admin_edited: _edited,
+    ...shown
+  } = place as P & Partial<Record<NotShownOnPage, unknown>>;
+  return shown;
+}
+
+/** An airport's place lists as its page shows them. */
+export function placeListsOnPage(lists: AirportPlaceLists): PagePlaceLists {
+  return {
+    activities: lists.activities.map(shownOnPage),
+    landmarks: lists.landmarks.map(shownOnPage),
+    restaurants: lists.restaurants.map(shownOnPage),
+    lodging: lists.lodging.map(shownOnPage),
+  };
+}
+
 /** Marks the rows a list shows first (`featured`), among its visible rows, nearest first. */
 function markFeatured<T extends PlaceOrigin & { id: number }>(list: T[], sourceIds: Map<number, string | null>): void {
   const visible = list.filter((p) => !p.hidden);

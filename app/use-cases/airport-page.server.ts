@@ -14,7 +14,7 @@ import { fieldReportsOf } from "~/services/field-reports.server";
 import { fuelInLoadedData } from "~/services/fuel.server";
 import { mayEditItems } from "~/services/itineraries.server";
 import { livePlacesFor } from "~/services/live-places.server";
-import { airportPlaces } from "~/services/nearby-places.server";
+import { airportPlaces, placeListsOnPage } from "~/services/nearby-places.server";
 import { satelliteAttribution, satelliteAvailable, satelliteImageUrl } from "~/services/satellite.server";
 import { airportSavedState } from "~/services/saving.server";
 import { tafForAirport } from "~/services/taf.server";
@@ -94,7 +94,7 @@ function savingData(user: SessionUser | null, airport: AirportDetailWithoutPlace
   const isAdmin = user?.isAdmin ?? false;
   const places = airportPlaces(airport.loc_id, { withHidden: isAdmin });
   const saved = user ? airportSavedState(user.id, airport, places) : null;
-  return { places, saved, isAdmin };
+  return { places: placeListsOnPage(places), saved, isAdmin };
 }
 
 /**

@@ -147,13 +147,22 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       const values = JSON.parse((await res.text()).split("\n")[0]) as unknown[];
       const texts = values.filter((v): v is string => typeof v === "string" && v.startsWith('{"airport":'));
       expect(texts).toHaveLength(1);
-      const data = JSON.parse(texts[0]) as { airport: { loc_id: string }; places: { activities: { id: number }[] } };
+      type Row = Record<string, unknown> & { id: number };
+      const data = JSON.parse(texts[0]) as { airport: { loc_id: string }; places: { activities: Row[] } };
       expect(data.airport.loc_id).toBe("STS");
       // Field by field, the places' names would be values of their own in the array.
       expect(values).not.toContain("Windsor Golf Club");
       expect(texts[0]).toContain('"name":"Windsor Golf Club"');
-      const detail = (await api("/api/airports/KSTS")) as unknown as { activities: { id: number }[] };
+      const detail = (await api("/api/airports/KSTS")) as unknown as { activities: Row[] };
       expect(data.places.activities.map((a) => a.id)).toEqual(detail.activities.map((a) => a.id));
+      // What the page never shows stays in the JSON contract only.
+      const notShown = ["airport_loc_id", "latitude", "longitude", "google_place_id", "google_rating", "admin_edited"];
+      for (const field of notShown) {
+        expect(Object.keys(detail.activities[0])).toContain(field);
+        expect(Object.keys(data.places.activities[0])).not.toContain(field);
+      }
+      const { name, distance_nm, source, credit, featured } = detail.activities[0];
+      expect(data.places.activities[0]).toMatchObject({ name, distance_nm, source, credit, featured });
     });
 
     it("keeps the query string on the canonical redirect", async () => {
