@@ -12,7 +12,11 @@ export type PageDataText<T> = string & { readonly __pageData?: T };
 
 export const pageDataText = <T>(value: T) => JSON.stringify(value) as PageDataText<T>;
 
-/** The last text read, and its value: a page's meta and its component read the same text once. */
+/**
+ * The last text read, and its value: a page's meta and its component read the same text once. A
+ * component keeps its own value with `useMemo` on the text: another page's text read meanwhile
+ * replaces this one.
+ */
 let last: { text: string; value: unknown } | undefined;
 
 /** The value of a page's data text; the same object for the same text, never to be changed. */

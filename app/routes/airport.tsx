@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { lazy, useEffect, useMemo } from "react";
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
@@ -143,6 +143,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Airport({ loaderData }: Route.ComponentProps) {
+  // The same object while the text is the same, whatever other page's text was read meanwhile.
+  const page = useMemo(() => readPageData(loaderData.page), [loaderData.page]);
   const {
     airport,
     speed,
@@ -161,7 +163,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     signedIn,
     itineraries,
     livePlaces,
-  } = readPageData(loaderData.page);
+  } = page;
   const [query] = useSearchParams();
   const tab = currentTab(query);
   useEffect(() => {
