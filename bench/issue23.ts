@@ -83,18 +83,8 @@ export async function serverTime(
   unique?: (i: number) => string,
   warm = 5,
 ) {
-  const times: number[] = [];
-  const tag = Math.random().toString(36).slice(2, 6);
-  for (let i = 0; i < runs + warm; i++) {
-    const url = `${base}${pathname}${unique ? unique(i) : ""}`.replace("{tag}", tag);
-    const t = performance.now();
-    const res = await fetch(url, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${pathname} answered ${res.status}`);
-    if (i >= warm) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[times.length >> 1];
+  const { only } = await serverTimesInTurn(base, { only: (i) => `${pathname}${unique ? unique(i) : ""}` }, runs, warm);
+  return only;
 }
 
 /**
