@@ -9,6 +9,7 @@ export const isApiPath = (pathname) => pathname === "/api" || pathname.startsWit
 
 const TITLES = /** @type {Record<number, string>} */ ({
   400: "Bad request",
+  404: "Page Not Found",
   405: "Method not allowed",
   413: "Request too large",
   415: "Unsupported form encoding",
@@ -33,6 +34,28 @@ export function refuse(res, { status, message, api, headers = {} }) {
     "X-Content-Type-Options": "nosniff",
   });
   res.end(body);
+}
+
+/**
+ * Path segments no route of app/routes.ts comes near (the deepest have 5, tests/unit/path-depth.test.ts):
+ * past them only the not-found routes could answer, and the edge says 404 itself. React Router
+ * 7.18.4 matches every ancestor of a page's path against every route as it renders the page (its
+ * route manifest for the browser), a cost that grows with the square of the depth: a 14 KB address
+ * of 7,000 segments, under Node's 16 KB header limit, took 2.5 s of the one thread
+ * (docs/decisions/0111-deep-paths.md).
+ */
+export const MAX_PATH_SEGMENTS = 32;
+
+/**
+ * Whether a path has more segments than MAX_PATH_SEGMENTS: counts its slashes (a `%2F` is
+ * no slash to the router either).
+ * @param {string} pathname the URL's pathname, normalized by WHATWG URL
+ */
+export function deeperThanAnyRoute(pathname) {
+  let slashes = 0;
+  for (let at = pathname.indexOf("/"); at !== -1; at = pathname.indexOf("/", at + 1))
+    if (++slashes > MAX_PATH_SEGMENTS) return true;
+  return false;
 }
 
 /** @param {string} text */

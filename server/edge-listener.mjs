@@ -9,7 +9,7 @@ import {
 } from "./compression.mjs";
 import { createRequestHandler } from "react-router";
 import { clientAddress, clientProtocol } from "./client-address.mjs";
-import { isApiPath, refuse } from "./edge-answers.mjs";
+import { deeperThanAnyRoute, isApiPath, refuse } from "./edge-answers.mjs";
 import { checkPageFormBody } from "./page-body.mjs";
 import { asBodyInit, readBody } from "./request-body.mjs";
 import { CLIENT_ADDRESS_HEADER, PAGE_ROUTE_HEADER } from "./edge-contract.mjs";
@@ -30,7 +30,7 @@ import {
 
 /**
  * The request path (docs/architecture.md, "Request path"): the request's address (its Host
- * and target checked) → static file → method guard → capped body → page form check → a
+ * and target checked, no deeper than any route) → static file → method guard → capped body → page form check → a
  * public JSON use case's lane (docs/decisions/0052-json-lane.md), or else the React Router
  * app, with the client's address in the load context. Nothing here throws at Node: a failure
  * is a 500 without details, the process stays up.
@@ -114,6 +114,13 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     });
     if (!target.url) return refuse(res, { status: 400, message: target.problem, api });
     const url = target.url;
+    // No page, file or API call lies this deep; the app's render would take seconds (decision 0111).
+    if (deeperThanAnyRoute(url.pathname))
+      return refuse(res, {
+        status: 404,
+        message: api ? "Not found" : "The page you are looking for does not exist.",
+        api,
+      });
 
     const served = serveStatic(req, res, url.pathname);
     if (served === true || (served !== false && (await served))) return;

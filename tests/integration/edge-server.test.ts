@@ -400,6 +400,48 @@ describe("the Host header and the request target (decision 0069)", () => {
   });
 });
 
+describe("addresses deeper than any route (decision 0111)", () => {
+  const deep = "/x".repeat(7_000);
+  /** The app's own pages carry React Router's hand-off; the edge's small page does not. */
+  const fromTheApp = (body: string) => body.includes("__reactRouterContext");
+
+  it("a 14 KB address of 7,000 segments is the edge's 404, whoever asks and however", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const [label, opts] of [
+      ["GET", {}],
+      ["GET with a cookie", { headers: { cookie: "x=1" } }],
+      ["HEAD", { method: "HEAD" }],
+      ["POST", { method: "POST", headers: form, body: "a=b" }],
+    ] as const) {
+      const answer = await raw(server.url, { path: deep, ...opts });
+      expect(answer.status, label).toBe(404);
+      expect(answer.headers["cache-control"], label).toBe("no-store");
+      if (label === "HEAD") continue;
+      expect(answer.body, label).toContain("<h1>Page Not Found</h1>");
+      expect(answer.body, label).toContain("The page you are looking for does not exist.");
+      expect(fromTheApp(answer.body), label).toBe(false);
+    }
+    const api = await raw(server.url, {
+      path: `/api${deep}`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toEqual({ error: "Not found" });
+  });
+
+  it("up to 32 segments the app answers, with its own not-found page", async () => {
+    const answer = await raw(server.url, { path: "/x".repeat(32) });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain("Page Not Found");
+    expect(fromTheApp(answer.body)).toBe(true);
+    const api = await raw(server.url, { path: `/api${"/x".repeat(31)}` });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toEqual({ error: "Not found" });
+  });
+});
+
 describe("CSRF: the scheme counts", () => {
   it("refuses an https:// Origin to a plain-http server, unless PUBLIC_ORIGIN or a trusted X-Forwarded-Proto says https", async () => {
     const put = async (base: string, headers: Record<string, string>) => {
