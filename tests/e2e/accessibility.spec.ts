@@ -51,6 +51,8 @@ const publicPages = [
   "/privacy",
   "/terms",
   "/no/such/page",
+  // Deeper than any route: the edge's own small 404 page (docs/decisions/0111-deep-paths.md).
+  "/x".repeat(33),
 ];
 
 for (const path of publicPages) {
