@@ -30,9 +30,9 @@ import {
 
 /**
  * The request path (docs/architecture.md, "Request path"): the request's address (its Host
- * and target checked, no deeper than any route) → static file → method guard → capped body → page form check → a
- * public JSON use case's lane (docs/decisions/0052-json-lane.md), or else the React Router
- * app, with the client's address in the load context. Nothing here throws at Node: a failure
+ * and target checked) → static file → no deeper than any route → method guard → capped body
+ * → page form check → a public JSON use case's lane (docs/decisions/0052-json-lane.md), or
+ * else the React Router app, with the client's address in the load context. Nothing here throws at Node: a failure
  * is a 500 without details, the process stays up.
  */
 
@@ -114,16 +114,16 @@ export function createEdgeListener({ build, mode, config, serveStatic, security,
     });
     if (!target.url) return refuse(res, { status: 400, message: target.problem, api });
     const url = target.url;
-    // No page, file or API call lies this deep; the app's render would take seconds (decision 0111).
+
+    const served = serveStatic(req, res, url.pathname);
+    if (served === true || (served !== false && (await served))) return;
+    // No page or API call lies this deep; the app's render would take seconds (decision 0111).
     if (deeperThanAnyRoute(url.pathname))
       return refuse(res, {
         status: 404,
         message: api ? "Not found" : "The page you are looking for does not exist.",
         api,
       });
-
-    const served = serveStatic(req, res, url.pathname);
-    if (served === true || (served !== false && (await served))) return;
 
     const { handleRequest, routeFacts, answerVersion, countKeptPageView, answers } = fixed ?? (await current());
     const route = api ? routeFacts(url.pathname) : null;
