@@ -32,8 +32,8 @@ import {
  * The request path (docs/architecture.md, "Request path"): the request's address (its Host
  * and target checked) → static file → no deeper than any route → method guard → capped body
  * → page form check → a public JSON use case's lane (docs/decisions/0052-json-lane.md), or
- * else the React Router app, with the client's address in the load context. Nothing here throws at Node: a failure
- * is a 500 without details, the process stays up.
+ * else the React Router app, with the client's address in the load context. Nothing here
+ * throws at Node: a failure is a 500 without details, the process stays up.
  */
 
 /** HTML forms only GET and POST; HEAD comes with GET. */
