@@ -56,6 +56,12 @@ export const config = {
    */
   analyticsEventsPerVisitor: positiveNumber(process.env.ANALYTICS_EVENTS_PER_VISITOR, 120),
   analyticsEventsPerAddress: positiveNumber(process.env.ANALYTICS_EVENTS_PER_ADDRESS, 600),
+  /**
+   * How many airports, and how many places of each kind, one pilot may save: My Trips and its
+   * kneeboard cards show them all, and the service worker keeps each saved airport offline
+   * (docs/decisions/0112-saved-list-limit.md).
+   */
+  savedListLimit: Math.ceil(positiveNumber(process.env.SAVED_LIST_LIMIT, 500)),
 };
 
 function hostOf(origin: string | undefined): string {

@@ -9,7 +9,7 @@ import {
 } from "~/lib/saved-items";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Toast } from "~/lib/toast";
-import { Forbidden, NotFound, type AppError } from "~/services/errors.server";
+import { Conflict, Forbidden, NotFound, type AppError } from "~/services/errors.server";
 import { placeSavingCases, removeTripCase, saveTripCase } from "~/use-cases/saving.server";
 import type { z } from "zod";
 import type { ParamSchemas, UseCase } from "~/use-cases/use-case";
@@ -66,6 +66,8 @@ function failedToast(
 ): Toast {
   if (error instanceof Forbidden)
     return { title: "Verify your e-mail", description: error.message, variant: "destructive" };
+  // A full list: the spec's title, and what to do instead of its "Please try again" (decision 0112).
+  if (error instanceof Conflict) return { title: "Error", description: error.message, variant: "destructive" };
   if (action === "remove" && kind === "trip" && opts.removeTripFailedToast) return opts.removeTripFailedToast;
   return saveFailedToast(kind, action);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import {
   activities,
   landmarks,
@@ -8,7 +8,7 @@ import {
   savedRestaurants,
 } from "./accounts-schema";
 import { lodging, savedLodging } from "./places-schema";
-import { getDb } from "./db.server";
+import { connection, getDb } from "./db.server";
 
 /**
  * The places near an airport (activities, landmarks, restaurants, lodging) and each
@@ -100,15 +100,33 @@ export const placeById = <K extends PlaceKind>(kind: K, id: number) =>
 export const savedPlaceRows = <K extends PlaceKind>(kind: K, userId: number) =>
   queries(kind).savedOf.all({ userId }) as SavedPlaceRow<K>[];
 
-/** Saves once: saving again keeps the first row (and its savedAt). */
-export function insertSavedPlace(kind: PlaceKind, userId: number, itemId: number): void {
+/**
+ * Saves once (saving again keeps the first row and its savedAt), unless the user already has
+ * `limit` places of this kind saved: false then. One transaction that takes the write lock
+ * first, so two processes cannot both take the last place.
+ */
+export function insertSavedPlace(kind: PlaceKind, userId: number, itemId: number, limit: number): boolean {
   // Typed as the activity tables (see prepareKind); the item's column name comes from the kind's own line.
-  const { saved, itemKey } = PLACE_TABLES[kind] as unknown as (typeof PLACE_TABLES)["activity"];
-  getDb()
-    .insert(saved)
-    .values({ userId, [itemKey]: itemId } as unknown as typeof saved.$inferInsert)
-    .onConflictDoNothing()
-    .run();
+  const { saved, itemKey, itemColumn } = PLACE_TABLES[kind] as unknown as (typeof PLACE_TABLES)["activity"];
+  const db = getDb();
+  const mine = eq(saved.userId, userId);
+  const isSaved = () =>
+    db
+      .select({ id: saved.id })
+      .from(saved)
+      .where(and(mine, eq(itemColumn, itemId)))
+      .get();
+  const savedCount = () => db.select({ n: count() }).from(saved).where(mine).get()!.n;
+  return connection()
+    .sqlite.transaction(() => {
+      if (isSaved()) return true;
+      if (savedCount() >= limit) return false;
+      db.insert(saved)
+        .values({ userId, [itemKey]: itemId } as unknown as typeof saved.$inferInsert)
+        .run();
+      return true;
+    })
+    .immediate();
 }
 
 /** True when a row was removed. */

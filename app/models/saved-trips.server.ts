@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { savedTrips } from "./accounts-schema";
-import { getDb } from "./db.server";
+import { connection, getDb } from "./db.server";
 import { airports } from "./schema";
 
 /** Each user's saved airports. Every query takes the user id: none reads or changes another user's rows. */
@@ -45,9 +45,22 @@ export const savedTripRows = (userId: number) => queries().savedTrips.all({ user
 export const hasSavedTrip = (userId: number, locId: string) =>
   queries().savedTripOf.get({ userId, locId }) !== undefined;
 
-/** Saves once: saving again keeps the first row (and its savedAt). */
-export function insertSavedTrip(userId: number, locId: string): void {
-  getDb().insert(savedTrips).values({ userId, airportLocId: locId }).onConflictDoNothing().run();
+/**
+ * Saves once (saving again keeps the first row and its savedAt), unless the user already has
+ * `limit` airports saved: false then. One transaction that takes the write lock first, so two
+ * processes cannot both take the last place.
+ */
+export function insertSavedTrip(userId: number, locId: string, limit: number): boolean {
+  const db = getDb();
+  const savedCount = () => db.select({ n: count() }).from(savedTrips).where(eq(savedTrips.userId, userId)).get()!.n;
+  return connection()
+    .sqlite.transaction(() => {
+      if (hasSavedTrip(userId, locId)) return true;
+      if (savedCount() >= limit) return false;
+      db.insert(savedTrips).values({ userId, airportLocId: locId }).run();
+      return true;
+    })
+    .immediate();
 }
 
 /** True when a row was removed. */

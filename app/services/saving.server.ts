@@ -18,8 +18,9 @@ import {
   savedTripRows,
   type SavedTripRow,
 } from "~/models/saved-trips.server";
+import { config } from "~/config.server";
 import { assertMayWrite } from "./email-verification.server";
-import { NotFound } from "./errors.server";
+import { Conflict, NotFound } from "./errors.server";
 import { requireAirport } from "./nearby-places.server";
 
 /*
@@ -179,11 +180,18 @@ export function isTripSaved(userId: number, code: string): boolean {
   return hasSavedTrip(userId, requireAirport(code).locId);
 }
 
+/**
+ * A list holds at most SAVED_LIST_LIMIT (500) entries: My Trips and its kneeboard cards show them
+ * all, and the service worker keeps every saved airport offline (docs/decisions/0112-saved-list-limit.md).
+ */
+const listFull = (many: string) =>
+  new Conflict(`You can save up to ${config.savedListLimit} ${many}. Remove one from My Trips to save another.`);
+
 /** Idempotent: saving an airport already saved answers the existing saved trip. */
 export function saveTrip(userId: number, input: z.output<typeof saveTripInput>): SavedTrip {
   assertMayWrite(userId);
   const airport = requireAirport(input.airportLocId);
-  insertSavedTrip(userId, airport.locId);
+  if (!insertSavedTrip(userId, airport.locId, config.savedListLimit)) throw listFull("airports");
   return savedTrips(userId).find((t) => t.airportLocId === airport.locId)!;
 }
 
@@ -200,18 +208,20 @@ export function removeTrip(userId: number, code: string): void {
 
 /* --------------------------------------------------------------- places */
 
-/** What differs between the kinds: the contract's shape, and the words of the NotFound messages. */
+/** What differs between the kinds: the contract's shape, and the words of the NotFound and list-full messages. */
 export interface SavedShapes {
   activity: SavedActivity;
   landmark: SavedLandmark;
   restaurant: SavedRestaurant;
   lodging: SavedLodging;
 }
-const PLACES: { [K in PlaceKind]: { shape: (row: SavedPlaceRow<K>) => SavedShapes[K]; noun: string; many: string } } = {
-  activity: { shape: toSavedActivity, noun: "Activity", many: "activities" },
-  landmark: { shape: toSavedLandmark, noun: "Landmark", many: "landmarks" },
-  restaurant: { shape: toSavedRestaurant, noun: "Restaurant", many: "restaurants" },
-  lodging: { shape: toSavedLodging, noun: "Lodging", many: "lodging" },
+const PLACES: {
+  [K in PlaceKind]: { shape: (row: SavedPlaceRow<K>) => SavedShapes[K]; noun: string; many: string; counted: string };
+} = {
+  activity: { shape: toSavedActivity, noun: "Activity", many: "activities", counted: "activities" },
+  landmark: { shape: toSavedLandmark, noun: "Landmark", many: "landmarks", counted: "landmarks" },
+  restaurant: { shape: toSavedRestaurant, noun: "Restaurant", many: "restaurants", counted: "restaurants" },
+  lodging: { shape: toSavedLodging, noun: "Lodging", many: "lodging", counted: "places to stay" },
 };
 
 export function savedPlacesOf<K extends PlaceKind>(kind: K, userId: number): SavedShapes[K][] {
@@ -224,7 +234,7 @@ export function savePlace<K extends PlaceKind>(kind: K, userId: number, itemId: 
   assertMayWrite(userId);
   const place = placeById(kind, itemId);
   if (!place) throw new NotFound(`${PLACES[kind].noun} not found`);
-  insertSavedPlace(kind, userId, place.id);
+  if (!insertSavedPlace(kind, userId, place.id, config.savedListLimit)) throw listFull(PLACES[kind].counted);
   const { shape } = PLACES[kind];
   return shape(savedPlaceRows(kind, userId).find((row) => row.item.id === place.id)!);
 }
