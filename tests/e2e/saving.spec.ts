@@ -340,3 +340,36 @@ test("with the keyboard, a Remove on My Trips hands the focus to the next row's 
   await expect(empty).toBeVisible();
   if (withJs) await expect(empty).toBeFocused();
 });
+
+test("a full list of 500 airports: Save Trip says so and what to do, the page stays as it was (decision 0112)", async ({
+  page,
+  withJs,
+  signedIn,
+}) => {
+  await signedIn("save-full");
+  // 500 airports reachable from KSTS (not KSTS itself: the departure is no result), saved through the API.
+  const codes: string[] = [];
+  for (let n = 1; codes.length < 500; n++) {
+    const search = await page.request.post("/api/airports/search", {
+      data: { departureAirport: "KSTS", aircraftSpeed: 300, minDuration: 0, maxDuration: 24, page: n },
+    });
+    expect(search.status()).toBe(200);
+    codes.push(...((await search.json()) as { results: { loc_id: string }[] }).results.map((r) => r.loc_id));
+  }
+  for (let i = 0; i < 500; i += 25) {
+    const saves = await Promise.all(
+      codes.slice(i, i + 25).map((code) => page.request.post("/api/trips/save", { data: { airportLocId: code } })),
+    );
+    for (const s of saves) expect(s.status()).toBe(200);
+  }
+
+  await page.goto("/airport/KSTS");
+  if (withJs) await waitForHydration(page, SAVE_CONTROL);
+  await page.getByRole("button", { name: "Save Trip" }).click();
+  await expect(
+    page.getByText("You can save up to 500 airports. Remove one from My Trips to save another."),
+  ).toBeVisible();
+  await expect(page.getByText("Failed to save trip. Please try again.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save Trip" })).toBeVisible();
+  await expect(page).toHaveURL(/\/airport\/KSTS$/);
+});
