@@ -346,6 +346,8 @@ test("a full list of 500 airports: Save Trip says so and what to do, the page st
   withJs,
   signedIn,
 }) => {
+  // 510 requests before the journey: three times the usual time (Playwright's test.slow).
+  test.slow();
   await signedIn("save-full");
   // 500 airports reachable from KSTS (not KSTS itself: the departure is no result), saved through the API.
   const codes: string[] = [];
