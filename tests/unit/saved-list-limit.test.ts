@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshConfig } from "../support/fresh-config";
 
 /*
  * The saved-list limit comes from the environment (docs/decisions/0112-saved-list-limit.md);
  * tests/integration/saved-list-limit.test.ts shows a server keeping to it.
  */
-async function freshConfig(env: Record<string, string>) {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  vi.resetModules();
-  return (await import("~/config.server")).config;
-}
-
 afterEach(() => {
   vi.unstubAllEnvs();
 });

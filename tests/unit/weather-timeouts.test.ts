@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshConfig } from "../support/fresh-config";
 
 /*
  * The AWC timeouts come from the environment (docs/decisions/0008-nearest-station-weather.md,
  * 0009-weather-refresh.md). tests/integration/weather.test.ts shows that a page does not wait for
  * a source slower than them; this shows the settings it gives are the ones used, without a clock.
  */
-async function freshConfig(env: Record<string, string>) {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  vi.resetModules();
-  return (await import("~/config.server")).config;
-}
-
 afterEach(() => {
   vi.unstubAllEnvs();
 });
