@@ -3,7 +3,7 @@
  * docs/decisions/0112-saved-list-limit.md): past it a save is refused with the
  * limit's message, in JSON (409) and as the airport page's toast; an entry saved
  * before is still answered, a removal makes room, and two server processes
- * saving at once cannot pass it.
+ * saving at once keep to one count.
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,7 +93,7 @@ describe("the saved-list limit", () => {
     expect((await call(jar, "GET", "/api/lodging/saved")).json).toHaveLength(LIMIT);
   });
 
-  it("two processes saving at once: the list ends at the limit, every refusal a 409", async () => {
+  it("two processes count the same list: ten saves at once over both end at the limit, every refusal a 409", async () => {
     const jar = await signedIn("limit-race");
     const codes = ["KSTS", "KSFO", "KOAK", "KLAX", "KSJC", "KSMF", "KSAN", "KBUR", "KONT", "KSBA"];
     const answers = await Promise.all(codes.map((code, i) => saveTrip(jar, code, i % 2 ? twin.url : server.url)));
