@@ -1,4 +1,5 @@
 import type { SearchCriteria } from "./search-criteria";
+import { SEARCH_PARAM_ORDER } from "./search-param-order";
 
 /**
  * The search's constants and its query string, without its schema (app/lib/search-criteria.ts):
@@ -17,27 +18,7 @@ export const MAX_FUEL_PRICE = 30;
 /** Cruise speeds a search takes, knots (docs/product.md, Search). The form's min/max attributes use the same. */
 export const SEARCH_SPEED_KNOTS = { min: 50, max: 500 } as const;
 
-/** The search's query parameters in the order searchQuery writes them (tests/unit/search-query.test.ts holds the two together). */
-export const SEARCH_PARAM_ORDER = [
-  "departureAirport",
-  "aircraftSpeed",
-  "minDuration",
-  "maxDuration",
-  "minRunwayLength",
-  "state",
-  "runwaySurface",
-  "airportUse",
-  "walkingFood",
-  "maxCrosswind",
-  "fuel",
-  "fuelGrade",
-  "maxFuelPrice",
-  "courtesyCar",
-  "windRequired",
-  "sort",
-  "direction",
-  "page",
-] as const;
+export { SEARCH_PARAM_ORDER } from "./search-param-order";
 
 /**
  * What the search form sends, in searchQuery's order and without the fields left empty: for a

@@ -30,6 +30,7 @@ import { publicPageHeaders } from "~/http/cache-policy.server";
 import { aroundLoaderDoor, loaderDoor } from "~/http/page-door.server";
 import { airportPageCase } from "~/use-cases/airport-page.server";
 import { pageDataText, readPageData } from "~/lib/page-data-text";
+import { airportLinkQuery } from "~/lib/airport-page-links";
 
 /** The FAA Operational Data sections; a new one is one more line here and one more panel below. */
 const TABS = [
@@ -164,7 +165,8 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     itineraries,
     livePlaces,
   } = page;
-  const [query] = useSearchParams();
+  const [address] = useSearchParams();
+  const query = useMemo(() => airportLinkQuery(address), [address]);
   const tab = currentTab(query);
   useEffect(() => {
     void loadParts();

@@ -226,6 +226,27 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       );
     });
 
+    it("carries its own and the search's parameters into its links, and nothing else typed into the address", async () => {
+      // A made-up parameter of 2,000 characters (decision 0113): before, each link of the page copied it.
+      const junk = "j".repeat(2_000);
+      const html = await page(
+        `/airport/KSTS?from=search&departureAirport=KSFO&aircraftSpeed=120&sort=time&junk=${junk}`,
+      );
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs.filter((h) => h.includes(junk))).toEqual([]);
+      expect(hrefs).toContain(
+        "/airport/KSTS?from=search&amp;departureAirport=KSFO&amp;aircraftSpeed=120&amp;sort=time&amp;tab=remarks#faa-data",
+      );
+      expect(hrefs).toContain("/?departureAirport=KSFO&amp;aircraftSpeed=120&amp;sort=time#results");
+      // The Save Trip form posts to the page's own address, as typed: the one copy left.
+      expect(html.split(junk)).toHaveLength(2);
+      expect(html).toMatch(new RegExp(`<form[^>]*action="/airport/KSTS\\?[^"]*junk=${junk}"`));
+      // Not opened from a search: a search's parameters are not the page's, and stay out of its links too.
+      const alone = await page("/airport/KSTS?departureAirport=KSFO&tab=remarks&things=kids");
+      expect(alone).toContain('href="/airport/KSTS?tab=runways&amp;things=kids#faa-data"');
+      expect(alone).not.toMatch(/href="[^"]*departureAirport=KSFO/);
+    });
+
     it("ignores an unusable speed or departure: no trip shown, the back link still is", async () => {
       for (const query of ["departureAirport=KSFO&aircraftSpeed=20", "departureAirport=ZZZZ9&aircraftSpeed=120"]) {
         const html = await page(`/airport/KSTS?from=search&${query}`);
