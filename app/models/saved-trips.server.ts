@@ -9,8 +9,9 @@ let prepared: ReturnType<typeof prepareQueries> | undefined;
 function prepareQueries() {
   const db = getDb();
   const userId = sql.placeholder("userId");
-  return {
-    savedTrips: db
+  const ofUserAndAirport = and(eq(savedTrips.userId, userId), eq(savedTrips.airportLocId, sql.placeholder("locId")));
+  const withAirport = () =>
+    db
       .select({
         id: savedTrips.id,
         airportLocId: savedTrips.airportLocId,
@@ -24,14 +25,18 @@ function prepareQueries() {
         use: airports.use,
       })
       .from(savedTrips)
-      .leftJoin(airports, eq(airports.locId, savedTrips.airportLocId))
+      .leftJoin(airports, eq(airports.locId, savedTrips.airportLocId));
+  return {
+    savedTrips: withAirport()
       .where(eq(savedTrips.userId, userId))
       .orderBy(desc(savedTrips.savedAt), desc(savedTrips.id))
       .prepare(),
-    savedTripOf: db
-      .select({ id: savedTrips.id })
-      .from(savedTrips)
-      .where(and(eq(savedTrips.userId, userId), eq(savedTrips.airportLocId, sql.placeholder("locId"))))
+    savedTrip: withAirport().where(ofUserAndAirport).prepare(),
+    savedTripOf: db.select({ id: savedTrips.id }).from(savedTrips).where(ofUserAndAirport).prepare(),
+    savedCount: db.select({ n: count() }).from(savedTrips).where(eq(savedTrips.userId, userId)).prepare(),
+    insert: db
+      .insert(savedTrips)
+      .values({ userId: sql.placeholder("userId"), airportLocId: sql.placeholder("locId") })
       .prepare(),
   };
 }
@@ -42,6 +47,10 @@ export type SavedTripRow = ReturnType<typeof savedTripRows>[number];
 /** The user's saved airports joined with the FAA data (null columns when an FAA cycle dropped the airport), newest first. */
 export const savedTripRows = (userId: number) => queries().savedTrips.all({ userId });
 
+/** One saved airport of the user, as the list has it; undefined when not saved. */
+export const savedTripRow = (userId: number, locId: string): SavedTripRow | undefined =>
+  queries().savedTrip.get({ userId, locId });
+
 export const hasSavedTrip = (userId: number, locId: string) =>
   queries().savedTripOf.get({ userId, locId }) !== undefined;
 
@@ -51,13 +60,12 @@ export const hasSavedTrip = (userId: number, locId: string) =>
  * processes cannot both take the last place.
  */
 export function insertSavedTrip(userId: number, locId: string, limit: number): boolean {
-  const db = getDb();
-  const savedCount = () => db.select({ n: count() }).from(savedTrips).where(eq(savedTrips.userId, userId)).get()!.n;
+  const q = queries();
   return connection()
     .sqlite.transaction(() => {
       if (hasSavedTrip(userId, locId)) return true;
-      if (savedCount() >= limit) return false;
-      db.insert(savedTrips).values({ userId, airportLocId: locId }).run();
+      if (q.savedCount.get({ userId })!.n >= limit) return false;
+      q.insert.run({ userId, locId });
       return true;
     })
     .immediate();

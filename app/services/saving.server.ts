@@ -15,6 +15,7 @@ import {
   deleteSavedTrip,
   hasSavedTrip,
   insertSavedTrip,
+  savedTripRow,
   savedTripRows,
   type SavedTripRow,
 } from "~/models/saved-trips.server";
@@ -192,7 +193,8 @@ export function saveTrip(userId: number, input: z.output<typeof saveTripInput>):
   assertMayWrite(userId);
   const airport = requireAirport(input.airportLocId);
   if (!insertSavedTrip(userId, airport.locId, config.savedListLimit)) throw listFull("airports");
-  return savedTrips(userId).find((t) => t.airportLocId === airport.locId)!;
+  // The one row, not the whole list: a list of 500 read on every save made saving O(n).
+  return toSavedTrip(savedTripRow(userId, airport.locId)!);
 }
 
 /**
