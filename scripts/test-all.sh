@@ -78,7 +78,7 @@ fi
 
 echo "== vitest unit"
 start
-npx vitest run --project unit --passWithNoTests \
+npx vitest run --project 'unit*' --passWithNoTests \
   --reporter=default --reporter=json --outputFile.json="$reports/vitest-unit.json"
 unit_exit=$?
 took unit
