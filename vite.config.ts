@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { offlineWorkerVersion } from "./vite-plugins/offline-worker";
+import { precompress } from "./vite-plugins/precompress";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), offlineWorkerVersion()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), offlineWorkerVersion(), precompress()],
   build: {
     rollupOptions: {
       output: {

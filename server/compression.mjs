@@ -70,28 +70,43 @@ export function compressSync(bytes, encoding, levels = JSON_LEVELS) {
 /** The levels of a whole JSON answer (compressSync); the JSON lane keeps its answers compressed once at these. */
 export const JSON_LEVELS = { br: 2, gzip: 3 };
 
+/** The suffix of a static file's copy compressed at build time (vite-plugins/precompress.ts), by encoding. */
+export const PRECOMPRESSED_SUFFIX = /** @type {const} */ ({ br: ".br", gzip: ".gz" });
+
+/**
+ * A static file's bytes at the best level: brotli 11, gzip 9 (slow, and the same bytes every time).
+ * @param {Uint8Array} bytes
+ * @param {"br" | "gzip"} encoding
+ */
+export function compressStatic(bytes, encoding) {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : zlib.gzipSync(bytes, { level: 9 });
+}
+
 /** @type {Map<string, Buffer>} */
 const staticCache = new Map();
 
 /**
- * A static file's bytes compressed once at the best level (the build does not change while the server runs).
+ * A static file's compressed bytes, kept in memory: the copy the build wrote beside it
+ * (docs/decisions/0114-ci-time.md: brotli 11 of the whole bundle took 2 s of a process's first
+ * requests), or, for a file the build did not compress, compressed here once.
  * @param {string} file
  * @param {"br" | "gzip"} encoding
+ * @param {boolean} precompressed whether the build wrote `file` + PRECOMPRESSED_SUFFIX[encoding]
  */
-export function compressedStatic(file, encoding) {
+export function compressedStatic(file, encoding, precompressed = false) {
   const key = `${encoding}:${file}`;
   let out = staticCache.get(key);
   if (!out) {
-    const bytes = fs.readFileSync(file);
-    out =
-      encoding === "br"
-        ? zlib.brotliCompressSync(bytes, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          })
-        : zlib.gzipSync(bytes, { level: 9 });
+    out = precompressed
+      ? fs.readFileSync(file + PRECOMPRESSED_SUFFIX[encoding])
+      : compressStatic(fs.readFileSync(file), encoding);
     if (staticCache.size < 2_000) staticCache.set(key, out);
   }
   return out;

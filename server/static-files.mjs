@@ -1,7 +1,13 @@
 // @ts-check
 import fs from "node:fs";
 import path from "node:path";
-import { compressedStatic, pickEncoding, shouldCompress } from "./compression.mjs";
+import {
+  compressedStatic,
+  compressStatic,
+  pickEncoding,
+  PRECOMPRESSED_SUFFIX,
+  shouldCompress,
+} from "./compression.mjs";
 
 /**
  * Serves the files of `build/client` (the browser bundle and public/): hashed
@@ -32,19 +38,64 @@ const CONTENT_TYPES = {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const SHORT = "public, max-age=3600";
 
+/** @param {string} file */
+const contentTypeOf = (file) =>
+  CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (path.extname(file).toLowerCase())] ??
+  "application/octet-stream";
+
+/**
+ * Every file of `dir` (and below) that a browser gets compressed, each as [path, size].
+ * @param {string} dir
+ * @returns {[string, number][]}
+ */
+function compressibleFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile()) return [];
+    const size = fs.statSync(file).size;
+    return shouldCompress(contentTypeOf(file), size) ? [[file, size]] : [];
+  });
+}
+
+/**
+ * Writes beside each file of build/client that is served compressed its brotli and gzip copies at
+ * the best level (`npm run build`, vite-plugins/precompress.ts), so that no server process spends
+ * its first requests compressing the bundle. Returns how many files and bytes it compressed.
+ * @param {string} root
+ */
+export function precompressStaticFiles(root) {
+  let bytes = 0;
+  const list = compressibleFiles(root);
+  for (const [file, size] of list) {
+    const content = fs.readFileSync(file);
+    for (const encoding of /** @type {const} */ (["br", "gzip"]))
+      fs.writeFileSync(file + PRECOMPRESSED_SUFFIX[encoding], compressStatic(content, encoding));
+    bytes += size;
+  }
+  return { files: list.length, bytes };
+}
+
 /** @param {string} root absolute path of build/client */
 export function createStaticFiles(root) {
   // The build does not change while the server runs: list it once, so a page request costs
   // one Map lookup and never touches the disk, and no URL can name a file outside it.
-  /** @type {Map<string, { file: string, size: number, mtime: Date }>} */
+  /** @type {Map<string, { file: string, size: number, mtime: Date, precompressed: boolean }>} */
   const files = new Map();
   const walk = (/** @type {string} */ dir, /** @type {string} */ prefix) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    const names = new Set(entries.map((e) => e.name));
+    /** A build's compressed copy of a file beside it: never served as a file of its own. */
+    const isCopy = (/** @type {string} */ name) =>
+      Object.values(PRECOMPRESSED_SUFFIX).some(
+        (suffix) => name.endsWith(suffix) && names.has(name.slice(0, -suffix.length)),
+      );
+    for (const entry of entries) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file, `${prefix}${entry.name}/`);
-      else if (entry.isFile()) {
+      else if (entry.isFile() && !isCopy(entry.name)) {
         const stat = fs.statSync(file);
-        files.set(`${prefix}${entry.name}`, { file, size: stat.size, mtime: stat.mtime });
+        const precompressed = Object.values(PRECOMPRESSED_SUFFIX).every((suffix) => names.has(entry.name + suffix));
+        files.set(`${prefix}${entry.name}`, { file, size: stat.size, mtime: stat.mtime, precompressed });
       }
     }
   };
@@ -66,15 +117,14 @@ export function createStaticFiles(root) {
     }
     const hit = files.get(decoded);
     if (!hit) return false;
-    const ext = path.extname(hit.file).toLowerCase();
-    const contentType = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? "application/octet-stream";
+    const contentType = contentTypeOf(hit.file);
     res.statusCode = 200;
     res.setHeader("Content-Type", contentType);
-    // CSS, JS, SVG, JSON: compressed once, served from memory (server/compression.mjs).
+    // CSS, JS, SVG, JSON: compressed by the build (or once here), served from memory (server/compression.mjs).
     const encoding = shouldCompress(contentType, hit.size) ? pickEncoding(req.headers["accept-encoding"]) : null;
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) {
-      const bytes = compressedStatic(hit.file, encoding);
+      const bytes = compressedStatic(hit.file, encoding, hit.precompressed);
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", bytes.length);
       res.setHeader("Last-Modified", hit.mtime.toUTCString());

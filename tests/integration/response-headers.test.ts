@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../support/accounts";
-import { repoRoot, startServer, type TestServer } from "../support/server";
+import zlib from "node:zlib";
+import { rawRequest, repoRoot, startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
 let httpsServer: TestServer;
@@ -210,6 +211,28 @@ describe("compression", () => {
     const tiny = await fetch(`${server.url}/api/nope`, { headers: { "accept-encoding": "br" } });
     await tiny.arrayBuffer();
     expect(tiny.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("the build's compressed copies (docs/decisions/0114-ci-time.md)", () => {
+  it("are what a script and the service worker are sent as, byte for byte; the copies have no address of their own", async () => {
+    for (const p of [asset(), "/sw.js"]) {
+      const file = path.join(repoRoot, "build/client", p);
+      for (const [encoding, suffix] of [
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ]) {
+        const copy = fs.readFileSync(file + suffix);
+        const inflated = encoding === "br" ? zlib.brotliDecompressSync(copy) : zlib.gunzipSync(copy);
+        expect(inflated.equals(fs.readFileSync(file)), `${p}${suffix} is the file`).toBe(true);
+        const res = await rawRequest(`${server.url}${p}`, { headers: { "accept-encoding": encoding } });
+        expect(res.headers.get("content-encoding"), `${p} ${encoding}`).toBe(encoding);
+        expect(Buffer.from(await res.arrayBuffer()).equals(copy), `${p} sent as ${suffix}`).toBe(true);
+        const direct = await rawRequest(`${server.url}${p}${suffix}`);
+        await direct.arrayBuffer();
+        expect(direct.status, `${p}${suffix}`).toBe(404);
+      }
+    }
   });
 });
 
