@@ -1,12 +1,45 @@
-import { signInAsAdmin } from "./support/admin";
-import { axeViolations, describe } from "./support/axe";
-import { expect, registerThrough, sharedSession, test, waitForHydration } from "./support/fixtures";
-
 /**
  * axe-core (WCAG 2.1 A and AA rules) over every main page. With JavaScript the
  * hydrated page is checked; without, the HTML the server sent — scripts
  * stripped — is checked in a scratch page, since axe itself needs JavaScript.
  */
+import { signInAsAdmin } from "./support/admin";
+import { axeViolations, describe } from "./support/axe";
+import type { Page } from "@playwright/test";
+import { expect, registerThrough, sharedSession, test as base, waitForHydration } from "./support/fixtures";
+
+/**
+ * The signed-out pages are read one after the other in one browser context per worker, as a
+ * visitor reads them, instead of a new context each (decision 0114): each check starts with no
+ * cookies and empty storage, and service workers are kept out, so no page is answered from
+ * another's visit.
+ */
+const test = base.extend<{ publicPage: Page }, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, javaScriptEnabled } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        bypassCSP: true,
+        serviceWorkers: "block",
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  publicPage: async ({ sharedPage, baseURL }, use) => {
+    await sharedPage.context().clearCookies();
+    if (sharedPage.url().startsWith(baseURL!))
+      await sharedPage.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await use(sharedPage);
+  },
+});
+
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly blocks
 // (docs/decisions/0034-security-headers-and-compression.md): the checker, not the page, bypasses it.
 test.use({ bypassCSP: true });
@@ -56,7 +89,7 @@ const publicPages = [
 ];
 
 for (const path of publicPages) {
-  test(`no WCAG A/AA violations on ${path}`, async ({ page, browser, javaScriptEnabled, baseURL }) => {
+  test(`no WCAG A/AA violations on ${path}`, async ({ publicPage: page, browser, javaScriptEnabled, baseURL }) => {
     await page.goto(path);
     await expect(page.getByRole("main")).toBeVisible();
     expect(describe(await axeViolations(page, browser, javaScriptEnabled, baseURL!))).toEqual([]);
