@@ -25,7 +25,7 @@ import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
 import { insertImportCounts } from "~/models/import-counts.server";
 import { lastImportRules, rulesChangedText } from "~/models/import-rules.server";
-import { PLACE_TABLES, placeRowId, SAVED_PLACES } from "~/models/place-tables.server";
+import { PLACE_TABLES, SAVED_PLACES } from "~/models/place-tables.server";
 import { brandGroups, GROUP_REPEAT, groupRepeats } from "./hotel-groups.server";
 import { liveRowsListedElsewhere } from "./live-places-store.server";
 import { recomputePlaceSummaries } from "./place-summaries.server";
@@ -128,48 +128,63 @@ export function mergeSources(read: ReturnType<typeof readAllSources>): MergedSou
 /* ------------------------------------------------------------ spatial grid */
 
 const RAD = Math.PI / 180;
+/** A cell's side when the grid is not told the radius it will be asked for. */
 const CELL_DEG = 0.25;
 
 export const distanceNm = haversineNm;
 
-/** Points bucketed in 0.25° cells, so a radius query reads only nearby cells. */
+/**
+ * Points bucketed in square cells of latitude and longitude, so a radius query reads only the
+ * nearby cells. A grid asked for one radius does best with cells of that radius (a query then
+ * reads 3 rows of cells); the answer does not depend on the cells' size.
+ */
 export class PointGrid<T extends { latitude: number; longitude: number }> {
-  private cells = new Map<number, T[]>();
-  constructor(points: T[]) {
-    for (const p of points) {
-      const key = this.key(Math.floor(p.latitude / CELL_DEG), Math.floor(p.longitude / CELL_DEG));
+  /** Each cell's points as indexes into `points`, in their order. */
+  private cells = new Map<number, number[]>();
+  constructor(
+    private points: readonly T[],
+    private cellDeg = CELL_DEG,
+  ) {
+    points.forEach((p, i) => {
+      const key = this.key(Math.floor(p.latitude / cellDeg), Math.floor(p.longitude / cellDeg));
       const cell = this.cells.get(key);
-      if (cell) cell.push(p);
-      else this.cells.set(key, [p]);
-    }
+      if (cell) cell.push(i);
+      else this.cells.set(key, [i]);
+    });
+  }
+  /** The grid for queries of radiusNm: cells that side long in latitude. */
+  static forRadius<T extends { latitude: number; longitude: number }>(points: readonly T[], radiusNm: number) {
+    return new PointGrid(points, radiusNm / 60);
   }
   private key(row: number, col: number) {
-    return (row + 1000) * 4000 + (col + 2000);
+    return (row + 20_000) * 100_000 + (col + 50_000);
   }
-  /** Every point within radiusNm of (lat, lon), with its distance, nearest first. */
+  /** Every point within radiusNm of (lat, lon), with its distance, nearest first (equal distances in the points' order). */
   within(lat: number, lon: number, radiusNm: number): { point: T; nm: number }[] {
-    const dRows = Math.ceil(radiusNm / 60 / CELL_DEG);
+    const cellDeg = this.cellDeg;
+    const dRows = Math.ceil(radiusNm / 60 / cellDeg);
     const cos = Math.max(0.05, Math.cos(lat * RAD));
-    const dCols = Math.ceil(radiusNm / (60 * cos) / CELL_DEG);
-    const row0 = Math.floor(lat / CELL_DEG);
-    const col0 = Math.floor(lon / CELL_DEG);
+    const dCols = Math.ceil(radiusNm / (60 * cos) / cellDeg);
+    const row0 = Math.floor(lat / cellDeg);
+    const col0 = Math.floor(lon / cellDeg);
     // A box around the circle (1 % wider) skips the trigonometry for most of the cells' points.
     const dLat = (radiusNm / 60) * 1.01;
     const cosEdge = Math.max(0.05, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD));
     const dLon = (radiusNm / (60 * cosEdge)) * 1.01;
-    const out: { point: T; nm: number }[] = [];
+    const found: { point: T; nm: number; at: number }[] = [];
     for (let r = row0 - dRows; r <= row0 + dRows; r++) {
       for (let c = col0 - dCols; c <= col0 + dCols; c++) {
         const cell = this.cells.get(this.key(r, c));
         if (!cell) continue;
-        for (const p of cell) {
+        for (const at of cell) {
+          const p = this.points[at];
           if (Math.abs(p.latitude - lat) > dLat || Math.abs(p.longitude - lon) > dLon) continue;
           const nm = distanceNm(lat, lon, p.latitude, p.longitude);
-          if (nm <= radiusNm) out.push({ point: p, nm });
+          if (nm <= radiusNm) found.push({ point: p, nm, at });
         }
       }
     }
-    return out.sort((a, b) => a.nm - b.nm);
+    return found.sort((a, b) => a.nm - b.nm || a.at - b.at);
   }
 }
 
@@ -223,8 +238,13 @@ const UPSERT_COLUMNS = [
 ];
 const RESTAURANT_COLUMN: Record<string, string> = { name: "restaurant_name", summary: "restaurant_description" };
 
-/** Positional parameters (a row is an array): named ones cost a third more over 200,000 rows. */
-function upsertStatement(sqlite: Database.Database, table: PlaceTable) {
+/**
+ * Writes one row and answers its id. `known` holds the id of every row of the import's sources
+ * already in the table (read before, or written earlier in this run): such a row is updated in place
+ * (unless an admin corrected it) and keeps its id; any other is inserted. Positional parameters (a row
+ * is an array): named ones cost a third more over 200,000 rows; and no RETURNING, which cost a quarter.
+ */
+function upsertStatement(sqlite: Database.Database, table: PlaceTable, known: Map<string, number>) {
   const columns = UPSERT_COLUMNS.filter(
     (c) => c !== "category" || table === "activities" || table === "restaurants",
   ).map((c) => (table === "restaurants" ? (RESTAURANT_COLUMN[c] ?? c) : c));
@@ -235,12 +255,17 @@ function upsertStatement(sqlite: Database.Database, table: PlaceTable) {
   const statement = sqlite.prepare(
     `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
      ON CONFLICT (airport_loc_id, source, source_id) DO UPDATE SET ${updates}
-     WHERE ${table}.admin_edited = 0
-     RETURNING id`,
+     WHERE ${table}.admin_edited = 0`,
   );
   const withCategory = table === "activities" || table === "restaurants";
-  return (v: unknown[]) =>
-    statement.get(withCategory ? v : [...v.slice(0, 5), ...v.slice(6)]) as { id: number } | undefined;
+  return (v: unknown[]): number => {
+    const rowKey = `${v[0]}|${v[1]}|${v[2]}`;
+    const id = known.get(rowKey);
+    const { lastInsertRowid } = statement.run(withCategory ? v : [...v.slice(0, 5), ...v.slice(6)]);
+    if (id !== undefined) return id;
+    known.set(rowKey, Number(lastInsertRowid));
+    return Number(lastInsertRowid);
+  };
 }
 
 /** Moves every save of one row to another (possibly in another list); a user who saved both keeps one save. */
@@ -286,7 +311,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
   const files = read.map((r) => r.tally.counts());
   const byList = new Map<PlaceListId, SourcePlace[]>(LISTS.map((l) => [l, []]));
   for (const p of places) byList.get(listOf(p))!.push(p);
-  const grids = new Map(LISTS.map((l) => [l, new PointGrid(byList.get(l)!)]));
+  const grids = new Map(LISTS.map((l) => [l, PointGrid.forRadius(byList.get(l)!, PLACE_LIST_RULES[l].radiusNm)]));
 
   const airports = (
     sqlite
@@ -300,19 +325,21 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
     publicUse: a.use === "PU",
   }));
   // Alternates are public-use fields only: a private strip needs permission first.
-  const alternateGrid = new PointGrid(airports.filter((a) => a.publicUse));
+  const publicUse = airports.filter((a) => a.publicUse);
+  const alternateGrids = new Map<number, PointGrid<AirportPoint>>();
   const nearestAirport = new Map<SourcePlace, { airport: AirportPoint; nm: number } | null>();
   const nearestTo = (p: SourcePlace, radiusNm: number) => {
     let found = nearestAirport.get(p);
     if (found === undefined) {
-      const near = alternateGrid.within(p.latitude, p.longitude, radiusNm);
+      let grid = alternateGrids.get(radiusNm);
+      if (!grid) alternateGrids.set(radiusNm, (grid = PointGrid.forRadius(publicUse, radiusNm)));
+      const near = grid.within(p.latitude, p.longitude, radiusNm);
       found = near.length ? { airport: near[0].point, nm: near[0].nm } : null;
       nearestAirport.set(p, found);
     }
     return found;
   };
 
-  const upserts = new Map(PLACE_TABLES.map((t) => [t, upsertStatement(sqlite, t)]));
   const summary: PlacesSummary = {
     places: { activities: 0, landmarks: 0, restaurants: 0, lodging: 0 },
     rows: { activities: 0, landmarks: 0, restaurants: 0, lodging: 0 },
@@ -343,6 +370,12 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
       );
     }
     const existingIds = new Map(PLACE_TABLES.map((t) => [t, new Set(existing.get(t)!.map((r) => r.id))]));
+    const upserts = new Map(
+      PLACE_TABLES.map((t) => {
+        const known = new Map(existing.get(t)!.map((r) => [`${r.airport}|${r.source}|${r.sourceId}`, r.id]));
+        return [t, upsertStatement(sqlite, t, known)];
+      }),
+    );
     const seen = new Map<PlaceTable, Set<number>>(PLACE_TABLES.map((t) => [t, new Set<number>()]));
     /** airport|source|sourceId of a row others were merged into → its table and id, for moving their saves. */
     const mergeTargets = new Set(mergedInto.values());
@@ -360,7 +393,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
             nearest && nearest.airport.locId !== airport.locId && nearest.nm + ALTERNATE_MARGIN_NM <= nm
               ? nearest
               : null;
-          const row = upsert([
+          const id = upsert([
             airport.locId,
             p.source,
             p.sourceId,
@@ -380,8 +413,6 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
           ]);
           any = true;
           summary.rows[t]++;
-          // An admin-corrected row is left as it is (no RETURNING row): find its id to keep it.
-          const id = row?.id ?? placeRowId(sqlite, t, airport.locId, p.source, p.sourceId);
           if (existingIds.get(t)!.has(id)) summary.updated++;
           else summary.inserted++;
           seen.get(t)!.add(id);

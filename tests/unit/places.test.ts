@@ -122,6 +122,44 @@ describe("distances", () => {
     expect(found).toEqual(["near", "mid"]);
   });
 
+  it("answers the same whatever the cells' size: every point in the radius, nearest first, equal distances in the points' order", () => {
+    // A seeded spread of points around three latitudes (the Keys, Kansas, Alaska); every 50th at the centre.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const points = [24.6, 39, 64.8].flatMap((lat) =>
+      Array.from({ length: 400 }, (_, i) => ({
+        name: `${lat}-${i}`,
+        latitude: i % 50 === 0 ? lat : lat + (random() - 0.5) * 1.2,
+        longitude: i % 50 === 0 ? -100 : -100 + (random() - 0.5) * 2.4,
+      })),
+    );
+    let found = 0;
+    let ties = 0;
+    for (const radius of [5, 10, 20]) {
+      const grids = [new PointGrid(points), new PointGrid(points, 0.05), PointGrid.forRadius(points, radius)];
+      for (const [lat, lon] of [
+        [24.6, -100],
+        [39, -100],
+        [39.2, -100.3],
+        [64.8, -100],
+        [65.1, -100.4],
+      ]) {
+        const byScan = points
+          .map((point, at) => ({ point, nm: distanceNm(lat, lon, point.latitude, point.longitude), at }))
+          .filter((f) => f.nm <= radius)
+          .sort((a, b) => a.nm - b.nm || a.at - b.at);
+        found += byScan.length;
+        ties += byScan.filter((f, i) => i > 0 && f.nm === byScan[i - 1].nm).length;
+        const names = byScan.map((f) => f.point.name);
+        for (const grid of grids) expect(grid.within(lat, lon, radius).map((f) => f.point.name)).toEqual(names);
+      }
+    }
+    // Points were found, and some at one distance: the 8 at a centre, seen from it for each radius (9
+    // queries) and from 39.2, -100.3 within 20 NM of Kansas's centre (1 more).
+    expect(found).toBeGreaterThan(200);
+    expect(ties).toBe(10 * 7);
+  });
+
   it("reads walkable as within 1 NM and prints near distances with a decimal", () => {
     expect(isWalkable(0.9)).toBe(true);
     expect(isWalkable(1.2)).toBe(false);
