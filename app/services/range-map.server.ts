@@ -78,7 +78,12 @@ function relativePath(d: string): string {
   return out.replace(/ -/g, "-");
 }
 
-/** The smallest box of the map's shape holding the points, padded, within the map; at least 1/8 of the map wide. */
+/**
+ * The smallest box of the map's shape holding the points, padded and centred on them; at least 1/8
+ * of the map wide, and the whole map when they need that much. Not held inside the map: a coastal
+ * departure's rings reach over the sea (the svg's background), and a box pushed back inside the
+ * map would cut them off on one side and show empty land on the other.
+ */
 export function fitViewBox(points: [number, number][]): [number, number, number, number] {
   if (points.length === 0) return [0, 0, MAP_WIDTH, MAP_HEIGHT];
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -94,9 +99,7 @@ export function fitViewBox(points: [number, number][]): [number, number, number,
   w = Math.max(w, h * aspect);
   h = w / aspect;
   if (w >= MAP_WIDTH || h >= MAP_HEIGHT) return [0, 0, MAP_WIDTH, MAP_HEIGHT];
-  const x = Math.min(Math.max((x0 + x1) / 2 - w / 2, 0), MAP_WIDTH - w);
-  const y = Math.min(Math.max((y0 + y1) / 2 - h / 2, 0), MAP_HEIGHT - h);
-  return [Math.round(x), Math.round(y), Math.round(w), Math.round(h)];
+  return [Math.round((x0 + x1) / 2 - w / 2), Math.round((y0 + y1) / 2 - h / 2), Math.round(w), Math.round(h)];
 }
 
 /** The map's zoom steps: the outline image is drawn for each, so its lines stay thin and its coast fine when zoomed. */
