@@ -1,6 +1,7 @@
 import { lazy, useEffect, useMemo } from "react";
-import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/airport";
+import type { loader as rootLoader } from "~/root";
 import { AirportDataTabs } from "~/components/airport-data-tabs";
 import { AirportFacts, loadRadioBlocks } from "~/components/airport-facts";
 import { AirportHeader } from "~/components/airport-header";
@@ -24,6 +25,7 @@ import { WindAndDensitySummary } from "~/components/runway-wind";
 import { ArrivalForecastLine } from "~/components/airport-taf";
 import { RouteHandOff as RouteHandOffNow } from "~/components/export-links";
 import { FuelLine } from "~/components/fuel";
+import { FaaCycleWarning } from "~/components/faa-cycle-warning";
 import { FieldReportsBlock as FieldReportsNow } from "~/components/field-reports-block";
 import { fieldReportIntentDoors } from "~/http/field-report-form.server";
 import { publicPageHeaders } from "~/http/cache-policy.server";
@@ -200,6 +202,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
     remarks: () => <AirportRemarks remarks={airport.remarks} source={remarksSource} />,
     weather: () => <WeatherTab weather={weather} taf={taf} arrival={trip ? arrival : null} now={weatherAsOf} />,
   };
+  const dataCycle = useRouteLoaderData<typeof rootLoader>("root")?.dataCycle ?? null;
   const headerWeather = {
     summary: "observation" in weather ? summarize(weather.observation) : null,
     now: weatherAsOf,
@@ -247,6 +250,8 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         </Link>
         <span className="text-sm text-slate-700"> — this airport on one printable page</span>
       </p>
+      {/* Beside the FAA's figures, not only in the footer a phone reaches 9,000 px down. */}
+      <FaaCycleWarning dataCycle={dataCycle} className="mt-4 text-sm" />
       <AirportFacts airport={airport} />
       <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
       <LazyPart name="field-reports" of={canonicalId(airport)}>

@@ -278,6 +278,15 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
         expect(await page(path)).not.toContain('data-testid="airport-closed"');
     });
 
+    it("says the FAA cycle has expired above the airport's facts, not only in the footer", async () => {
+      const html = await page("/airport/KSTS");
+      const warnings = [...html.matchAll(/data-testid="faa-cycle-warning"/g)].map((m) => m.index);
+      // One above the LOC ID and the runways (the page's own), one in the footer.
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toBeLessThan(html.indexOf(">LOC ID</dt>"));
+      expect(warnings[1]).toBeGreaterThan(html.indexOf("FAA Operational Data"));
+    });
+
     it("a runway size the FAA gives as 0 is 'not listed', never '0 × 0 ft' (KSNA 20X in NASR APT_RWY)", async () => {
       const json = await api("/api/airports/KSNA");
       expect(json.runways.find((r) => r.Runway_Id === "20X")).toMatchObject({ Length: null, Width: null });
