@@ -116,6 +116,7 @@ export function ResultsList({ results, sorting, searchQuery, weatherAsOf, depart
                   <span className="block text-sm text-slate-600">{surfaceLabel(r.surface)}</span>
                 </td>
                 <td className="row-cell row-weather w-40">
+                  <span className="cell-label">Weather</span>
                   <WeatherBadge weather={badgeOf(r)} now={weather.now} />
                 </td>
               </tr>
@@ -183,7 +184,7 @@ function SortLink({
     >
       {label}
       {arrow && (
-        <span aria-hidden="true" className="text-xs">
+        <span aria-hidden="true" className={pill ? "ml-1 text-xs" : "text-xs"}>
           {arrow}
         </span>
       )}

@@ -296,6 +296,9 @@ describe("the home page search (GET form, no JavaScript needed)", () => {
     expect(buttons.slice(0, 3)).toEqual(["Distance", "Trip Time", "Runway"]);
     const row = html.slice(html.indexOf('data-row="true"'));
     expect(row.indexOf(">Distance</span>")).toBeLessThan(row.indexOf(">Trip Time</span>"));
+    // A phone's card names its badge too ('Weather N/A'): it has no column header and no hover title.
+    const weatherCell = /<td class="row-cell row-weather[^"]*">(.*?)<\/td>/s.exec(row)?.[1] ?? "";
+    expect(weatherCell).toMatch(/^<span class="cell-label">Weather<\/span><span class="badge-line"/);
   });
 
   it("a result row shows both its activity summaries, the adults' then the kids' (spec: 'activity summaries')", async () => {
