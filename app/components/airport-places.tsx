@@ -541,7 +541,7 @@ export function AirportPlaces({
             />
           )}
         </div>
-        <div className="card px-4 sm:px-5">
+        <div className="card px-4 pb-3 sm:px-5">
           <PlaceList
             id="landmarks"
             kind="landmark"
@@ -559,7 +559,7 @@ export function AirportPlaces({
         <h2 id="lodging-heading" className="mb-3 text-xl font-bold text-navy-900">
           Lodging
         </h2>
-        <div className="card px-4 sm:px-5">
+        <div className="card px-4 pb-3 sm:px-5">
           <PlaceList
             id="lodging"
             kind="lodging"

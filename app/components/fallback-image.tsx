@@ -5,7 +5,8 @@ export const STOCK_IMAGE = "/images/airport-stock.svg";
 /**
  * An <img> that shows something else when its own picture cannot load:
  *  - by default the stock airport picture: without JavaScript it is the element's background, so a broken
- *    picture leaves it in view; with JavaScript, onError swaps the source;
+ *    picture leaves it in view (`.fallback-img` in app/app.css covers the browser's broken-image icon with
+ *    it); with JavaScript, onError swaps the source;
  *  - with `placeholder` (null for nothing), that instead of the <img> once the picture failed (with JavaScript;
  *    without it, the server renders the placeholder itself when it knows there is no picture).
  * A picture that already failed before hydration (when no handler was attached yet) is caught on mount.
@@ -48,6 +49,7 @@ export function FallbackImage({
       src={src}
       alt={alt}
       {...rest}
+      className={placeholder !== undefined ? rest.className : `fallback-img ${rest.className ?? ""}`.trim()}
       style={
         placeholder !== undefined
           ? style

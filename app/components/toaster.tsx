@@ -103,7 +103,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
           type="button"
           hidden={!hydrated}
           onClick={() => dismiss(toast.id)}
-          className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
+          className="-my-1 -mr-1 grid size-8 shrink-0 place-items-center rounded text-lg leading-none opacity-70 hover:opacity-100"
           aria-label="Dismiss notification"
         >
           ×
