@@ -17,7 +17,7 @@ export function FuelLine({
       data-testid="fuel"
     >
       <span className="font-semibold">Fuel: </span>
-      {text ?? (known ? "none listed in the FAA data" : `not known: ${fuelUnknownText(dataLabel)}`)}
+      {text ?? (known ? "none listed in the FAA data" : `not known — ${fuelUnknownText(dataLabel)}`)}
       {text && <span className="text-sm text-slate-600"> (FAA NASR; call ahead to confirm)</span>}
     </p>
   );

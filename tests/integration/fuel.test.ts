@@ -70,12 +70,12 @@ describe("the bundled snapshot, which has no fuel data", () => {
   it("says so on the airport page and its kneeboard card, and never offers the filter", async () => {
     const html = await (await fetch(`${snapshot.url}/airport/KSTS`)).text();
     expect(html).toMatch(
-      /Fuel: <\/span>not known: the loaded FAA data, FAA NASR 26 Dec 2024 \(offline snapshot\), has no fuel information/,
+      /Fuel: <\/span>not known — the loaded FAA data, FAA NASR 26 Dec 2024 \(offline snapshot\), has no fuel information/,
     );
     expect(await (await fetch(`${snapshot.url}/`)).text()).not.toContain('name="fuel"');
     const card = await (await fetch(`${snapshot.url}/airport/KSTS/kneeboard`)).text();
     expect(card).toContain(
-      "Not known: the loaded FAA data, FAA NASR 26 Dec 2024 (offline snapshot), has no fuel information",
+      "Not known — the loaded FAA data, FAA NASR 26 Dec 2024 (offline snapshot), has no fuel information",
     );
   });
 

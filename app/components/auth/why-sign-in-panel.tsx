@@ -3,7 +3,7 @@ export function WhySignInPanel() {
   const points = [
     {
       title: "Unlock 19,000+ airports",
-      text: "Every US airport you can reach from your home field, with trip time, runway, surface and live flight category.",
+      text: "Keep any of them in My Trips, with its kneeboard card, and its page ready on this device when the signal is gone.",
     },
     {
       title: "Plan the perfect meetup by flight time",

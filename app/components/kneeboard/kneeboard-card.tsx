@@ -130,7 +130,7 @@ export function KneeboardCard({ card, now, headingLevel = 1 }: { card: Card; now
               {fuelText(a.fuel_types) ??
                 (card.fuel.known
                   ? "None listed in the FAA data"
-                  : `Not known: ${fuelUnknownText(card.fuel.dataLabel)}`)}
+                  : `Not known — ${fuelUnknownText(card.fuel.dataLabel)}`)}
             </p>
             <FieldReportsSlot facts={card.fieldFacts} />
           </section>
