@@ -293,5 +293,8 @@ describe("the kneeboard card's radio", () => {
   it("KSTS: the station known only by phone still has its line", async () => {
     const radio = await cardRadio("KSTS");
     expect(radio.filter(([label]) => label === "AWOS / ASOS")).toEqual([["AWOS / ASOS", "ASOS phone 707-573-8393"]]);
+    // Printed in one piece: a number broken at its hyphen ('707-573-' above '8393') is misdialled.
+    const html = await pageText(await fetch(`${server.url}/airport/KSTS/kneeboard`));
+    expect(html).toContain('<span class="whitespace-nowrap">707-573-8393</span>');
   });
 });

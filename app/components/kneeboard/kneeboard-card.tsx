@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatElevation } from "~/components/airport-facts";
 import { formatPlaceDistance } from "~/lib/place-text";
 import { dataCycleAge } from "~/lib/data-cycle-age";
@@ -204,9 +205,18 @@ function Radio({ card }: { card: Card }) {
             <dt>{FREQUENCY_KIND_LABELS[kind]}</dt>
             <dd className="tabular-nums">
               {kind === "weather" && stations
-                ? stations
-                    .map((s) => [s.type, s.frequency, s.phone && `phone ${s.phone}`].filter(Boolean).join(" "))
-                    .join(" · ")
+                ? stations.map((s, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && " · "}
+                      {[s.type, s.frequency].filter(Boolean).join(" ")}
+                      {/* A phone number in one piece: '707-573-' above '8393' is misdialled. */}
+                      {s.phone && (
+                        <>
+                          {s.type || s.frequency ? " " : ""}phone <span className="whitespace-nowrap">{s.phone}</span>
+                        </>
+                      )}
+                    </Fragment>
+                  ))
                 : byKind(kind).map(frequencyText).join(" · ")}
             </dd>
           </div>
