@@ -70,24 +70,6 @@ export function printJavaScript(clientDir: string) {
 export const STEADY_WARMUP = 300;
 
 /**
- * p50 of `runs` GETs one at a time, after `warm` more that are not timed (5: the figure just after
- * start-up, as the bench took it before; a few hundred: the steady state, once V8 has optimised the
- * render, docs/decisions/0093-steady-state-server-time.md). `unique(i)`, when given, is added to the
- * address so that no kept copy answers (a render each time; `i` counts from 0, warm-up included);
- * it must be an address the page answers 200 to, not a redirect.
- */
-export async function serverTime(
-  base: string,
-  pathname: string,
-  runs: number,
-  unique?: (i: number) => string,
-  warm = 5,
-) {
-  const { only } = await serverTimesInTurn(base, { only: (i) => `${pathname}${unique ? unique(i) : ""}` }, runs, warm);
-  return only;
-}
-
-/**
  * The p50 of each of several addresses, asked one request at a time and in turn (one of each, then
  * the next round), so that a ratio between two of them compares requests made at the same moments
  * of a shared machine: asked one address after the other, a figure taken while the machine was
