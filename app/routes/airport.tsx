@@ -251,7 +251,7 @@ export default function Airport({ loaderData }: Route.ComponentProps) {
         <span className="text-sm text-slate-700"> — this airport on one printable page</span>
       </p>
       {/* Beside the FAA's figures, not only in the footer a phone reaches 9,000 px down. */}
-      <FaaCycleWarning dataCycle={dataCycle} className="mt-4 text-sm" />
+      <FaaCycleWarning dataCycle={dataCycle} brief className="mt-3 text-sm" />
       <AirportFacts airport={airport} />
       <FuelLine fuelTypes={airport.fuel_types} known={fuelData.known} dataLabel={fuelData.dataLabel} />
       <LazyPart name="field-reports" of={canonicalId(airport)}>

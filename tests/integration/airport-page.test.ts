@@ -285,6 +285,10 @@ describe("airport detail: GET /api/airports/{id} and the /airport/{id} page", ()
       expect(warnings).toHaveLength(2);
       expect(warnings[0]).toBeLessThan(html.indexOf(">LOC ID</dt>"));
       expect(warnings[1]).toBeGreaterThan(html.indexOf("FAA Operational Data"));
+      // Brief there: the radio blocks still come within two phone screens (tests/e2e/airport-radio.spec.ts).
+      expect(html.replaceAll("<!-- -->", "")).toMatch(
+        /<strong>FAA data out of date:<\/strong> the 26 Dec 2024 cycle expired on <time dateTime="2025-01-23">23 Jan 2025<\/time>\.\s*Check current charts\./,
+      );
     });
 
     it("a runway size the FAA gives as 0 is 'not listed', never '0 × 0 ft' (KSNA 20X in NASR APT_RWY)", async () => {
