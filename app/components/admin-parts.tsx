@@ -114,3 +114,59 @@ export function StatusButton({
 }
 
 export const formatWhen = (iso: string) => `${dayMonthYearTime(new Date(iso))} UTC`;
+
+/**
+ * The query of a dashboard list's address: its status filter and its page (the first page says
+ * neither), so a link, a review and a status change keep the list where the admin was.
+ */
+export function listQuery(status: string | null, page: number): string {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (page > 1) query.set("page", String(page));
+  return query.size ? `?${query}` : "";
+}
+
+/**
+ * Plain links between the pages of a dashboard list (docs/decisions/0073, 0115): they work
+ * without JavaScript; shown only when there is more than one page.
+ */
+export function ListPager({
+  path,
+  status = null,
+  page,
+  pages,
+  total,
+  label,
+  noun,
+}: {
+  path: string;
+  status?: string | null;
+  page: number;
+  pages: number;
+  total: number;
+  /** The nav's accessible name, e.g. "Contact message pages". */
+  label: string;
+  /** What the list holds, plural, e.g. "messages". */
+  noun: string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      {page > 1 ? (
+        <Link to={`${path}${listQuery(status, page - 1)}`} className="btn-secondary px-3 py-1" rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-slate-700">{`Page ${page} of ${pages} (${total} ${noun})`}</p>
+      {page < pages ? (
+        <Link to={`${path}${listQuery(status, page + 1)}`} className="btn-secondary px-3 py-1" rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

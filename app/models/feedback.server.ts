@@ -24,33 +24,53 @@ export function insertSuggestion(values: typeof placeSuggestions.$inferInsert): 
 
 const where = (...parts: (SQL | undefined)[]) => and(...parts.filter(Boolean));
 
+/** A slice of a list: `limit` rows from `offset`; none given, the whole list. */
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
 /** Newest first (ties by id), optionally one status. */
-export function listContacts(status?: string): ContactRow[] {
-  return getDb()
+export function listContacts(status?: string, slice?: Slice): ContactRow[] {
+  const query = getDb()
     .select()
     .from(contactSubmissions)
     .where(where(status ? eq(contactSubmissions.status, status) : undefined))
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-    .all();
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  return (slice ? query.limit(slice.limit).offset(slice.offset) : query).all();
 }
 
-export function listReports(status?: string): ReportRow[] {
-  return getDb()
+export function listReports(status?: string, slice?: Slice): ReportRow[] {
+  const query = getDb()
     .select()
     .from(feedbackReports)
     .where(where(status ? eq(feedbackReports.status, status) : undefined))
-    .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id))
-    .all();
+    .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id));
+  return (slice ? query.limit(slice.limit).offset(slice.offset) : query).all();
 }
 
-export function listSuggestions(status?: string): SuggestionRow[] {
-  return getDb()
+export function listSuggestions(status?: string, slice?: Slice): SuggestionRow[] {
+  const query = getDb()
     .select()
     .from(placeSuggestions)
     .where(where(status ? eq(placeSuggestions.status, status) : undefined))
-    .orderBy(desc(placeSuggestions.submittedAt), desc(placeSuggestions.id))
-    .all();
+    .orderBy(desc(placeSuggestions.submittedAt), desc(placeSuggestions.id));
+  return (slice ? query.limit(slice.limit).offset(slice.offset) : query).all();
 }
+
+/** How many rows a list holds, optionally of one status. */
+function countOf(table: typeof contactSubmissions | typeof feedbackReports | typeof placeSuggestions, status?: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(table)
+      .where(where(status ? eq(table.status, status) : undefined))
+      .get()?.n ?? 0
+  );
+}
+export const countContacts = (status?: string) => countOf(contactSubmissions, status);
+export const countReports = (status?: string) => countOf(feedbackReports, status);
+export const countSuggestions = (status?: string) => countOf(placeSuggestions, status);
 
 export const contactById = (id: number) =>
   getDb().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get();

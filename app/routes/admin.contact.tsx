@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin.contact";
 import { ActionToast } from "~/components/account-form-parts";
 import {
   formatWhen,
+  ListPager,
   ScrollList,
   StatusBadge,
   StatusButton,
@@ -15,9 +16,9 @@ import { notePreviewOf, SenderNoteForm } from "~/components/sender-note";
 import { idFromForm, triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
-import { contactMessagesCase, setContactStatusCase } from "~/use-cases/feedback.server";
+import { contactMessagesPageCase, setContactStatusCase } from "~/use-cases/feedback.server";
 
-export const loader = loaderDoor(contactMessagesCase);
+export const loader = loaderDoor(contactMessagesPageCase);
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Messages | Admin Dashboard | AirportFinder" }];
 
@@ -33,7 +34,7 @@ export const action = formAction(
 );
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, status } = loaderData;
+  const { items, status, page, pages, total } = loaderData;
   const preview = notePreviewOf(actionData);
   useAutoRefresh();
   return (
@@ -78,6 +79,15 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ScrollList>
+      <ListPager
+        path="/admin/contact"
+        status={status}
+        page={page}
+        pages={pages}
+        total={total}
+        label="Contact message pages"
+        noun="messages"
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.itineraries";
+import { ListPager } from "~/components/admin-parts";
 import { ItineraryDayList, ItineraryStatusBadge } from "~/components/itinerary-day-list";
 import { itineraryFacts } from "~/lib/itinerary-facts";
 import type { Toast } from "~/lib/toast";
@@ -130,25 +131,7 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Itinerary pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-          {page > 1 ? (
-            <Link to={`${BACK}?page=${page - 1}`} className="btn-secondary px-3 py-1" rel="prev">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-slate-700">{`Page ${page} of ${pages} (${total} itineraries)`}</p>
-          {page < pages ? (
-            <Link to={`${BACK}?page=${page + 1}`} className="btn-secondary px-3 py-1" rel="next">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <ListPager path={BACK} page={page} pages={pages} total={total} label="Itinerary pages" noun="itineraries" />
     </section>
   );
 }

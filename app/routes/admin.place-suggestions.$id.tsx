@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.place-suggestions.$id";
 import { ActionToast } from "~/components/account-form-parts";
-import { StatusBadge } from "~/components/admin-parts";
+import { listQuery, StatusBadge } from "~/components/admin-parts";
 import { ADMIN_NOTES_MAX, DEFAULT_SUGGESTION_DISTANCE_NM } from "~/lib/feedback-schemas";
 import { HIDE_PLACE_FIELD, SUGGESTION_ACTIONS, STATUS_LABELS } from "~/lib/feedback-status";
 import { createdPlaceHref } from "~/lib/place-admin";
@@ -48,7 +48,7 @@ export const action = formAction({
 export default function ReviewSuggestion({ loaderData, actionData }: Route.ComponentProps) {
   const s = loaderData.suggestion;
   const [query] = useSearchParams();
-  const close = `/admin/place-suggestions${query.get("status") ? `?status=${query.get("status")}` : ""}`;
+  const close = `/admin/place-suggestions${listQuery(query.get("status"), Number(query.get("page")) || 1)}`;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -1,21 +1,29 @@
 import { Link, Outlet, useParams } from "react-router";
 import type { Route } from "./+types/admin.place-suggestions";
-import { formatWhen, ScrollList, StatusBadge, StatusFilter, useAutoRefresh } from "~/components/admin-parts";
+import {
+  formatWhen,
+  ListPager,
+  listQuery,
+  ScrollList,
+  StatusBadge,
+  StatusFilter,
+  useAutoRefresh,
+} from "~/components/admin-parts";
 import { SUGGESTION_STATUSES } from "~/lib/feedback-schemas";
 import { STATUS_LABELS } from "~/lib/feedback-status";
 import { loaderDoor } from "~/http/page-door.server";
-import { placeSuggestionsCase } from "~/use-cases/feedback.server";
+import { placeSuggestionsPageCase } from "~/use-cases/feedback.server";
 
-export const loader = loaderDoor(placeSuggestionsCase);
+export const loader = loaderDoor(placeSuggestionsPageCase);
 
 export const meta: Route.MetaFunction = () => [{ title: "Place Suggestions | Admin Dashboard | AirportFinder" }];
 
 /** The list; the review dialog is the child route /admin/place-suggestions/{id} (its own page without JavaScript). */
 export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentProps) {
-  const { items, status } = loaderData;
+  const { items, status, page, pages, total } = loaderData;
   const { id: open } = useParams();
   useAutoRefresh();
-  const query = status ? `?status=${status}` : "";
+  const query = listQuery(status, page);
   return (
     <section aria-labelledby="admin-suggestions-heading">
       <h2 id="admin-suggestions-heading" className="mb-3 text-xl font-bold text-navy-900">
@@ -69,6 +77,15 @@ export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentPro
           </li>
         ))}
       </ScrollList>
+      <ListPager
+        path="/admin/place-suggestions"
+        status={status}
+        page={page}
+        pages={pages}
+        total={total}
+        label="Place suggestion pages"
+        noun="suggestions"
+      />
       <Outlet />
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.reports";
 import { ActionToast } from "~/components/account-form-parts";
-import { formatWhen, ScrollList, StatusBadge, StatusButton, StatusFilter } from "~/components/admin-parts";
+import { formatWhen, ListPager, ScrollList, StatusBadge, StatusButton, StatusFilter } from "~/components/admin-parts";
 import { PRIORITY_LABELS, REPORT_STATUSES, type Priority, type ReportStatus } from "~/lib/feedback-schemas";
 import { reportActions, STATUS_LABELS } from "~/lib/feedback-status";
 import { noteJustSent, takesNote } from "~/lib/sender-note";
@@ -8,9 +8,9 @@ import { notePreviewOf, SenderNoteForm } from "~/components/sender-note";
 import { idFromForm, triageDoor } from "~/http/admin-form.server";
 import { formAction } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
-import { reportsCase, setReportStatusCase } from "~/use-cases/feedback.server";
+import { reportsPageCase, setReportStatusCase } from "~/use-cases/feedback.server";
 
-export const loader = loaderDoor(reportsCase);
+export const loader = loaderDoor(reportsPageCase);
 
 export const meta: Route.MetaFunction = () => [{ title: "Bug Reports | Admin Dashboard | AirportFinder" }];
 
@@ -26,7 +26,7 @@ export const action = formAction(
 );
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, status } = loaderData;
+  const { items, status, page, pages, total } = loaderData;
   const preview = notePreviewOf(actionData);
   return (
     <section aria-labelledby="admin-reports-heading">
@@ -102,6 +102,15 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ScrollList>
+      <ListPager
+        path="/admin/reports"
+        status={status}
+        page={page}
+        pages={pages}
+        total={total}
+        label="Bug report pages"
+        noun="reports"
+      />
     </section>
   );
 }

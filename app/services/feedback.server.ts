@@ -17,6 +17,9 @@ import { findAirportByCode } from "~/models/airports.server";
 import { isPlaceShown } from "~/models/nearby-places.server";
 import {
   contactById,
+  countContacts,
+  countReports,
+  countSuggestions,
   inSuggestionTransaction,
   insertContact,
   insertReport,
@@ -32,6 +35,7 @@ import {
   updateSuggestion,
   type ContactRow,
   type ReportRow,
+  type Slice,
   type SuggestionRow,
 } from "~/models/feedback.server";
 import { BotCheckFailed, verifyBotCheck, type NoJsFallbackFields } from "./bot-check.server";
@@ -137,10 +141,11 @@ export async function submitPlaceSuggestion(input: PlaceSuggestionInput, ctx: Su
 const knownStatus = <S extends string>(all: readonly S[], s: string | null | undefined): S | undefined =>
   s && (all as readonly string[]).includes(s) ? (s as S) : undefined;
 
+const CONTACT_AND_REPORT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
+
 export const contactMessages = (status?: string | null) =>
-  listContacts(knownStatus(["new", "in_progress", "resolved", "closed"], status));
-export const reports = (status?: string | null) =>
-  listReports(knownStatus(["new", "in_progress", "resolved", "closed"], status));
+  listContacts(knownStatus(CONTACT_AND_REPORT_STATUSES, status));
+export const reports = (status?: string | null) => listReports(knownStatus(CONTACT_AND_REPORT_STATUSES, status));
 /**
  * A suggestion as the triage screens show it: with whether the place made of it is on the airport
  * page now. A move away from Approved hides it, and approving again does not show it again
@@ -157,6 +162,35 @@ const withPlaceShown = (row: SuggestionRow): TriageSuggestion => ({
 export const placeSuggestions = (status?: string | null) =>
   listSuggestions(knownStatus(SUGGESTION_STATUSES, status)).map(withPlaceShown);
 export const triageCounts = () => newCounts();
+
+/** The dashboard's triage tabs list this many at a time (docs/decisions/0115-paged-triage-lists.md). */
+export const TRIAGE_PER_PAGE = 25;
+
+/** One page (from 1) of a list of `total` rows; a page past the end is the last one. */
+function pageOfList<T>(total: number, page: number, rowsOf: (slice: Slice) => T[]) {
+  const pages = Math.max(1, Math.ceil(total / TRIAGE_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pages);
+  const items = rowsOf({ offset: (current - 1) * TRIAGE_PER_PAGE, limit: TRIAGE_PER_PAGE });
+  return { items, page: current, pages, total };
+}
+
+/** The Contact Messages tab: a page of the messages, newest first, optionally of one status. */
+export function contactMessagesPage(status: string | null | undefined, page: number) {
+  const known = knownStatus(CONTACT_AND_REPORT_STATUSES, status);
+  return pageOfList(countContacts(known), page, (slice) => listContacts(known, slice));
+}
+
+/** The Bug Reports tab: a page of the reports and feature requests. */
+export function reportsPage(status: string | null | undefined, page: number) {
+  const known = knownStatus(CONTACT_AND_REPORT_STATUSES, status);
+  return pageOfList(countReports(known), page, (slice) => listReports(known, slice));
+}
+
+/** The place suggestions tab: a page of the suggestions, each with whether its place is shown. */
+export function placeSuggestionsPage(status: string | null | undefined, page: number) {
+  const known = knownStatus(SUGGESTION_STATUSES, status);
+  return pageOfList(countSuggestions(known), page, (slice) => listSuggestions(known, slice).map(withPlaceShown));
+}
 
 /** One item of the suggestions list of GET /api/suggestions: a report or a place suggestion. */
 export type TriageItem = { kind: "report"; row: ReportRow } | { kind: "place"; row: SuggestionRow };

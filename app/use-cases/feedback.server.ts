@@ -15,9 +15,10 @@ import {
 } from "~/lib/feedback-schemas";
 import {
   contactMessages,
+  contactMessagesPage,
   placeSuggestion,
-  placeSuggestions,
-  reports,
+  placeSuggestionsPage,
+  reportsPage,
   setContactStatus,
   setPlaceSuggestionStatus,
   setReportStatus,
@@ -123,25 +124,37 @@ export const triageCountsCase = declareUseCase({
   run: () => triageCounts(),
 });
 
+/** A dashboard tab's query: a status (else all) and a page (from 1, else the first). */
+const triagePageQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  statusFilter(statuses).extend({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1) });
+
+/** The Contact Messages tab: 25 at a time (the JSON list, contactMessagesCase, stays whole). */
+export const contactMessagesPageCase = declareUseCase({
+  name: "contactMessagesPage",
+  who: "admin",
+  input: triagePageQuery(CONTACT_STATUSES),
+  run: ({ status, page }) => ({ status: status ?? null, ...contactMessagesPage(status, page) }),
+});
+
+export const reportsPageCase = declareUseCase({
+  name: "reportsPage",
+  who: "admin",
+  input: triagePageQuery(REPORT_STATUSES),
+  run: ({ status, page }) => ({ status: status ?? null, ...reportsPage(status, page) }),
+});
+
+export const placeSuggestionsPageCase = declareUseCase({
+  name: "placeSuggestionsPage",
+  who: "admin",
+  input: triagePageQuery(SUGGESTION_STATUSES),
+  run: ({ status, page }) => ({ status: status ?? null, ...placeSuggestionsPage(status, page) }),
+});
+
 export const contactMessagesCase = declareUseCase({
   name: "contactMessages",
   who: "admin",
   input: statusFilter(CONTACT_STATUSES),
   run: ({ status }) => ({ status: status ?? null, items: contactMessages(status) }),
-});
-
-export const reportsCase = declareUseCase({
-  name: "reports",
-  who: "admin",
-  input: statusFilter(REPORT_STATUSES),
-  run: ({ status }) => ({ status: status ?? null, items: reports(status) }),
-});
-
-export const placeSuggestionsCase = declareUseCase({
-  name: "placeSuggestions",
-  who: "admin",
-  input: statusFilter(SUGGESTION_STATUSES),
-  run: ({ status }) => ({ status: status ?? null, items: placeSuggestions(status) }),
 });
 
 /** GET /api/suggestions: reports and place suggestions in one list, newest first (?kind=report|place, ?status=). */

@@ -1004,3 +1004,76 @@ describe("mail delivery", () => {
     }
   });
 });
+
+describe("the dashboard's triage lists come 25 at a time (docs/decisions/0115-paged-triage-lists.md)", () => {
+  it("contact messages, bug reports and place suggestions: plain links between pages that keep the status filter", async () => {
+    // Old and closed (rejected): after every other test's rows, and out of the "new" counts.
+    const db = new Database(server.databasePath);
+    try {
+      db.pragma("busy_timeout = 5000");
+      const at = (i: number) => `2001-01-01T00:00:${String(i).padStart(2, "0")}.000Z`;
+      for (let i = 0; i < 30; i++) {
+        db.prepare(
+          "INSERT INTO contact_submissions (name, email, message, status, created_at) VALUES (?, ?, ?, 'closed', ?)",
+        ).run(`Pager sender ${i}`, `pager${i}@example.com`, "Old message", at(i));
+        db.prepare(
+          "INSERT INTO feedback_reports (title, type, priority, status, description, email, created_at) VALUES (?, 'bug', 'low', 'closed', 'Old', 'r@example.com', ?)",
+        ).run(`Pager report ${i}`, at(i));
+        db.prepare(
+          "INSERT INTO place_suggestions (airport_loc_id, name, type, description, status, submitted_at) VALUES ('STS', ?, 'landmark', 'Old', 'rejected', ?)",
+        ).run(`Pager place ${i}`, at(i));
+      }
+    } finally {
+      db.close();
+    }
+    const page = async (p: string) => {
+      const res = await admin.jar.fetch(`${server.url}${p}`);
+      expect(res.status, p).toBe(200);
+      return res.text();
+    };
+    const cards = (html: string, prefix: string) => html.match(new RegExp(`data-testid="${prefix}-\\d+"`, "g")) ?? [];
+
+    const contactTotal = query<{ n: number }>(server, "SELECT count(*) AS n FROM contact_submissions")[0].n;
+    const contactPages = Math.ceil(contactTotal / 25);
+    const first = await page("/admin/contact");
+    expect(cards(first, "contact")).toHaveLength(25);
+    expect(first).toContain(`Page 1 of ${contactPages} (${contactTotal} messages)`);
+    expect(first).toContain('href="/admin/contact?page=2"');
+    expect(first).not.toContain("Pager sender 0<");
+    const last = await page(`/admin/contact?page=${contactPages}`);
+    expect(last).toContain("Pager sender 0<");
+    expect(cards(last, "contact")).toHaveLength(contactTotal - 25 * (contactPages - 1));
+    // A page past the end is the last one; a page that is no number is the first.
+    expect(cards(await page("/admin/contact?page=999"), "contact")).toEqual(cards(last, "contact"));
+    expect(cards(await page("/admin/contact?page=abc"), "contact")).toEqual(cards(first, "contact"));
+
+    // The filter narrows the count, and the links keep it.
+    const closed = query<{ n: number }>(
+      server,
+      "SELECT count(*) AS n FROM contact_submissions WHERE status = 'closed'",
+    )[0].n;
+    const closedFirst = await page("/admin/contact?status=closed");
+    expect(closedFirst).toContain(`Page 1 of ${Math.ceil(closed / 25)} (${closed} messages)`);
+    expect(closedFirst).toContain('href="/admin/contact?status=closed&amp;page=2"');
+    const closedSecond = await page("/admin/contact?status=closed&page=2");
+    expect(closedSecond).toContain('href="/admin/contact?status=closed"');
+    expect(cards(closedSecond, "contact")).toHaveLength(closed - 25);
+
+    const reports = await page("/admin/reports?status=closed");
+    expect(reports).toContain('href="/admin/reports?status=closed&amp;page=2"');
+    expect((await page("/admin/reports?status=closed&page=2")).match(/Pager report \d+/g)?.length).toBeGreaterThan(0);
+
+    const places = await page("/admin/place-suggestions?status=rejected&page=2");
+    expect(places).toContain("Pager place 0<");
+    // A review opened from page 2 goes back to page 2.
+    const id = query<{ id: number }>(server, "SELECT id FROM place_suggestions WHERE name = 'Pager place 0'")[0].id;
+    expect(places).toContain(`href="/admin/place-suggestions/${id}?status=rejected&amp;page=2"`);
+    const review = await page(`/admin/place-suggestions/${id}?status=rejected&page=2`);
+    expect(review).toContain('href="/admin/place-suggestions?status=rejected&amp;page=2"');
+
+    // The JSON lists stay whole (the contract's list).
+    const all = await jsonRequest(admin.jar, `${server.url}/api/contact-submissions`, "GET");
+    expect(all.status).toBe(200);
+    expect(((await all.json()) as unknown[]).length).toBe(contactTotal);
+  });
+});

@@ -417,7 +417,8 @@ describe("itineraries JSON API", () => {
     const last = await (await admin.jar.fetch(`${server.url}/admin/itineraries?page=${pages}`)).text();
     expect(last).toContain(`id="itinerary-${oldest}"`);
     expect(last.match(/<article /g)).toHaveLength(total - 25 * (pages - 1));
-    expect(last).toContain(`href="/admin/itineraries?page=${pages - 1}"`);
+    // The first page's address names no page.
+    expect(last).toContain(pages === 2 ? 'href="/admin/itineraries"' : `href="/admin/itineraries?page=${pages - 1}"`);
   });
 
   it("an author's change to a published itinerary sends it back to draft and tells the admins", async () => {
