@@ -132,18 +132,13 @@ export function listQuery(status: string | null, page: number): string {
  */
 export function ListPager({
   path,
-  status = null,
-  page,
-  pages,
-  total,
+  list: { status = null, page, pages, total },
   label,
   noun,
 }: {
   path: string;
-  status?: string | null;
-  page: number;
-  pages: number;
-  total: number;
+  /** Where the list is: its status filter (none for a list without one), page, pages and rows. */
+  list: { status?: string | null; page: number; pages: number; total: number };
   /** The nav's accessible name, e.g. "Contact message pages". */
   label: string;
   /** What the list holds, plural, e.g. "messages". */

@@ -34,7 +34,7 @@ export const action = formAction(
 );
 
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, status, page, pages, total } = loaderData;
+  const { items, status } = loaderData;
   const preview = notePreviewOf(actionData);
   useAutoRefresh();
   return (
@@ -79,15 +79,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ScrollList>
-      <ListPager
-        path="/admin/contact"
-        status={status}
-        page={page}
-        pages={pages}
-        total={total}
-        label="Contact message pages"
-        noun="messages"
-      />
+      <ListPager path="/admin/contact" list={loaderData} label="Contact message pages" noun="messages" />
     </section>
   );
 }

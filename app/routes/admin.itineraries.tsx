@@ -44,7 +44,7 @@ export const action = formAction(
 );
 
 export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
-  const { itineraries, page, pages, total } = loaderData;
+  const { itineraries } = loaderData;
   const navigation = useNavigation();
   const pendingId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
@@ -131,7 +131,7 @@ export default function AdminItineraries({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      <ListPager path={BACK} page={page} pages={pages} total={total} label="Itinerary pages" noun="itineraries" />
+      <ListPager path={BACK} list={loaderData} label="Itinerary pages" noun="itineraries" />
     </section>
   );
 }

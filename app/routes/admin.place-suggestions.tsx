@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Place Suggestions | Adm
 
 /** The list; the review dialog is the child route /admin/place-suggestions/{id} (its own page without JavaScript). */
 export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentProps) {
-  const { items, status, page, pages, total } = loaderData;
+  const { items, status, page } = loaderData;
   const { id: open } = useParams();
   useAutoRefresh();
   const query = listQuery(status, page);
@@ -77,15 +77,7 @@ export default function AdminPlaceSuggestions({ loaderData }: Route.ComponentPro
           </li>
         ))}
       </ScrollList>
-      <ListPager
-        path="/admin/place-suggestions"
-        status={status}
-        page={page}
-        pages={pages}
-        total={total}
-        label="Place suggestion pages"
-        noun="suggestions"
-      />
+      <ListPager path="/admin/place-suggestions" list={loaderData} label="Place suggestion pages" noun="suggestions" />
       <Outlet />
     </section>
   );

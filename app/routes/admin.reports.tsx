@@ -26,7 +26,7 @@ export const action = formAction(
 );
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, status, page, pages, total } = loaderData;
+  const { items, status } = loaderData;
   const preview = notePreviewOf(actionData);
   return (
     <section aria-labelledby="admin-reports-heading">
@@ -102,15 +102,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ScrollList>
-      <ListPager
-        path="/admin/reports"
-        status={status}
-        page={page}
-        pages={pages}
-        total={total}
-        label="Bug report pages"
-        noun="reports"
-      />
+      <ListPager path="/admin/reports" list={loaderData} label="Bug report pages" noun="reports" />
     </section>
   );
 }
