@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { budget, holdPosts, waitForHydration } from "./support/fixtures";
+import { budget, holdPosts, toastShows, waitForHydration } from "./support/fixtures";
 
 /**
  * Itineraries (issue 11), with JavaScript (`js`) and without (`no-js`): an admin
@@ -169,9 +169,10 @@ test("the author of an itinerary adds and edits its items from the airport page"
     await addDialog.getByLabel("Name").fill("Sunset at the coast");
     await addDialog.getByLabel("Type").selectOption("photo_spot");
     await addDialog.getByLabel("Time").fill("18:00");
+    const added = toastShows(page, "Item Added");
     await addDialog.getByRole("button", { name: "Add Item" }).click();
     await expect(addDialog).toBeHidden();
-    await expect(page.getByText("Item Added")).toBeVisible();
+    await added;
     await expect(page).toHaveURL(/\/airport\/KSTS$/);
     // The page's data came again by itself: the new stop is listed without a reload.
     await expect(itinerary.getByRole("listitem")).toHaveText([
@@ -191,9 +192,10 @@ test("the author of an itinerary adds and edits its items from the airport page"
     await dialog.getByLabel("Name").fill("Bodega Head lookout");
     await dialog.getByLabel("Time").fill("13:15");
     await dialog.getByLabel("Notes").fill("Whales in winter.");
+    const updated = toastShows(page, "Item Updated");
     await dialog.getByRole("button", { name: "Save Item" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Item Updated")).toBeVisible();
+    await updated;
     await expect(page).toHaveURL(/\/airport\/KSTS$/);
     await expect(itinerary.getByRole("listitem")).toHaveText([
       /Breakfast at the field.*8:00 AM/,
@@ -203,9 +205,10 @@ test("the author of an itinerary adds and edits its items from the airport page"
 
     // Deleting from the dialog: the item goes, and the page stays (the deleted item's form data is not loaded again).
     await itinerary.getByRole("button", { name: "Edit Sunset at the coast" }).click();
+    const deleted = toastShows(page, "Item Deleted");
     await dialog.getByRole("button", { name: "Delete Item" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Item Deleted")).toBeVisible();
+    await deleted;
     await expect(itinerary.getByRole("listitem")).toHaveText([/Breakfast at the field/, /Bodega Head lookout/]);
     await expect(page.getByRole("heading", { name: "Suggested Itineraries", level: 2 })).toBeVisible();
     return;

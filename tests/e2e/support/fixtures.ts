@@ -117,6 +117,25 @@ export async function waitForHydration(page: Page, selector = "form button[type=
 }
 
 /**
+ * With JavaScript: settles once a toast titled `title` has shown, however briefly. Start it
+ * before the step that brings the toast and await it after: a toast goes after 5 s
+ * (app/components/toaster.tsx), and on a busy machine the runner may look later than that.
+ * The page checks every frame; the runner only waits.
+ *
+ *   const deleted = toastShows(page, "Item Deleted");
+ *   await dialog.getByRole("button", { name: "Delete Item" }).click();
+ *   await expect(dialog).toBeHidden();
+ *   await deleted;
+ */
+export function toastShows(page: Page, title: string): Promise<unknown> {
+  return page.waitForFunction(
+    (t) => [...document.querySelectorAll('[role="status"] p')].some((p) => p.textContent === t),
+    title,
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * Holds every POST to `glob` until `release()` is called, so that a pending state ("Saving...")
  * stays on screen while the test looks at it, however fast or slow the machine is.
  *
