@@ -6,12 +6,14 @@ import { formAction, formDoor } from "~/http/form-door.server";
 import { loaderDoor } from "~/http/page-door.server";
 import { flaggedFieldReportsCase, setFieldReportHiddenCase } from "~/use-cases/field-reports.server";
 import { busyProps } from "~/components/status-button";
+import { ListPager, listQuery } from "~/components/admin-parts";
 
 /*
  * The Admin Dashboard's Field reports tab (docs/product.md, "Field reports"): flagged reports,
  * visible ones first, each with who flagged it and why; Hide and Restore are form posts, and a
  * hidden report's facts leave the airport's current values at once
- * (docs/decisions/0083-field-reports-in-search.md). 25 a page, plain links between pages.
+ * (docs/decisions/0083-field-reports-in-search.md). 25 a page, plain links between pages; a Hide
+ * or Restore comes back to the page it was made on.
  */
 
 const flaggedPage = loaderDoor(flaggedFieldReportsCase);
@@ -24,22 +26,30 @@ export const meta: Route.MetaFunction = () => [{ title: "Field reports | Admin |
 
 const BACK = "/admin/field-reports";
 
+/** The tab at the page a form was posted from (its `?page`; the form posts to the address it is on). */
+function backFrom(request: Request) {
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  return `${BACK}${listQuery(null, Number.isInteger(page) ? page : 1)}`;
+}
+
 export const action = formAction(
   formDoor(setFieldReportHiddenCase, {
     paramsFrom: (form) => ({ id: String(form.get("id") ?? "") }),
-    done: (result) => ({
-      to: BACK,
+    done: (result, { request }) => ({
+      to: backFrom(request),
       toast: result.hidden
         ? { title: "Report hidden", description: `Report #${result.id} no longer counts on ${result.airport_loc_id}.` }
         : { title: "Report restored", description: `Report #${result.id} counts on ${result.airport_loc_id} again.` },
     }),
-    refusedTo: (error) => ({ to: BACK, toast: { title: "Error", description: error.message, variant: "destructive" } }),
+    refusedTo: (error, request) => ({
+      to: backFrom(request),
+      toast: { title: "Error", description: error.message, variant: "destructive" },
+    }),
   }),
 );
 
 export default function AdminFieldReports({ loaderData }: Route.ComponentProps) {
   const { items, page, page_size, total } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / page_size));
   const navigation = useNavigation();
   const pendingId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
@@ -119,23 +129,12 @@ export default function AdminFieldReports({ loaderData }: Route.ComponentProps) 
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Flagged report pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && (
-            <Link to={`${BACK}?page=${page - 1}`} className="standalone-link">
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={`${BACK}?page=${page + 1}`} className="standalone-link">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <ListPager
+        path={BACK}
+        list={{ page, pages: Math.max(1, Math.ceil(total / page_size)), total }}
+        label="Flagged report pages"
+        noun="reports"
+      />
     </section>
   );
 }

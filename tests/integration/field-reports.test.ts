@@ -769,6 +769,61 @@ describe("the airport page without JavaScript", () => {
     for (const odd of ["0", "-1", "abc", ""])
       expect(notes(await page(anon, `/airport/KSQL?reportsPage=${odd}`))).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
   });
+
+  it("the admin's Field reports tab: 25 flagged reports a page, the total with the pages; Hide comes back to its page", async () => {
+    // Thirty flagged reports at KOAK, written straight in (a pilot may send 10 a day, decision 0082).
+    const flagger = await registerUser(server.url, { email: uniqueEmail("fr-flagger") });
+    for (let i = 0; i < 30; i++) {
+      write(
+        "INSERT INTO field_reports (airport_loc_id, user_id, visited_on, note) VALUES ('KOAK', ?, ?, ?)",
+        author.user.id,
+        daysAgo(1),
+        `Flag page note ${i}.`,
+      );
+      write(
+        "INSERT INTO field_report_flags (report_id, user_id, reason) SELECT max(id), ?, 'Old' FROM field_reports",
+        flagger.user.id,
+      );
+    }
+    const total: number = (await call(admin.jar, "GET", "/api/admin/field-reports")).json.total;
+    expect(total).toBeGreaterThanOrEqual(30);
+    const pages = Math.ceil(total / 25);
+    expect(pages).toBe(2);
+    const shown = (html: string) => (html.match(/data-testid="flagged-report"/g) ?? []).length;
+
+    const first = await page(admin.jar, "/admin/field-reports");
+    expect(shown(first)).toBe(25);
+    expect(first).toContain(`Page 1 of ${pages} (${total} reports)`);
+    expect(first).toContain('href="/admin/field-reports?page=2"');
+    expect(first).not.toContain('rel="prev"');
+    const last = await page(admin.jar, `/admin/field-reports?page=${pages}`);
+    expect(shown(last)).toBe(total - 25 * (pages - 1));
+    expect(last).toContain(`Page ${pages} of ${pages} (${total} reports)`);
+    // The way back to the first page has no ?page=1.
+    expect(last).toMatch(/<a [^>]*href="\/admin\/field-reports"[^>]*>Previous page<\/a>/);
+
+    const id = Number(/id="field-report-(\d+)"/.exec(last)![1]);
+    const hid = await admin.jar.postForm(
+      `${server.url}/admin/field-reports?page=${pages}`,
+      { id: String(id), hidden: "true" },
+      { headers: ip },
+    );
+    expect(hid.status).toBe(302);
+    expect(hid.headers.get("location")).toBe(`/admin/field-reports?page=${pages}`);
+    const restored = await admin.jar.postForm(
+      `${server.url}/admin/field-reports?page=${pages}`,
+      { id: String(id), hidden: "false" },
+      { headers: ip },
+    );
+    expect(restored.headers.get("location")).toBe(`/admin/field-reports?page=${pages}`);
+    // A page address that is no page number comes back to the first page.
+    const odd = await admin.jar.postForm(
+      `${server.url}/admin/field-reports?page=abc`,
+      { id: String(id), hidden: "false" },
+      { headers: ip },
+    );
+    expect(odd.headers.get("location")).toBe("/admin/field-reports");
+  });
 });
 
 describe("the results page's budget (README, 'Request path cost')", () => {
