@@ -120,7 +120,8 @@ export async function waitForHydration(page: Page, selector = "form button[type=
  * With JavaScript: settles once a toast titled `title` has shown, however briefly. Start it
  * before the step that brings the toast and await it after: a toast goes after 5 s
  * (app/components/toaster.tsx), and on a busy machine the runner may look later than that.
- * The page checks every frame; the runner only waits.
+ * The page checks every frame; the runner only waits. Its time counts from before the post: two
+ * expectations' worth.
  *
  *   const deleted = toastShows(page, "Item Deleted");
  *   await dialog.getByRole("button", { name: "Delete Item" }).click();
@@ -131,7 +132,7 @@ export function toastShows(page: Page, title: string): Promise<unknown> {
   return page.waitForFunction(
     (t) => [...document.querySelectorAll('[role="status"] p')].some((p) => p.textContent === t),
     title,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 }
 
