@@ -73,18 +73,20 @@ export function SearchForm({ defaultValue, lastResult, fuelKnown }: Props) {
           states={stateChoices()}
           anyState="All States"
         />
+        {/* Here, not last: beside the crosswind input, as each checkbox sits beside an input, whose
+            bottom it is set level with (GridCheckbox); two checkboxes in one row would not line up. */}
+        <GridCheckbox
+          field={field("walkingFood")}
+          value="1"
+          checkedValues={["1", "on"]}
+          label="Food within walking distance (1 NM)"
+        />
         <CrosswindFields maxCrosswind={field("maxCrosswind")} windRequired={field("windRequired")} />
         {fuelKnown && <FuelField field={field("fuel")} />}
         <FieldReportSearchFields
           fuelGrade={field("fuelGrade")}
           maxFuelPrice={field("maxFuelPrice")}
           courtesyCar={field("courtesyCar")}
-        />
-        <GridCheckbox
-          field={field("walkingFood")}
-          value="1"
-          checkedValues={["1", "on"]}
-          label="Food within walking distance (1 NM)"
         />
       </div>
       {/* Sorting survives a new search from the form. */}

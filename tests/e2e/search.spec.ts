@@ -324,3 +324,30 @@ test("the search form's checkboxes look alike and sit in its field grid", async 
   expect(looks[1]).toEqual(looks[0]);
   expect(looks[2]).toEqual(looks[0]);
 });
+
+test("each of the search form's checkboxes shares its grid row with an input, on a phone and a desktop", async ({
+  page,
+}) => {
+  // GridCheckbox sets a checkbox level with the bottom of the inputs beside it; in a row of
+  // checkboxes only, one with a wrapped label would leave the other a line lower.
+  await page.goto("/");
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = await page
+      .locator("#search .grid")
+      .first()
+      .evaluate((grid) =>
+        [...grid.children].map((cell) => ({
+          top: Math.round(cell.getBoundingClientRect().top),
+          checkbox: cell.querySelector("input[type=checkbox]")?.getAttribute("name") ?? null,
+          input: cell.querySelector("select, input:not([type=checkbox]):not([type=hidden])") !== null,
+        })),
+      );
+    const checkboxes = rows.filter((cell) => cell.checkbox !== null);
+    expect(checkboxes.map((cell) => cell.checkbox).sort()).toEqual(["courtesyCar", "walkingFood", "windRequired"]);
+    for (const box of checkboxes) {
+      const beside = rows.filter((cell) => cell.input && Math.abs(cell.top - box.top) <= 1);
+      expect(beside.length, `${box.checkbox} at ${width} px`).toBeGreaterThan(0);
+    }
+  }
+});
