@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useNavigate, type FetcherWithComponents } from "react-router";
-import { showToast, ToastOutlet } from "./toaster";
+import { ToastOutlet } from "./toaster";
 import { dialogAction, isDialogDone, type DialogDone } from "~/lib/route-dialog";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -53,8 +53,9 @@ const FIRST_FIELD = "[data-autofocus], input:not([type=hidden]), select, textare
  * loader data comes by a fetcher, the form posts by a fetcher to the route's
  * action with `?dialog=1`, and a `{ ok, toast }` answer closes the dialog and
  * shows the toast; the page's loaders run again after the post by themselves.
- * Escape closes it; the browser returns focus to the trigger. A post already sent
- * when the dialog closes still gets its toast.
+ * Escape closes it; the browser returns focus to the trigger. The route exports
+ * `clientAction = toastWhenDone`, so a post's toast shows even when the dialog (or
+ * the page) is gone by the time its answer comes.
  */
 export function RouteDialog<Data, Answer>({
   href,
@@ -93,13 +94,13 @@ export function RouteDialog<Data, Answer>({
     if (ready) dialog?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   }, [ready, dialog]);
 
-  // The done answer already toasted: the effect runs again when the dialog element goes.
-  const toasted = useRef<unknown>(undefined);
+  // The done answer already handled: the effect runs again when the dialog element goes.
+  // Its toast showed as it arrived (the route's clientAction, toastWhenDone in app/lib/route-dialog.ts).
+  const handled = useRef<unknown>(undefined);
   useEffect(() => {
     if (isDialogDone(latest)) {
-      if (toasted.current === latest) return;
-      toasted.current = latest;
-      showToast(latest.toast);
+      if (handled.current === latest) return;
+      handled.current = latest;
       dialog?.close();
       if (latest.to) void navigate(latest.to);
       else if (focusAfterDone) document.getElementById(focusAfterDone)?.focus();

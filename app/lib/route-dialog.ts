@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { showToast } from "~/components/toaster";
 import type { Toast } from "~/lib/toast";
 
 /**
@@ -32,4 +33,18 @@ export const isDialogDone = (value: unknown): value is DialogDone =>
  */
 export function loadOnOpenOnly({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+}
+
+/**
+ * A dialog route's `clientAction`: a done answer's toast shows as the answer arrives, not when
+ * the dialog's component next renders. React Router renders its state in a transition, so on a
+ * slow device the answer and the page's reloaded data can land in one render; a post that
+ * deleted what the dialog's button was on (an itinerary item, a place) has then taken the
+ * dialog's component with it, and the toast would never show. Likewise when the pilot left the
+ * page while the post was on its way (docs/decisions/0042-route-dialogs.md).
+ */
+export async function toastWhenDone<Answer>({ serverAction }: { serverAction(): Promise<Answer> }): Promise<Answer> {
+  const answer = await serverAction();
+  if (isDialogDone(answer)) showToast(answer.toast);
+  return answer;
 }

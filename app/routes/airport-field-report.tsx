@@ -6,7 +6,7 @@ import { FieldReportForm, fuelDefaults, type FieldReportFormData } from "~/compo
 import { fieldReportHeading } from "~/lib/field-report-text";
 import { earliestUsDate, latestUsDate, oldestVisitDate } from "~/lib/field-report-dates";
 import { pageTitle } from "~/lib/page-title";
-import { loadOnOpenOnly } from "~/lib/route-dialog";
+import { loadOnOpenOnly, toastWhenDone } from "~/lib/route-dialog";
 import type { Toast } from "~/lib/toast";
 import { callerOf } from "~/http/caller.server";
 import { formAction, formDoor } from "~/http/form-door.server";
@@ -54,6 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageTitle(args, fieldReportHeading(!!args.data?.editing));
 
 export const shouldRevalidate = loadOnOpenOnly;
+/** A done answer's toast shows as it comes, even when the dialog went with what it deleted. */
+export const clientAction = (args: Route.ClientActionArgs) => toastWhenDone(args);
 
 const SENT: Toast = { title: "Report sent", description: "Thank you! Other pilots now see what you found." };
 const SAVED: Toast = { title: "Report saved", description: "Your changes have been saved." };

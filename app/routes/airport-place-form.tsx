@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport-place-form";
 import { pageTitle } from "~/lib/page-title";
-import { loadOnOpenOnly } from "~/lib/route-dialog";
+import { loadOnOpenOnly, toastWhenDone } from "~/lib/route-dialog";
 import { PlaceAdminForm, placeFormHeading, placeListHref, type PlaceFormData } from "~/components/place-admin-form";
 import { placeFormAction, placePageLoader } from "~/http/place-admin-form.server";
 
@@ -39,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
+/** A done answer's toast shows as it comes, even when the dialog went with what it deleted. */
+export const clientAction = (args: Route.ClientActionArgs) => toastWhenDone(args);
 
 export const action = placeFormAction;
 

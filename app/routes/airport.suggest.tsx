@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/airport.suggest";
-import { loadOnOpenOnly } from "~/lib/route-dialog";
+import { loadOnOpenOnly, toastWhenDone } from "~/lib/route-dialog";
 import { PlaceSuggestionForm, type SuggestionAnswer } from "~/components/place-suggestion-form";
 import { displayName } from "~/lib/display";
 import { SUGGESTION_MISSING_TITLE } from "~/lib/feedback-schemas";
@@ -35,6 +35,8 @@ const SUBMISSION_FAILED = "Submission failed";
 
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
+/** A done answer's toast shows as it comes, even when the dialog went with what it deleted. */
+export const clientAction = (args: Route.ClientActionArgs) => toastWhenDone(args);
 
 /** Back on the airport page with 'Thank you!'; in the dialog, `{ ok, toast }` (docs/decisions/0042-route-dialogs.md). */
 export const action = formAction(

@@ -2,7 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { NotFoundPanel } from "~/components/not-found-panel";
 import type { Route } from "./+types/itinerary-item";
 import { pageTitle } from "~/lib/page-title";
-import { loadOnOpenOnly } from "~/lib/route-dialog";
+import { loadOnOpenOnly, toastWhenDone } from "~/lib/route-dialog";
 import { ItineraryItemForm, itemFormHeading, type ItineraryItemFormData } from "~/components/itinerary-item-form";
 import { dayChoices } from "~/lib/itinerary-days";
 import { itemFormValues, newStopValues } from "~/lib/itinerary-form-values";
@@ -41,6 +41,8 @@ export const meta: Route.MetaFunction = (args) => pageTitle(args, args.data?.edi
 
 /** Opened as a dialog on the airport page, its data is loaded once per opening (app/lib/route-dialog.ts). */
 export const shouldRevalidate = loadOnOpenOnly;
+/** A done answer's toast shows as it comes, even when the dialog went with what it deleted. */
+export const clientAction = (args: Route.ClientActionArgs) => toastWhenDone(args);
 
 const ADDED: Toast = { title: "Item Added", description: "The item was added to the itinerary." };
 const UPDATED: Toast = { title: "Item Updated", description: "Your changes have been saved." };

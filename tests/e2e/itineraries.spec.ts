@@ -125,7 +125,7 @@ test("an admin creates a two-day itinerary with four stops, publishes it, and a 
 
 test("the author of an itinerary adds and edits its items from the airport page", async ({ page }, testInfo) => {
   // Sign-up, the itinerary, the page; then the item forms (their own pages without JavaScript).
-  budget({ roundTrips: 9 });
+  budget({ roundTrips: 11 });
   const withJs = testInfo.project.name === "js";
   const register = await page.request.post("/api/auth/register", {
     data: {
@@ -211,6 +211,23 @@ test("the author of an itinerary adds and edits its items from the airport page"
     await deleted;
     await expect(itinerary.getByRole("listitem")).toHaveText([/Breakfast at the field/, /Bodega Head lookout/]);
     await expect(page.getByRole("heading", { name: "Suggested Itineraries", level: 2 })).toBeVisible();
+
+    // The pilot leaves the page while a delete is on its way: the dialog and the page are gone
+    // when the answer comes, and it still says what happened (app/lib/route-dialog.ts, toastWhenDone).
+    const hold = await holdPosts(page, "**/itineraries/*/items/*/edit.data*");
+    await itinerary.getByRole("button", { name: "Edit Bodega Head lookout" }).click();
+    await dialog.getByRole("button", { name: "Delete Item" }).click();
+    await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("navigation").getByRole("link", { name: "My Trips" }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+    const gone = toastShows(page, "Item Deleted");
+    hold.release();
+    await gone;
+    await page.goBack();
+    await itinerary.getByText(/^1 stop\b/).click();
+    await expect(itinerary.getByRole("listitem")).toHaveText([/Breakfast at the field/]);
     return;
   }
 
