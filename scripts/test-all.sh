@@ -32,49 +32,79 @@ else
   echo "test-all: no browser; the e2e run will fail" >&2
 fi
 
-echo "== build (react-router build)"
+# Two lanes for two cores (decision 0114, amended): the build, the template database and the
+# format check in one, the type check and the lint in the other. Each step is one process that
+# times nothing, so they may share the machine; the test layers below run one at a time. Each
+# lane's report is kept and printed whole once both are done.
+lanes=$(mktemp -d)
+trap 'rm -f "$cpu_file"; rm -rf "$lanes"' EXIT
+
+build_lane() {
+  echo "== build (react-router build)"
+  start
+  rm -rf build
+  node node_modules/@react-router/dev/bin.js build >"$reports/build.log" 2>&1
+  local build_exit=$?
+  echo "$build_exit" >"$lanes/build.exit"
+  if [ "$build_exit" -ne 0 ]; then
+    cat "$reports/build.log"
+    echo "test-all: BUILD FAILED (exit $build_exit); the server tests will fail too"
+  else
+    took "build" && echo "   log: $reports/build.log"
+    # One imported template database for both server layers (each would otherwise import its own).
+    echo "== template database (the FAA snapshot and places imported once)"
+    start
+    if node --import tsx tests/support/create-template.ts >"$lanes/template"; then
+      took "template"
+    else
+      rm -f "$lanes/template"
+      echo "test-all: the template import failed; each layer tries its own"
+    fi
+  fi
+  echo "== format (prettier --check)"
+  start
+  npx prettier --check . >"$reports/format.log" 2>&1
+  local format_exit=$?
+  echo "$format_exit" >"$lanes/format.exit"
+  [ "$format_exit" -eq 0 ] || { grep -v '^Checking' "$reports/format.log"; echo "   run: npm run format"; }
+  took format
+}
+
+check_lane() {
+  echo "== typecheck (react-router typegen && tsc)"
+  start
+  node node_modules/@react-router/dev/bin.js typegen >/dev/null 2>&1 && npx tsc --noEmit
+  echo $? >"$lanes/typecheck.exit"
+  took typecheck
+  echo "== lint (eslint, no warnings allowed)"
+  start
+  npx eslint . --max-warnings 0
+  echo $? >"$lanes/lint.exit"
+  took lint
+}
+
+echo "== build, template and format | typecheck and lint (two lanes)"
 start
-rm -rf build
-node node_modules/@react-router/dev/bin.js build >"$reports/build.log" 2>&1
-build_exit=$?
-if [ "$build_exit" -ne 0 ]; then
-  cat "$reports/build.log"
-  echo "test-all: BUILD FAILED (exit $build_exit); the server tests will fail too"
-else
-  took "build" && echo "   log: $reports/build.log"
+build_lane >"$lanes/build.out" 2>&1 &
+build_lane_pid=$!
+check_lane >"$lanes/check.out" 2>&1 &
+check_lane_pid=$!
+wait "$build_lane_pid" "$check_lane_pid"
+cat "$lanes/build.out" "$lanes/check.out"
+took "both lanes"
+exit_of() { cat "$lanes/$1.exit" 2>/dev/null || echo 1; }
+build_exit=$(exit_of build)
+format_exit=$(exit_of format)
+typecheck_exit=$(exit_of typecheck)
+lint_exit=$(exit_of lint)
+if [ -s "$lanes/template" ]; then
+  TEST_TEMPLATE_DATABASE=$(cat "$lanes/template")
+  export TEST_TEMPLATE_DATABASE
+  trap 'rm -f "$cpu_file"; rm -rf "$lanes" "$(dirname "$TEST_TEMPLATE_DATABASE")"' EXIT
 fi
-echo "== typecheck (react-router typegen && tsc)"
-start
-node node_modules/@react-router/dev/bin.js typegen >/dev/null 2>&1 && npx tsc --noEmit
-typecheck_exit=$?
-took typecheck
-echo "== lint (eslint, no warnings allowed)"
-start
-npx eslint . --max-warnings 0
-lint_exit=$?
-took lint
-echo "== format (prettier --check)"
-start
-npx prettier --check . >"$reports/format.log" 2>&1
-format_exit=$?
-[ "$format_exit" -eq 0 ] || { grep -v '^Checking' "$reports/format.log"; echo "   run: npm run format"; }
-took format
 
 # Built once here (or failed for good): the vitest and Playwright setups must not build again.
 export APP_BUILD_FRESH=1
-
-# One imported template database for both server layers (each would otherwise import its own).
-if [ "$build_exit" -eq 0 ]; then
-  echo "== template database (the FAA snapshot and places imported once)"
-  start
-  if template=$(node --import tsx tests/support/create-template.ts); then
-    export TEST_TEMPLATE_DATABASE="$template"
-    trap 'rm -f "$cpu_file"; rm -rf "$(dirname "$TEST_TEMPLATE_DATABASE")"' EXIT
-    took "template"
-  else
-    echo "test-all: the template import failed; each layer tries its own"
-  fi
-fi
 
 echo "== vitest unit"
 start
