@@ -7,7 +7,7 @@ import { SaveToggle } from "~/components/save-toggle";
 import { LinkTabs } from "~/components/link-tabs";
 import { kindLabel, sourceLink } from "~/lib/place-classes";
 import { CREATED_PARAM, type PlaceListId } from "~/lib/place-lists";
-import { formatPlaceDistance, telHref } from "~/lib/place-text";
+import { formatPlaceDistance, placeDistanceText, POST_OFFICE_NOTE, telHref } from "~/lib/place-text";
 import { RESTAURANT_CATEGORIES, priceLevelLabel, type SavedKind } from "~/lib/saved-item-texts";
 import type { Toast } from "~/lib/toast";
 import type { PagePlaceLists } from "~/services/nearby-places.server";
@@ -36,6 +36,8 @@ interface Place {
   hidden: boolean;
   /** Inside the aerodrome's outline in the OpenStreetMap answer (docs/decisions/0078-osm-places-table.md). */
   on_field?: boolean;
+  /** Placed by its source at its town's post office (docs/decisions/0116-places-at-the-post-office.md). */
+  point_at_post_office?: boolean;
   alternate_airport: string | null;
   alternate_distance_nm: number | null;
 }
@@ -167,7 +169,9 @@ function PlaceItem({
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           {isNew && <span className="rounded bg-amber-200 px-1.5 text-xs font-bold text-amber-950">New</span>}
           <span className="font-semibold text-slate-900">{place.name}</span>
-          <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(place.distance_nm)}</span>
+          <span className="text-sm tabular-nums text-slate-700">
+            {placeDistanceText(place.distance_nm, place.point_at_post_office)}
+          </span>
           {place.on_field && (
             <span
               className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
@@ -204,6 +208,7 @@ function PlaceItem({
         )}
         {place.summary && place.summary !== label && <p className="mt-1 text-sm text-slate-800">{place.summary}</p>}
         {place.address && <p className="mt-1 text-sm text-slate-700">{place.address}</p>}
+        {place.point_at_post_office && <p className="mt-1 text-sm text-slate-700">{POST_OFFICE_NOTE}</p>}
         {(place.phone || website) && (
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             {place.phone && (

@@ -149,3 +149,13 @@ export function telHref(phone: string): string {
 /** Near-field distances read better with a decimal: '0.4 NM', '2.5 NM', '12 NM'. */
 export const formatPlaceDistance = (nm: number) =>
   nm < 10 ? `${(Math.round(nm * 10) / 10).toLocaleString("en-US")} NM` : `${Math.round(nm)} NM`;
+
+/**
+ * A place's distance as shown: for one its source placed at its town's post office, the distance
+ * says whose it is ('2.4 NM to its post office', docs/decisions/0116-places-at-the-post-office.md).
+ */
+export const placeDistanceText = (nm: number, pointAtPostOffice?: boolean) =>
+  pointAtPostOffice ? `${formatPlaceDistance(nm)} to its post office` : formatPlaceDistance(nm);
+
+/** Said under such a place, once: why its distance is the post office's. */
+export const POST_OFFICE_NOTE = "Its source placed it at its town's post office, not at its street: go by the address.";

@@ -111,12 +111,26 @@ export function insertPlace(table: PlaceKindTable, airportLocId: string, fields:
   return getDb().insert(landmarks).values(rest).returning({ id: landmarks.id }).get().id;
 }
 
-/** Updates an admin's fields; an imported row becomes admin_edited so re-imports leave it alone. */
+/**
+ * Updates an admin's fields; an imported row becomes admin_edited so re-imports leave it alone.
+ * An admin who gives it another distance or point has placed it: it is no longer the post
+ * office's (docs/decisions/0116-places-at-the-post-office.md).
+ */
 export function updatePlace(table: PlaceKindTable, id: number, fields: PlaceFields): void {
   const t = TABLES[table];
   const { category, ...rest } = fields;
-  const set =
-    table === "activities" && category ? { ...rest, category, adminEdited: true } : { ...rest, adminEdited: true };
+  const before = placeById(table, id);
+  const placed =
+    before?.pointAtPostOffice &&
+    (before.distanceNm !== fields.distanceNm ||
+      before.latitude !== fields.latitude ||
+      before.longitude !== fields.longitude);
+  const set = {
+    ...rest,
+    ...(table === "activities" && category ? { category } : {}),
+    ...(placed ? { pointAtPostOffice: false } : {}),
+    adminEdited: true,
+  };
   getDb().update(t).set(set).where(eq(t.id, id)).run();
 }
 

@@ -2,7 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ResultFieldFacts } from "~/components/field-report-search";
 import type { Route } from "./+types/trips";
 import { formatElevation } from "~/components/airport-facts";
-import { formatPlaceDistance } from "~/components/airport-places";
+import { placeDistanceText } from "~/lib/place-text";
 import { SaveToggle } from "~/components/save-toggle";
 import { cityState, displayName } from "~/lib/display";
 import { formatFeet, facilityUseLabel } from "~/lib/labels";
@@ -222,6 +222,7 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
           detail: a.activityCategory === "kids" ? "For Kids" : "For Adults",
           summary: a.activitySummary,
           distanceNm: a.distanceNm,
+          pointAtPostOffice: a.pointAtPostOffice,
         }))}
       />
       <SavedPlaces
@@ -233,6 +234,7 @@ function TripCard({ group, homeId = null }: { group: TripGroup; homeId?: string 
           detail: null,
           summary: l.landmarkSummary,
           distanceNm: l.distanceNm,
+          pointAtPostOffice: l.pointAtPostOffice,
         }))}
       />
       <SavedPlaces
@@ -274,7 +276,14 @@ function SavedPlaces({
 }: {
   title: string;
   kind: "activity" | "landmark" | "restaurant" | "lodging";
-  items: { id: number; name: string; detail: string | null; summary: string | null; distanceNm: number }[];
+  items: {
+    id: number;
+    name: string;
+    detail: string | null;
+    summary: string | null;
+    distanceNm: number;
+    pointAtPostOffice?: boolean;
+  }[];
 }) {
   if (items.length === 0) return null;
   return (
@@ -286,7 +295,9 @@ function SavedPlaces({
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold text-slate-900">{item.name}</span>
-                <span className="text-sm tabular-nums text-slate-700">{formatPlaceDistance(item.distanceNm)}</span>
+                <span className="text-sm tabular-nums text-slate-700">
+                  {placeDistanceText(item.distanceNm, item.pointAtPostOffice)}
+                </span>
                 {item.detail && <span className="text-sm text-slate-700">{item.detail}</span>}
               </p>
               {item.summary && <p className="mt-0.5 text-sm text-slate-800">{item.summary}</p>}

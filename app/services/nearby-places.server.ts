@@ -39,6 +39,12 @@ interface PlaceOrigin {
    * present only when true, so a place without the claim reads as it always did.
    */
   on_field?: true;
+  /**
+   * Its source placed it at its town's post office, not at its street: its distance is the post
+   * office's, it is never called walkable and no closer airport is named
+   * (docs/decisions/0116-places-at-the-post-office.md). Present only when true.
+   */
+  point_at_post_office?: true;
 }
 
 /** Spec §3 Activity. */
@@ -94,15 +100,17 @@ const origin = (r: {
   hidden: boolean;
   adminEdited: boolean;
   onField: boolean;
+  pointAtPostOffice: boolean;
 }): PlaceOrigin => ({
   source: r.source,
   kind: r.kind,
   credit: sourceCredit(r.source),
-  walkable: isWalkable(r.distanceNm),
+  walkable: !r.pointAtPostOffice && isWalkable(r.distanceNm),
   featured: false,
   hidden: r.hidden,
   admin_edited: r.adminEdited,
   ...(r.onField ? { on_field: true as const } : {}),
+  ...(r.pointAtPostOffice ? { point_at_post_office: true as const } : {}),
 });
 
 export const toPlaceLandmark = (r: LandmarkRow | LodgingRow): PlaceLandmark => ({

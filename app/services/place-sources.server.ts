@@ -51,6 +51,8 @@ export interface SourcePlace extends PlaceClass {
   list?: string;
   /** Its kind for the lists' variety rule (app/lib/place-lists.ts), worked out once. */
   variety?: string;
+  /** The source placed it at its town's post office, not at its street (docs/decisions/0116-places-at-the-post-office.md). */
+  pointAtPostOffice?: boolean;
 }
 
 type Reader = "chains" | "museums" | "parks" | "golf" | "breweries";
@@ -79,6 +81,8 @@ const IMLS_COLUMNS = {
   siteState: "PHSTATE",
   siteZip: "PHZIP5",
   geocodedStreet: "GSTREET",
+  geocodedCity: "GCITY",
+  geocodedState: "GSTATE",
   phone: "PHONE",
   website: "WEBURL",
   latitude: "LATITUDE",
@@ -279,7 +283,11 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
 }
 
 const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
+const BOX_IN_ANOTHER_TOWN = "a street, but placed at its PO box's post office in another town";
+const GEOCODED_IN_ANOTHER_STATE = "placed at an address in another state than its own";
 const SITE_ADDRESS = "the site's address, not the mailing address";
+const POINT_AT_POST_OFFICE =
+  "a street, but placed at its own town's post office by its PO box: distances marked as the post office's";
 
 /** True when the row gives a street, not only a mailing box: IMLS's site (PH*) or mailing (AD*) address. */
 const siteIsStreet = (get: (field: string) => string) => Boolean(get("siteStreet")) && !isMailingBox(get("siteStreet"));
@@ -294,15 +302,35 @@ const hasStreet = (get: (field: string) => string) =>
 function museumAddress(tally: FileTally, get: (field: string) => string): string | null {
   const site = siteIsStreet(get);
   if (site && get("siteStreet").toUpperCase() !== get("street").toUpperCase()) tally.change(SITE_ADDRESS);
-  const [street, city, state, zip] = site
-    ? ["siteStreet", "siteCity", "siteState", "siteZip"]
-    : ["street", "city", "state", "zip"];
+  const [street, city, state, zip] = addressFields(get);
   return addressOf(tally, {
     street: cleanName(get(street)),
     city: cleanName(get(city)),
     state: get(state),
     zip: zip5(get(zip)),
   });
+}
+
+/** The columns of the address a museum is shown with: its site's (PH*) when that is a street, else its mailing one. */
+const addressFields = (get: (field: string) => string) =>
+  siteIsStreet(get)
+    ? (["siteStreet", "siteCity", "siteState", "siteZip"] as const)
+    : (["street", "city", "state", "zip"] as const);
+
+/**
+ * Where IMLS's point is against the address shown (docs/decisions/0116-places-at-the-post-office.md):
+ * its point is the geocode of GSTREET, GCITY, GSTATE. In another state than the address, the two
+ * disagree on where the museum is (the Warbird Air Museum of Titusville, FL, placed in La Mesa, CA);
+ * a PO box's post office in another town is not near it (the Hathaway Ranch Museum of Santa Fe
+ * Springs, placed in Bakersfield). A box in its own town is near it, but its distances are the
+ * post office's. A blank town or state never disagrees.
+ */
+function museumPoint(get: (field: string) => string): "street" | "post office" | "another state" | "another town" {
+  const [, city, state] = addressFields(get);
+  const same = (a: string, b: string) => !a || !b || a.toUpperCase() === b.toUpperCase();
+  if (!same(get("geocodedState"), get(state))) return "another state";
+  if (!isMailingBox(get("geocodedStreet"))) return "street";
+  return same(get("geocodedCity"), get(city)) ? "post office" : "another town";
 }
 
 /**
@@ -342,6 +370,11 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       tally.drop(POSITIONED_BY_BOX);
       continue;
     }
+    const placed = museumPoint(get);
+    if (placed === "another state" || placed === "another town") {
+      tally.drop(placed === "another state" ? GEOCODED_IN_ANOTHER_STATE : BOX_IN_ANOTHER_TOWN);
+      continue;
+    }
     const cls = classifyMuseum(get("discipline"), rawName);
     if (!cls) {
       tally.drop("unknown discipline");
@@ -352,8 +385,12 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       continue;
     }
     seen.add(mid);
+    // Kept for its street, but its point is still the post office's: its distances say so
+    // (docs/decisions/0116-places-at-the-post-office.md).
+    if (placed === "post office") tally.change(POINT_AT_POST_OFFICE);
     places.push({
       ...cls,
+      ...(placed === "post office" ? { pointAtPostOffice: true } : {}),
       source: "imls",
       sourceId: mid,
       file: spec.file,

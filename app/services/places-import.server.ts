@@ -235,6 +235,7 @@ const UPSERT_COLUMNS = [
   "longitude",
   "alternate_airport",
   "alternate_distance_nm",
+  "point_at_post_office",
 ];
 const RESTAURANT_COLUMN: Record<string, string> = { name: "restaurant_name", summary: "restaurant_description" };
 
@@ -389,8 +390,12 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
         const upsert = upserts.get(t)!;
         for (const { point: p, nm } of placesNear(grids.get(list)!, list, airport)) {
           const nearest = nearestTo(p, PLACE_LIST_RULES[list].radiusNm);
+          // No "closer to" from a point that is the post office's, not the place's (decision 0116).
           const alternate =
-            nearest && nearest.airport.locId !== airport.locId && nearest.nm + ALTERNATE_MARGIN_NM <= nm
+            nearest &&
+            !p.pointAtPostOffice &&
+            nearest.airport.locId !== airport.locId &&
+            nearest.nm + ALTERNATE_MARGIN_NM <= nm
               ? nearest
               : null;
           const id = upsert([
@@ -410,6 +415,7 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
             p.longitude,
             alternate ? alternate.airport.pageId : null,
             alternate ? round1(alternate.nm) : null,
+            p.pointAtPostOffice ? 1 : 0,
           ]);
           any = true;
           summary.rows[t]++;
@@ -490,8 +496,11 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
  * source's HTML, the town said once, none without a street (docs/decisions/0099-place-address-lines.md).
  * 4: a museum's site address, not its PO box; none placed only by its PO box (the same record).
  * 5: a museum's ZIP keeps the leading zero IMLS's number columns lost (docs/decisions/0104-data-audit.md).
+ * 6: a museum IMLS placed by its PO box in its own town is marked, its distances the post office's; none
+ * placed in another town or state than its address
+ * (docs/decisions/0116-places-at-the-post-office.md).
  */
-export const PLACE_IMPORT_RULES = 5;
+export const PLACE_IMPORT_RULES = 6;
 
 /**
  * Imports the bundled places when the FAA data is there and no places import has run yet, or

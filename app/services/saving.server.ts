@@ -56,6 +56,8 @@ export interface SavedActivity {
   activitySummary: string | null;
   activityCategory: string;
   distanceNm: number;
+  /** Placed by its source at its town's post office (docs/decisions/0116-places-at-the-post-office.md); present only when true. */
+  pointAtPostOffice?: true;
   phone: string | null;
   website: string | null;
   airportLocId: string;
@@ -69,6 +71,8 @@ export interface SavedLandmark {
   landmarkName: string;
   landmarkSummary: string | null;
   distanceNm: number;
+  /** As a saved activity's. */
+  pointAtPostOffice?: true;
   phone: string | null;
   website: string | null;
   airportLocId: string;
@@ -125,6 +129,7 @@ const toSavedActivity = ({ savedId, savedAt, item }: SavedPlaceRow<"activity">):
   activitySummary: item.summary,
   activityCategory: item.category,
   distanceNm: item.distanceNm,
+  ...(item.pointAtPostOffice ? { pointAtPostOffice: true as const } : {}),
   phone: item.phone,
   website: item.website,
   airportLocId: item.airportLocId,
@@ -137,6 +142,7 @@ const toSavedLandmark = ({ savedId, savedAt, item }: SavedPlaceRow<"landmark">):
   landmarkName: item.name,
   landmarkSummary: item.summary,
   distanceNm: item.distanceNm,
+  ...(item.pointAtPostOffice ? { pointAtPostOffice: true as const } : {}),
   phone: item.phone,
   website: item.website,
   airportLocId: item.airportLocId,

@@ -491,6 +491,64 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(forbidden.json).toEqual({ error: "Forbidden" });
   });
 
+  it("a museum IMLS placed at its town's post office says so: its distance is the post office's, never walkable, no closer airport (decision 0116)", async () => {
+    // The Children's Museum of Sonoma County gave IMLS its PO box, which IMLS geocoded in Santa Rosa.
+    const sts = await call(anon, "GET", "/api/airports/KSTS");
+    const museum = sts.json.activities.find((a: any) => a.name === "Children's Museum of Sonoma County");
+    expect(museum).toMatchObject({
+      category: "kids",
+      address: "1835 West Steele Lane, Santa Rosa, CA 95406",
+      point_at_post_office: true,
+      walkable: false,
+      alternate_airport: null,
+    });
+    const others = sts.json.activities.filter((a: any) => a.source === "imls" && a.id !== museum.id);
+    expect(others.length).toBeGreaterThan(0);
+    for (const a of others) expect(a, a.name).not.toHaveProperty("point_at_post_office");
+    // 0.4 NM from KLWC by its post office's point: not called walkable.
+    const lwc = await call(anon, "GET", "/api/airports/KLWC");
+    const christian = lwc.json.activities.find((a: any) => a.name === "Museum of Christian History");
+    expect(christian).toMatchObject({ distance_nm: 0.4, point_at_post_office: true, walkable: false });
+    // The page: the distance says whose it is, and why.
+    const page = await anon.fetch(`${server.url}/airport/KSTS?things=kids`);
+    const card = (await page.text())
+      .split("<li")
+      .find((li) => li.includes("data-place-id") && li.includes(">Children&#x27;s Museum of Sonoma County</span>"));
+    expect(card).toBeDefined();
+    expect(museum.distance_nm).toBe(5);
+    expect(card).toContain("5 NM to its post office");
+    expect(card).toContain(
+      "Its source placed it at its town&#x27;s post office, not at its street: go by the address.",
+    );
+    expect(card).not.toContain("Walkable");
+  });
+
+  it("an admin who gives such a museum another distance has placed it; a phone alone does not (decision 0116)", async () => {
+    const museumOf = async () =>
+      (await call(anon, "GET", "/api/airports/KLWC")).json.activities.find(
+        (a: any) => a.name === "Museum of Christian History",
+      );
+    const before = await museumOf();
+    const fields = {
+      name: before.name,
+      category: before.category,
+      distance_nm: String(before.distance_nm),
+      summary: before.summary ?? "",
+      phone: "(785) 555-0100",
+      website: before.website ?? "",
+      address: before.address ?? "",
+      latitude: String(before.latitude),
+      longitude: String(before.longitude),
+    };
+    expect((await call(admin.jar, "PUT", `/api/admin/activities/${before.id}`, fields)).status).toBe(200);
+    expect(await museumOf()).toMatchObject({ phone: "(785) 555-0100", point_at_post_office: true, walkable: false });
+    const moved = { ...fields, distance_nm: "0.9" };
+    expect((await call(admin.jar, "PUT", `/api/admin/activities/${before.id}`, moved)).status).toBe(200);
+    const placed = await museumOf();
+    expect(placed).toMatchObject({ distance_nm: 0.9, walkable: true });
+    expect(placed).not.toHaveProperty("point_at_post_office");
+  });
+
   it("an admin creates, corrects and deletes an activity; the airport and its summary follow", async () => {
     const created = await call(admin.jar, "POST", "/api/admin/activities", { ...activity, airport_loc_id: "sts" });
     expect(created.status).toBe(201);

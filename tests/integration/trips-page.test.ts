@@ -194,6 +194,28 @@ describe("/trips", () => {
     expect(page).not.toContain("Pacific Coast Air Museum");
   });
 
+  it("a saved museum its source placed at its town's post office says so; others do not (decision 0116)", async () => {
+    const db = new Database(server.databasePath, { readonly: true });
+    const museum = db
+      .prepare(
+        "SELECT id, distance_nm AS nm FROM activities WHERE airport_loc_id = 'STS' AND name = ? AND point_at_post_office = 1",
+      )
+      .get("Children's Museum of Sonoma County") as { id: number; nm: number } | undefined;
+    db.close();
+    expect(museum).toBeDefined();
+    const jar = new CookieJar();
+    await registerUser(server.url, { jar, email: uniqueEmail("trips-post-office") });
+    await api(jar, "POST", "/api/activities/save", { activityId: museum!.id, airportLocId: "STS" });
+    await api(jar, "POST", "/api/activities/save", { activityId, airportLocId: "STS" });
+    const saved = (await api(jar, "GET", "/api/activities/saved")) as { activityId: number }[];
+    expect(saved.find((a) => a.activityId === museum!.id)).toMatchObject({ pointAtPostOffice: true });
+    expect(saved.find((a) => a.activityId === activityId)).not.toHaveProperty("pointAtPostOffice");
+    const page = await html(jar, "/trips");
+    expect(museum!.nm).toBe(5);
+    expect(page).toContain(">5 NM to its post office<");
+    expect(page).toContain(">0.4 NM<");
+  });
+
   it("a removal that cannot be done shows 'Failed to remove' / 'Failed to remove airport from trips'", async () => {
     const jar = new CookieJar();
     await registerUser(server.url, { jar, email: uniqueEmail("trips-fail") });

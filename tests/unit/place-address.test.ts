@@ -134,6 +134,34 @@ describe("IMLS museums", () => {
     ]);
   });
 
+  it("with a street but placed by their PO box are kept only when the box's post office is in their own town, and marked (decision 0116)", () => {
+    // The Berman Museum's box is in Anniston, as is its street; the Hathaway Ranch Museum (11901 Florence
+    // Ave, Santa Fe Springs) gave a box that IMLS geocoded in Bakersfield, 90 miles away (it was
+    // listed 0.5 NM from KBFL).
+    const { places, tally } = readMuseums(rows(file, "8400100088", "8400600400"), file);
+    expect(places.map((p) => [p.name, p.pointAtPostOffice])).toEqual([["Berman Museum of World History", true]]);
+    expect(tally.counts()).toMatchObject({
+      read: 2,
+      kept: 1,
+      dropped: { "a street, but placed at its PO box's post office in another town": 1 },
+    });
+    expect(tally.counts().changed).toMatchObject({
+      "a street, but placed at its own town's post office by its PO box: distances marked as the post office's": 1,
+    });
+    // A museum IMLS geocoded by its street is not marked.
+    const street = readMuseums(rows(file1, "8401200085"), file1).places;
+    expect(street.map((p) => [p.name, p.pointAtPostOffice])).toEqual([["Pioneer Florida Museum", undefined]]);
+  });
+
+  it("placed at an address in another state than their own are left out (the Warbird Air Museum, Titusville, FL, placed in La Mesa, CA)", () => {
+    // And the Pioneer Florida Museum and Village (Dade City, FL), whose PO box IMLS geocoded in Glasgow, MT.
+    const source = rows(file, "8401200004", "8401200068");
+    expect(source).toContain("7918 N EL CAJON BLVD 363,LA MESA,CA");
+    const { places, tally } = readMuseums(source, file);
+    expect(places).toEqual([]);
+    expect(tally.counts().dropped).toEqual({ "placed at an address in another state than its own": 2 });
+  });
+
   it("whose site is a PO box and whose mailing address is a street show the street (Children's Museum of Sonoma County, KSTS)", () => {
     const source = rows(file1, "8400600771");
     expect(source).toContain("1835 WEST STEELE LANE,SANTA ROSA");

@@ -87,11 +87,14 @@ describe("each bundled file's counts", () => {
     expect(imls2.dropped["no coordinates"]).toBe(7_961 - 7_940);
     expect(imls2.dropped["coordinates outside the US or zero"]).toBe(1);
     // Nothing else is left out of the IMLS files but rows of a place listed already (and one MID listed
-    // twice) and those with only a PO box, which IMLS placed at the post office.
+    // twice), those with only a PO box, which IMLS placed at the post office, and those IMLS placed far
+    // from their address: in another state, or at a PO box's post office in another town (decision 0116).
     expect(Object.keys(imls2.dropped).sort()).toEqual([
       "a PO box only: no street, placed at the post office",
+      "a street, but placed at its PO box's post office in another town",
       "coordinates outside the US or zero",
       "no coordinates",
+      "placed at an address in another state than its own",
       "the same place as another row (merged)",
     ]);
     // Open Brewery DB: 8,224 rows; planning 640 and closed 417 are not open.
