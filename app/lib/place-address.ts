@@ -126,6 +126,32 @@ const MAILING_BOX_ONLY = new RegExp(
 /** A PO box inside a street line that names a street too ('369 W Grand River PO Box 234'). */
 const PO_BOX_PART = new RegExp(String.raw`[\s,;/]*\b${PO_BOX}\b`, "gi");
 
+/** True when every letter of `short` appears in `long`, in order ('CHARLOTTESVL' in 'CHARLOTTESVILLE'). */
+function inOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const c of short) {
+    at = long.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether two spellings of a town may name one town: IMLS's geocoded town (GCITY) is cut to 12
+ * letters and abbreviated the Postal Service's way ('CHARLOTTESVL', 'SN LUIS OBIS', 'WINSTON SALE',
+ * 'LOOKOUT MTN'), its address towns to 15 ('LOOKOUT MOUNTAI'). One spelling's letters in order in
+ * the other's, from the same first letter, or the same first word of four letters or more; a blank
+ * side never disagrees (docs/decisions/0116-places-at-the-post-office.md). 'BAKERSFIELD' and
+ * 'SANTA FE SPRINGS' are two towns.
+ */
+export function sameTown(a: string, b: string): boolean {
+  const [wa, wb] = [a, b].map((t) => t.toUpperCase().match(/[A-Z]+/g) ?? []);
+  if (wa.length === 0 || wb.length === 0) return true;
+  const [sa, sb] = [wa.join(""), wb.join("")];
+  if (sa[0] === sb[0] && (inOrder(sa, sb) || inOrder(sb, sa))) return true;
+  return wa[0] === wb[0] && wa[0].length >= 4;
+}
+
 /** True when a street line is a mailing box only: a place cannot be visited, nor found, by it. */
 export function isMailingBox(street: string | null | undefined): boolean {
   return MAILING_BOX_ONLY.test(plainText(street));

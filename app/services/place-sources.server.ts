@@ -22,7 +22,7 @@ import {
   type PlaceSource,
 } from "~/lib/place-classes";
 import { readGolfName } from "~/lib/golf-names";
-import { ADDRESS_CHANGES, isMailingBox, placeAddress, STATE_CODES } from "~/lib/place-address";
+import { ADDRESS_CHANGES, isMailingBox, placeAddress, sameTown, STATE_CODES } from "~/lib/place-address";
 import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
 import { brandReading } from "~/lib/restaurant-brands";
 
@@ -327,10 +327,10 @@ const addressFields = (get: (field: string) => string) =>
  */
 function museumPoint(get: (field: string) => string): "street" | "post office" | "another state" | "another town" {
   const [, city, state] = addressFields(get);
-  const same = (a: string, b: string) => !a || !b || a.toUpperCase() === b.toUpperCase();
-  if (!same(get("geocodedState"), get(state))) return "another state";
+  const [geocoded, shown] = [get("geocodedState").toUpperCase(), get(state).toUpperCase()];
+  if (geocoded && shown && geocoded !== shown) return "another state";
   if (!isMailingBox(get("geocodedStreet"))) return "street";
-  return same(get("geocodedCity"), get(city)) ? "post office" : "another town";
+  return sameTown(get("geocodedCity"), get(city)) ? "post office" : "another town";
 }
 
 /**

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { placeAddress, plainText } from "~/lib/place-address";
+import { placeAddress, plainText, sameTown } from "~/lib/place-address";
 import { PLACE_SOURCES, readBreweries, readChains, readMuseums, readParks } from "~/services/place-sources.server";
 
 const spec = (reader: string) => PLACE_SOURCES.find((s) => s.reader === reader)!;
@@ -267,5 +267,28 @@ describe("plainText", () => {
     expect(plainText("Ste 101&amp;102")).toBe("Ste 101&102");
     expect(plainText("Caf&#233; &#x26; Bar&nbsp;&lt;b&gt;")).toBe("Café & Bar");
     expect(plainText("a < b &unknown; ok")).toBe("a < b &unknown; ok");
+  });
+});
+
+describe("sameTown", () => {
+  // IMLS's geocoded town (cut to 12 letters, abbreviated) against the address's town: one town, or two.
+  it.each([
+    ["CHARLOTTESVL", "CHARLOTTESVILLE", true],
+    ["SN LUIS OBIS", "SAN LUIS OBISPO", true],
+    ["WINSTON SALE", "WINSTON-SALEM", true],
+    ["LOOKOUT MTN", "LOOKOUT MOUNTAI", true],
+    ["ANNANDALE", "ANNANDALE-ON-HUDSON", true],
+    ["LA CROSSE", "LACROSSE", true],
+    ["ST PETERSBUR", "SAINT PETERSBURG", true],
+    ["SHEBOYGAN", "SHEBOYGA", true],
+    ["ANNISTON", "Anniston", true],
+    ["", "SANTA ROSA", true],
+    ["BAKERSFIELD", "SANTA FE SPRINGS", false],
+    ["FAIRBANKS", "ANCHORAGE", false],
+    ["SEATTLE", "MARBLEMOUNT", false],
+    ["METHUEN", "ANDOVER", false],
+    ["LOS ANGELES", "VENTURA", false],
+  ])("'%s' and '%s': one town %s", (a, b, one) => {
+    expect(sameTown(a, b)).toBe(one);
   });
 });
