@@ -36,7 +36,7 @@ interface Place {
   hidden: boolean;
   /** Inside the aerodrome's outline in the OpenStreetMap answer (docs/decisions/0078-osm-places-table.md). */
   on_field?: boolean;
-  /** Placed by its source at its town's post office (docs/decisions/0116-places-at-the-post-office.md). */
+  /** Placed by its source at a post office in or near its town (docs/decisions/0116-places-at-the-post-office.md). */
   point_at_post_office?: boolean;
   alternate_airport: string | null;
   alternate_distance_nm: number | null;

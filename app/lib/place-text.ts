@@ -151,11 +151,11 @@ export const formatPlaceDistance = (nm: number) =>
   nm < 10 ? `${(Math.round(nm * 10) / 10).toLocaleString("en-US")} NM` : `${Math.round(nm)} NM`;
 
 /**
- * A place's distance as shown: for one its source placed at its town's post office, the distance
+ * A place's distance as shown: for one its source placed at a post office in or near its town, the distance
  * says whose it is ('2.4 NM to its post office', docs/decisions/0116-places-at-the-post-office.md).
  */
 export const placeDistanceText = (nm: number, pointAtPostOffice?: boolean) =>
   pointAtPostOffice ? `${formatPlaceDistance(nm)} to its post office` : formatPlaceDistance(nm);
 
 /** Said under such a place, once: why its distance is the post office's. */
-export const POST_OFFICE_NOTE = "Its source placed it at its town's post office, not at its street: go by the address.";
+export const POST_OFFICE_NOTE = "Its source placed it at a post office, not at its street: go by the address.";

@@ -92,7 +92,7 @@ export const placeSourceColumns = () => ({
   /** Inside the aerodrome outline of the same OpenStreetMap answer (docs/decisions/0078-osm-places-table.md). */
   onField: integer("on_field", { mode: "boolean" }).notNull().default(false),
   /**
-   * The source placed it at its town's post office, not at its street (an IMLS museum geocoded by
+   * The source placed it at a post office in or near its town, not at its street (an IMLS museum geocoded by
    * its PO box): its distances are the post office's (docs/decisions/0116-places-at-the-post-office.md).
    */
   pointAtPostOffice: integer("point_at_post_office", { mode: "boolean" }).notNull().default(false),

@@ -40,7 +40,7 @@ interface PlaceOrigin {
    */
   on_field?: true;
   /**
-   * Its source placed it at its town's post office, not at its street: its distance is the post
+   * Its source placed it at a post office in or near its town, not at its street: its distance is the post
    * office's, it is never called walkable and no closer airport is named
    * (docs/decisions/0116-places-at-the-post-office.md). Present only when true.
    */

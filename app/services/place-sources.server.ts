@@ -24,6 +24,8 @@ import {
 import { readGolfName } from "~/lib/golf-names";
 import { ADDRESS_CHANGES, isMailingBox, placeAddress, sameTown, STATE_CODES } from "~/lib/place-address";
 import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
+import { greatCircleNm, type LatLon } from "~/lib/geo";
+import { townKey, TownPoints, type TownCentres } from "~/lib/town-centres";
 import { brandReading } from "~/lib/restaurant-brands";
 
 export const PLACES_DIR = path.resolve("data/places");
@@ -51,7 +53,7 @@ export interface SourcePlace extends PlaceClass {
   list?: string;
   /** Its kind for the lists' variety rule (app/lib/place-lists.ts), worked out once. */
   variety?: string;
-  /** The source placed it at its town's post office, not at its street (docs/decisions/0116-places-at-the-post-office.md). */
+  /** The source placed it at a post office in or near its town, not at its street (docs/decisions/0116-places-at-the-post-office.md). */
   pointAtPostOffice?: boolean;
 }
 
@@ -175,6 +177,8 @@ export const PLACE_SOURCES: PlaceSourceFile[] = [
 export interface ReadSource {
   places: SourcePlace[];
   tally: FileTally;
+  /** The chains file's towns, each at the centre of its stores: where a museum's town is (app/lib/town-centres.ts). */
+  towns?: TownCentres;
 }
 
 /* ---------------------------------------------------------------- helpers */
@@ -230,6 +234,7 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
   const seen = new Set<string>();
   const t = csvTable(text, spec);
   const classes = new Map<string, PlaceClass | null>();
+  const towns = new TownPoints();
   for (const row of t.rows) {
     tally.read();
     const category = t.get(row, "category");
@@ -256,6 +261,7 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
       continue;
     }
     seen.add(sourceId);
+    towns.add(t.get(row, "city"), t.get(row, "state"), point);
     const restaurant = cls.table === "restaurants";
     const reading = restaurant ? brandReading(brandKey) : undefined;
     places.push({
@@ -279,15 +285,23 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
       chain: brandKey,
     });
   }
-  return { places, tally };
+  return { places, tally, towns: towns.centres() };
 }
 
 const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
-const BOX_IN_ANOTHER_TOWN = "a street, but placed at its PO box's post office in another town";
-const GEOCODED_IN_ANOTHER_STATE = "placed at an address in another state than its own";
+/** How far from its town's centre a museum may be placed by its street (a large city's museums lie within it). */
+export const TOWN_REACH_NM = 30;
+/** And by its PO box: a post office this near its town is its own or a neighbour's. */
+export const BOX_REACH_NM = 10;
+/** Why a museum placed away from its own town is dropped (museumPoint). */
+const MISPLACED = {
+  "far from its town": `placed more than ${TOWN_REACH_NM} NM from its own town's centre (${BOX_REACH_NM} NM by a PO box)`,
+  "another state": "placed at an address in another state than its own",
+  "another town": "a street, but placed at its PO box's post office in another town",
+} as const;
 const SITE_ADDRESS = "the site's address, not the mailing address";
 const POINT_AT_POST_OFFICE =
-  "a street, but placed at its own town's post office by its PO box: distances marked as the post office's";
+  "a street, but placed at a post office in or near its town by its PO box: distances marked as the post office's";
 
 /** True when the row gives a street, not only a mailing box: IMLS's site (PH*) or mailing (AD*) address. */
 const siteIsStreet = (get: (field: string) => string) => Boolean(get("siteStreet")) && !isMailingBox(get("siteStreet"));
@@ -319,17 +333,29 @@ const addressFields = (get: (field: string) => string) =>
 
 /**
  * Where IMLS's point is against the address shown (docs/decisions/0116-places-at-the-post-office.md):
- * its point is the geocode of GSTREET, GCITY, GSTATE. In another state than the address, the two
- * disagree on where the museum is (the Warbird Air Museum of Titusville, FL, placed in La Mesa, CA);
- * a PO box's post office in another town is not near it (the Hathaway Ranch Museum of Santa Fe
- * Springs, placed in Bakersfield). A box in its own town is near it, but its distances are the
- * post office's. A blank town or state never disagrees.
+ * its point is the geocode of GSTREET, GCITY, GSTATE, sometimes another address than the one shown
+ * (the Texas Pharmacy Museum of Amarillo, placed at a street in Cuero, 430 NM away), and for a PO
+ * box the post office's. Where the town's centre is known (app/lib/town-centres.ts) the distance
+ * to it decides: within TOWN_REACH_NM for a street, BOX_REACH_NM for a post office (then marked).
+ * Elsewhere the geocoded names: another state than the address's (the Warbird Air Museum of
+ * Titusville, FL, placed in La Mesa, CA), or a PO box in another town (the Hathaway Ranch Museum
+ * of Santa Fe Springs, placed in Bakersfield), is not near it. A blank town or state never disagrees.
  */
-function museumPoint(get: (field: string) => string): "street" | "post office" | "another state" | "another town" {
+function museumPoint(
+  get: (field: string) => string,
+  point: LatLon,
+  towns: TownCentres | undefined,
+): "street" | "post office" | keyof typeof MISPLACED {
   const [, city, state] = addressFields(get);
+  const box = isMailingBox(get("geocodedStreet"));
+  const centre = towns?.get(townKey(get(city), get(state)));
+  if (centre) {
+    const near = greatCircleNm(point, centre) <= (box ? BOX_REACH_NM : TOWN_REACH_NM);
+    return !near ? "far from its town" : box ? "post office" : "street";
+  }
   const [geocoded, shown] = [get("geocodedState").toUpperCase(), get(state).toUpperCase()];
   if (geocoded && shown && geocoded !== shown) return "another state";
-  if (!isMailingBox(get("geocodedStreet"))) return "street";
+  if (!box) return "street";
   return sameTown(get("geocodedCity"), get(city)) ? "post office" : "another town";
 }
 
@@ -340,7 +366,7 @@ function museumPoint(get: (field: string) => string): "street" | "post office" |
 const zip5 = (zip: string) => (/^\d{3,4}$/.test(zip) ? zip.padStart(5, "0") : zip);
 
 /** IMLS rows (latin-1; a blank field is one space; names, addresses and URLs in upper case). */
-export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1]): ReadSource {
+export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1], towns?: TownCentres): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
   const places: SourcePlace[] = [];
   const seen = new Set<string>();
@@ -370,9 +396,9 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
       tally.drop(POSITIONED_BY_BOX);
       continue;
     }
-    const placed = museumPoint(get);
-    if (placed === "another state" || placed === "another town") {
-      tally.drop(placed === "another state" ? GEOCODED_IN_ANOTHER_STATE : BOX_IN_ANOTHER_TOWN);
+    const placed = museumPoint(get, point, towns);
+    if (placed !== "street" && placed !== "post office") {
+      tally.drop(MISPLACED[placed]);
       continue;
     }
     const cls = classifyMuseum(get("discipline"), rawName);
@@ -552,11 +578,19 @@ const READERS: Record<Reader, (text: string, spec: PlaceSourceFile) => ReadSourc
   breweries: readBreweries,
 };
 
-/** Every bundled file read, in PLACE_SOURCES order, with its tally. */
+/** Every bundled file read, in PLACE_SOURCES order, with its tally; the museums checked against the chains' towns. */
 export function readAllSources(dir = PLACES_DIR): ReadSource[] {
-  return PLACE_SOURCES.map((spec) =>
-    READERS[spec.reader](readText(path.join(dir, spec.file), spec.reader === "museums" ? "latin1" : "utf8"), spec),
-  );
+  let towns: TownCentres | undefined;
+  const read: ReadSource[] = [];
+  for (const spec of PLACE_SOURCES) {
+    const text = readText(path.join(dir, spec.file), spec.reader === "museums" ? "latin1" : "utf8");
+    if (spec.reader === "museums" && !towns)
+      throw new Error(`${spec.file}: the chains file is read first, its towns place the museums`);
+    const one = spec.reader === "museums" ? readMuseums(text, spec, towns) : READERS[spec.reader](text, spec);
+    towns ??= one.towns;
+    read.push(one);
+  }
+  return read;
 }
 
 export type { FileCounts };

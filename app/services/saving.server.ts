@@ -56,7 +56,7 @@ export interface SavedActivity {
   activitySummary: string | null;
   activityCategory: string;
   distanceNm: number;
-  /** Placed by its source at its town's post office (docs/decisions/0116-places-at-the-post-office.md); present only when true. */
+  /** Placed by its source at a post office in or near its town (docs/decisions/0116-places-at-the-post-office.md); present only when true. */
   pointAtPostOffice?: true;
   phone: string | null;
   website: string | null;

@@ -517,9 +517,7 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(card).toBeDefined();
     expect(museum.distance_nm).toBe(5);
     expect(card).toContain("5 NM to its post office");
-    expect(card).toContain(
-      "Its source placed it at its town&#x27;s post office, not at its street: go by the address.",
-    );
+    expect(card).toContain("Its source placed it at a post office, not at its street: go by the address.");
     expect(card).not.toContain("Walkable");
   });
 

@@ -146,7 +146,7 @@ describe("IMLS museums", () => {
       dropped: { "a street, but placed at its PO box's post office in another town": 1 },
     });
     expect(tally.counts().changed).toMatchObject({
-      "a street, but placed at its own town's post office by its PO box: distances marked as the post office's": 1,
+      "a street, but placed at a post office in or near its town by its PO box: distances marked as the post office's": 1,
     });
     // A museum IMLS geocoded by its street is not marked.
     const street = readMuseums(rows(file1, "8401200085"), file1).places;

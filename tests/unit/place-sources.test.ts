@@ -10,11 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { FileCounts } from "~/lib/import-counts";
 import { mergeSources } from "~/services/places-import.server";
 import { PLACE_SOURCES, readAllSources, readMuseums, readParks } from "~/services/place-sources.server";
+import { greatCircleNm } from "~/lib/geo";
+import { townKey } from "~/lib/town-centres";
 
 let counts: FileCounts[];
+let read: ReturnType<typeof readAllSources>;
 
 beforeAll(() => {
-  const read = readAllSources();
+  read = readAllSources();
   mergeSources(read);
   counts = read.map((r) => r.tally.counts());
 }, 180_000);
@@ -88,13 +91,15 @@ describe("each bundled file's counts", () => {
     expect(imls2.dropped["coordinates outside the US or zero"]).toBe(1);
     // Nothing else is left out of the IMLS files but rows of a place listed already (and one MID listed
     // twice), those with only a PO box, which IMLS placed at the post office, and those IMLS placed far
-    // from their address: in another state, or at a PO box's post office in another town (decision 0116).
+    // from their address: far from their town's centre, in another state, or at a PO box's post office
+    // in another town (decision 0116).
     expect(Object.keys(imls2.dropped).sort()).toEqual([
       "a PO box only: no street, placed at the post office",
       "a street, but placed at its PO box's post office in another town",
       "coordinates outside the US or zero",
       "no coordinates",
       "placed at an address in another state than its own",
+      "placed more than 30 NM from its own town's centre (10 NM by a PO box)",
       "the same place as another row (merged)",
     ]);
     // Open Brewery DB: 8,224 rows; planning 640 and closed 417 are not open.
@@ -102,6 +107,29 @@ describe("each bundled file's counts", () => {
     expect(beer.read).toBe(8_224);
     expect(beer.dropped["not open yet (planning)"]).toBe(640);
     expect(beer.dropped["closed"]).toBe(417);
+  });
+});
+
+describe("museums against their towns' centres (decision 0116)", () => {
+  const museum = (mid: string) => read.flatMap((r) => r.places).find((p) => p.source === "imls" && p.sourceId === mid);
+
+  it("the chains file gives thousands of towns a centre: Tempe's among its stores", () => {
+    const towns = read[0].towns!;
+    expect(towns.size).toBeGreaterThan(7_000);
+    const tempe = towns.get(townKey("Tempe", "AZ"))!;
+    expect(greatCircleNm(tempe, { latitude: 33.4242, longitude: -111.9281 })).toBeLessThan(3); // ASU's campus
+  });
+
+  it("a museum placed far from its own town is left out, whatever the names say", () => {
+    // The Texas Pharmacy Museum of Amarillo, placed at a street in Cuero; ASU's Museum of Geology, Tempe,
+    // geocoded from its own street yet placed 35 NM off, north-west of Phoenix.
+    expect(museum("8404800065")).toBeUndefined();
+    expect(museum("8409500690")).toBeUndefined();
+    // The Berman Museum's box is in Anniston: kept, and marked.
+    expect(museum("8400100088")).toMatchObject({ name: "Berman Museum of World History", pointAtPostOffice: true });
+    // A museum geocoded from its street, near its town: kept, not marked.
+    expect(museum("8401200085")).toMatchObject({ name: "Pioneer Florida Museum" });
+    expect(museum("8401200085")).not.toHaveProperty("pointAtPostOffice");
   });
 });
 
