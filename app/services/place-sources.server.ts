@@ -293,6 +293,7 @@ const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
 export const TOWN_REACH_NM = 30;
 /** And by its PO box: a post office this near its town is its own or a neighbour's. */
 export const BOX_REACH_NM = 10;
+const FAR_FROM_TOWN = `placed more than ${TOWN_REACH_NM} NM from its own town's centre`;
 /** Why a museum placed away from its own town is dropped (museumPoint). */
 const MISPLACED = {
   "far from its town": `placed more than ${TOWN_REACH_NM} NM from its own town's centre (${BOX_REACH_NM} NM by a PO box)`,
@@ -521,7 +522,7 @@ export function readGolf(text: string, spec: PlaceSourceFile = PLACE_SOURCES[4])
   return { places, tally };
 }
 
-export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCES[5]): ReadSource {
+export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCES[5], towns?: TownCentres): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
   const places: SourcePlace[] = [];
   const t = csvTable(text, spec);
@@ -545,6 +546,13 @@ export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCE
       continue;
     }
     const state = get("state");
+    const stateCode = STATE_CODES[state.toLowerCase()] ?? state;
+    // A brewery's point is checked against its town as a museum's is (docs/decisions/0116-places-at-the-post-office.md).
+    const centre = towns?.get(townKey(get("city"), stateCode));
+    if (centre && greatCircleNm(point, centre) > TOWN_REACH_NM) {
+      tally.drop(FAR_FROM_TOWN);
+      continue;
+    }
     const zip = get("zip").slice(0, 5);
     const restaurant = cls.table === "restaurants";
     places.push({
@@ -557,7 +565,7 @@ export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCE
       address: addressOf(tally, {
         street: [get("address1"), get("address2"), get("address3")].filter(Boolean).join(", "),
         city: get("city"),
-        state: STATE_CODES[state.toLowerCase()] ?? state,
+        state: stateCode,
         zip,
       }),
       phone: formatPhone(get("phone")),
@@ -570,7 +578,7 @@ export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCE
   return { places, tally };
 }
 
-const READERS: Record<Reader, (text: string, spec: PlaceSourceFile) => ReadSource> = {
+const READERS: Record<Reader, (text: string, spec: PlaceSourceFile, towns?: TownCentres) => ReadSource> = {
   chains: readChains,
   museums: readMuseums,
   parks: readParks,
@@ -584,9 +592,10 @@ export function readAllSources(dir = PLACES_DIR): ReadSource[] {
   const read: ReadSource[] = [];
   for (const spec of PLACE_SOURCES) {
     const text = readText(path.join(dir, spec.file), spec.reader === "museums" ? "latin1" : "utf8");
-    if (spec.reader === "museums" && !towns)
-      throw new Error(`${spec.file}: the chains file is read first, its towns place the museums`);
-    const one = spec.reader === "museums" ? readMuseums(text, spec, towns) : READERS[spec.reader](text, spec);
+    const placedByTown = spec.reader === "museums" || spec.reader === "breweries";
+    if (placedByTown && !towns)
+      throw new Error(`${spec.file}: the chains file is read first, its towns check the points`);
+    const one = READERS[spec.reader](text, spec, towns);
     towns ??= one.towns;
     read.push(one);
   }

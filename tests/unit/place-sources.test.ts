@@ -110,7 +110,7 @@ describe("each bundled file's counts", () => {
   });
 });
 
-describe("museums against their towns' centres (decision 0116)", () => {
+describe("museums and breweries against their towns' centres (decision 0116)", () => {
   const museum = (mid: string) => read.flatMap((r) => r.places).find((p) => p.source === "imls" && p.sourceId === mid);
 
   it("the chains file gives thousands of towns a centre: Tempe's among its stores", () => {
@@ -127,6 +127,10 @@ describe("museums against their towns' centres (decision 0116)", () => {
     expect(museum("8409500690")).toBeUndefined();
     // The Berman Museum's box is in Anniston: kept, and marked.
     expect(museum("8400100088")).toMatchObject({ name: "Berman Museum of World History", pointAtPostOffice: true });
+    // A brewery too: Armstrong Brewing of South San Francisco was placed in British Columbia.
+    const brewery = (id: string) => read.flatMap((r) => r.places).find((p) => p.sourceId === id);
+    expect(brewery("a19630e3-638c-4ab8-a305-36c4f1cb84f7")).toBeUndefined();
+    expect(counts[5].dropped["placed more than 30 NM from its own town's centre"]).toBe(5);
     // A museum geocoded from its street, near its town: kept, not marked.
     expect(museum("8401200085")).toMatchObject({ name: "Pioneer Florida Museum" });
     expect(museum("8401200085")).not.toHaveProperty("pointAtPostOffice");
