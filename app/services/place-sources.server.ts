@@ -235,6 +235,8 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
   const t = csvTable(text, spec);
   const classes = new Map<string, PlaceClass | null>();
   const towns = new TownPoints();
+  /** Each kept row's town, to check its point against the town's centre once every row is read. */
+  const townOf: string[] = [];
   for (const row of t.rows) {
     tally.read();
     const category = t.get(row, "category");
@@ -262,6 +264,7 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
     }
     seen.add(sourceId);
     towns.add(t.get(row, "city"), t.get(row, "state"), point);
+    townOf.push(townKey(t.get(row, "city"), t.get(row, "state")));
     const restaurant = cls.table === "restaurants";
     const reading = restaurant ? brandReading(brandKey) : undefined;
     places.push({
@@ -285,7 +288,16 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
       chain: brandKey,
     });
   }
-  return { places, tally, towns: towns.centres() };
+  // A store far from its town's other stores has a wrong point or a wrong town, and nothing says
+  // which: 'Zaxby's, 3211 Providence Drive (TEST LOCATION), Anchorage' (docs/decisions/0116-places-at-the-post-office.md).
+  const centres = towns.centres();
+  const near = places.filter((p, i) => {
+    const centre = centres.get(townOf[i]);
+    if (!centre || greatCircleNm(p, centre) <= TOWN_REACH_NM) return true;
+    tally.drop(FAR_FROM_TOWN);
+    return false;
+  });
+  return { places: near, tally, towns: centres };
 }
 
 const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";

@@ -337,7 +337,7 @@ describe("places: a database imported under older rules", () => {
         const groupRepeat = saveGroupRepeat(sqlite, "rules-saver@example.test");
 
         const summary = ensurePlaces(sqlite);
-        expect(summary?.files[0].dropped[GROUP_REPEAT]).toBe(12_525);
+        expect(summary?.files[0].dropped[GROUP_REPEAT]).toBe(12_521);
         expect(sqlite.prepare("SELECT rules FROM place_imports ORDER BY id DESC LIMIT 1").pluck().get()).toBe(
           PLACE_IMPORT_RULES,
         );

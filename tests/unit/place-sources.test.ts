@@ -110,7 +110,7 @@ describe("each bundled file's counts", () => {
   });
 });
 
-describe("museums and breweries against their towns' centres (decision 0116)", () => {
+describe("museums, breweries and chain stores against their towns' centres (decision 0116)", () => {
   const museum = (mid: string) => read.flatMap((r) => r.places).find((p) => p.source === "imls" && p.sourceId === mid);
 
   it("the chains file gives thousands of towns a centre: Tempe's among its stores", () => {
@@ -131,6 +131,12 @@ describe("museums and breweries against their towns' centres (decision 0116)", (
     const brewery = (id: string) => read.flatMap((r) => r.places).find((p) => p.sourceId === id);
     expect(brewery("a19630e3-638c-4ab8-a305-36c4f1cb84f7")).toBeUndefined();
     expect(counts[5].dropped["placed more than 30 NM from its own town's centre"]).toBe(5);
+    // And a chain store, against its own town's other stores: Hardee's of Trenton, TN, placed in
+    // northern Wisconsin; Zaxby's two test rows of Alaska.
+    const chains = read[0].places;
+    expect(chains.some((p) => p.chain === "hardees" && p.latitude === 46.17275)).toBe(false);
+    expect(chains.filter((p) => p.chain === "zaxbys" && p.address?.endsWith(", AK"))).toEqual([]);
+    expect(counts[0].dropped["placed more than 30 NM from its own town's centre"]).toBe(121);
     // A museum geocoded from its street, near its town: kept, not marked.
     expect(museum("8401200085")).toMatchObject({ name: "Pioneer Florida Museum" });
     expect(museum("8401200085")).not.toHaveProperty("pointAtPostOffice");
