@@ -3,8 +3,8 @@ import type { LatLon } from "./geo";
 /**
  * Where a town is, read off the chain stores the bundled AllThePlaces file lists in it: the
  * median latitude and longitude of its rows, for a town with at least MIN_ROWS of them. A
- * museum placed far from its own town's centre was geocoded from another address
- * (docs/decisions/0116-places-at-the-post-office.md). Client-safe.
+ * museum, a brewery or a store placed far from its own town's centre has a point that is not
+ * where it is (docs/decisions/0116-places-at-the-post-office.md). Client-safe.
  */
 
 export type TownCentres = ReadonlyMap<string, LatLon>;

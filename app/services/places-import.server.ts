@@ -496,9 +496,9 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
  * source's HTML, the town said once, none without a street (docs/decisions/0099-place-address-lines.md).
  * 4: a museum's site address, not its PO box; none placed only by its PO box (the same record).
  * 5: a museum's ZIP keeps the leading zero IMLS's number columns lost (docs/decisions/0104-data-audit.md).
- * 6: a museum IMLS placed by its PO box in its own town is marked, its distances the post office's; none
- * placed in another town or state than its address
- * (docs/decisions/0116-places-at-the-post-office.md).
+ * 6: no museum, brewery or chain store placed more than 30 NM from its own town's centre (nor a museum
+ * placed in another state than its address, or at its PO box in another town); a museum placed at a
+ * post office near its town is marked, its distances the post office's (docs/decisions/0116-places-at-the-post-office.md).
  */
 export const PLACE_IMPORT_RULES = 6;
 
