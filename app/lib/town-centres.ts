@@ -43,3 +43,23 @@ export class TownPoints {
     return out;
   }
 }
+
+/**
+ * Every point the FAA lists under each town (its airports, heliports and seaplane bases, by their
+ * associated city): where a town without enough chain stores for a centre lies. One facility may
+ * carry the wrong town (the FAA lists a Detroit heliport under Three Oaks, MI), so a point is near
+ * its town when it is near any one of them, not their median.
+ */
+export type TownAirports = ReadonlyMap<string, readonly LatLon[]>;
+
+export function townAirports(rows: Iterable<{ city: string | null; state: string | null } & LatLon>): TownAirports {
+  const out = new Map<string, LatLon[]>();
+  for (const { city, state, latitude, longitude } of rows) {
+    if (!city?.trim() || !state?.trim()) continue;
+    const key = townKey(city, state);
+    let points = out.get(key);
+    if (!points) out.set(key, (points = []));
+    points.push({ latitude, longitude });
+  }
+  return out;
+}

@@ -25,7 +25,7 @@ import { readGolfName } from "~/lib/golf-names";
 import { ADDRESS_CHANGES, isMailingBox, placeAddress, sameTown, STATE_CODES } from "~/lib/place-address";
 import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
 import { greatCircleNm, type LatLon } from "~/lib/geo";
-import { townKey, TownPoints, type TownCentres } from "~/lib/town-centres";
+import { townKey, TownPoints, type TownAirports, type TownCentres } from "~/lib/town-centres";
 import { brandReading } from "~/lib/restaurant-brands";
 
 export const PLACES_DIR = path.resolve("data/places");
@@ -178,7 +178,15 @@ export interface ReadSource {
   places: SourcePlace[];
   tally: FileTally;
   /** The chains file's towns, each at the centre of its stores: where a museum's town is (app/lib/town-centres.ts). */
-  towns?: TownCentres;
+  centres?: TownCentres;
+}
+
+/** Where the towns are, to check a museum's or a brewery's point against its own (app/lib/town-centres.ts). */
+export interface Towns {
+  /** The chain stores' centre of each town of three stores or more. */
+  centres: TownCentres;
+  /** For a town with no such centre: the FAA's facilities listed under it. */
+  airports: TownAirports;
 }
 
 /* ---------------------------------------------------------------- helpers */
@@ -297,7 +305,7 @@ export function readChains(text: string, spec: PlaceSourceFile = PLACE_SOURCES[0
     tally.drop(FAR_FROM_TOWN);
     return false;
   });
-  return { places: near, tally, towns: centres };
+  return { places: near, tally, centres };
 }
 
 const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
@@ -306,9 +314,11 @@ export const TOWN_REACH_NM = 30;
 /** And by its PO box: a post office this near its town is its own or a neighbour's. */
 export const BOX_REACH_NM = 10;
 const FAR_FROM_TOWN = `placed more than ${TOWN_REACH_NM} NM from its own town's centre`;
+const FAR_FROM_AIRPORTS = `placed more than ${TOWN_REACH_NM} NM from every airport the FAA lists under its own town`;
 /** Why a museum placed away from its own town is dropped (museumPoint). */
 const MISPLACED = {
   "far from its town": `placed more than ${TOWN_REACH_NM} NM from its own town's centre (${BOX_REACH_NM} NM by a PO box)`,
+  "far from its town's airports": FAR_FROM_AIRPORTS,
   "another state": "placed at an address in another state than its own",
   "another town": "a street, but placed at its PO box's post office in another town",
 } as const;
@@ -352,24 +362,34 @@ const addressFields = (get: (field: string) => string) =>
  * to it decides: within TOWN_REACH_NM for a street, BOX_REACH_NM for a post office (then marked).
  * Elsewhere the geocoded names: another state than the address's (the Warbird Air Museum of
  * Titusville, FL, placed in La Mesa, CA), or a PO box in another town (the Hathaway Ranch Museum
- * of Santa Fe Springs, placed in Bakersfield), is not near it. A blank town or state never disagrees.
+ * of Santa Fe Springs, placed in Bakersfield), is not near it; nor is a point more than
+ * TOWN_REACH_NM from every facility the FAA lists under the town (the John Gorrie Museum of
+ * Apalachicola, placed in Tampa). A blank town or state never disagrees.
  */
 function museumPoint(
   get: (field: string) => string,
   point: LatLon,
-  towns: TownCentres | undefined,
+  towns: Towns | undefined,
 ): "street" | "post office" | keyof typeof MISPLACED {
   const [, city, state] = addressFields(get);
   const box = isMailingBox(get("geocodedStreet"));
-  const centre = towns?.get(townKey(get(city), get(state)));
+  const town = townKey(get(city), get(state));
+  const centre = towns?.centres.get(town);
   if (centre) {
     const near = greatCircleNm(point, centre) <= (box ? BOX_REACH_NM : TOWN_REACH_NM);
     return !near ? "far from its town" : box ? "post office" : "street";
   }
   const [geocoded, shown] = [get("geocodedState").toUpperCase(), get(state).toUpperCase()];
   if (geocoded && shown && geocoded !== shown) return "another state";
-  if (!box) return "street";
-  return sameTown(get("geocodedCity"), get(city)) ? "post office" : "another town";
+  if (box && !sameTown(get("geocodedCity"), get(city))) return "another town";
+  if (farFromTownAirports(towns, town, point)) return "far from its town's airports";
+  return box ? "post office" : "street";
+}
+
+/** True when the FAA lists facilities under the town and the point is more than TOWN_REACH_NM from each of them. */
+function farFromTownAirports(towns: Towns | undefined, town: string, point: LatLon): boolean {
+  const airports = towns?.airports.get(town);
+  return airports !== undefined && airports.every((a) => greatCircleNm(point, a) > TOWN_REACH_NM);
 }
 
 /**
@@ -379,7 +399,7 @@ function museumPoint(
 const zip5 = (zip: string) => (/^\d{3,4}$/.test(zip) ? zip.padStart(5, "0") : zip);
 
 /** IMLS rows (latin-1; a blank field is one space; names, addresses and URLs in upper case). */
-export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1], towns?: TownCentres): ReadSource {
+export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[1], towns?: Towns): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
   const places: SourcePlace[] = [];
   const seen = new Set<string>();
@@ -534,7 +554,7 @@ export function readGolf(text: string, spec: PlaceSourceFile = PLACE_SOURCES[4])
   return { places, tally };
 }
 
-export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCES[5], towns?: TownCentres): ReadSource {
+export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCES[5], towns?: Towns): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
   const places: SourcePlace[] = [];
   const t = csvTable(text, spec);
@@ -560,9 +580,10 @@ export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCE
     const state = get("state");
     const stateCode = STATE_CODES[state.toLowerCase()] ?? state;
     // A brewery's point is checked against its town as a museum's is (docs/decisions/0116-places-at-the-post-office.md).
-    const centre = towns?.get(townKey(get("city"), stateCode));
-    if (centre && greatCircleNm(point, centre) > TOWN_REACH_NM) {
-      tally.drop(FAR_FROM_TOWN);
+    const town = townKey(get("city"), stateCode);
+    const centre = towns?.centres.get(town);
+    if (centre ? greatCircleNm(point, centre) > TOWN_REACH_NM : farFromTownAirports(towns, town, point)) {
+      tally.drop(centre ? FAR_FROM_TOWN : FAR_FROM_AIRPORTS);
       continue;
     }
     const zip = get("zip").slice(0, 5);
@@ -590,7 +611,7 @@ export function readBreweries(text: string, spec: PlaceSourceFile = PLACE_SOURCE
   return { places, tally };
 }
 
-const READERS: Record<Reader, (text: string, spec: PlaceSourceFile, towns?: TownCentres) => ReadSource> = {
+const READERS: Record<Reader, (text: string, spec: PlaceSourceFile, towns?: Towns) => ReadSource> = {
   chains: readChains,
   museums: readMuseums,
   parks: readParks,
@@ -598,9 +619,13 @@ const READERS: Record<Reader, (text: string, spec: PlaceSourceFile, towns?: Town
   breweries: readBreweries,
 };
 
-/** Every bundled file read, in PLACE_SOURCES order, with its tally; the museums checked against the chains' towns. */
-export function readAllSources(dir = PLACES_DIR): ReadSource[] {
-  let towns: TownCentres | undefined;
+/**
+ * Every bundled file read, in PLACE_SOURCES order, with its tally; the museums' and breweries' points
+ * checked against the chains' towns and, where a town has no centre, against `airports`: the FAA's
+ * facilities of each town, from the airports table (townAirports in app/lib/town-centres.ts).
+ */
+export function readAllSources(airports: TownAirports, dir = PLACES_DIR): ReadSource[] {
+  let towns: Towns | undefined;
   const read: ReadSource[] = [];
   for (const spec of PLACE_SOURCES) {
     const text = readText(path.join(dir, spec.file), spec.reader === "museums" ? "latin1" : "utf8");
@@ -608,7 +633,7 @@ export function readAllSources(dir = PLACES_DIR): ReadSource[] {
     if (placedByTown && !towns)
       throw new Error(`${spec.file}: the chains file is read first, its towns check the points`);
     const one = READERS[spec.reader](text, spec, towns);
-    towns ??= one.towns;
+    if (one.centres) towns ??= { centres: one.centres, airports };
     read.push(one);
   }
   return read;

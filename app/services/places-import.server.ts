@@ -23,6 +23,7 @@ import { LIVE_SOURCES, type PlaceTable } from "~/lib/place-classes";
 import { keepForList, PLACE_LIST_RULES, varietyKey, type PlaceListId } from "~/lib/place-lists";
 import { mergePlaces, normaliseName } from "~/lib/place-merge";
 import { cleanName } from "~/lib/place-text";
+import { townAirports } from "~/lib/town-centres";
 import { insertImportCounts } from "~/models/import-counts.server";
 import { lastImportRules, rulesChangedText } from "~/models/import-rules.server";
 import { PLACE_TABLES, SAVED_PLACES } from "~/models/place-tables.server";
@@ -302,11 +303,21 @@ function moveSavesStatements(sqlite: Database.Database) {
  * moves to the kept row when that row is near the same airport
  * (docs/decisions/0060-honest-place-lists.md).
  */
+/** An airports row as the town check reads it. */
+type FaaTownRow = { city: string | null; state: string | null; latitude: number; longitude: number };
+
+/**
+ * The FAA's facilities of each town, from the airports table: every one, searchable or not (a
+ * hospital's heliport also says where its town is), for the places' town check (app/lib/town-centres.ts).
+ */
+export const faaTowns = (sqlite: Database.Database) =>
+  townAirports(sqlite.prepare(`SELECT city, state, latitude, longitude FROM airports`).all() as FaaTownRow[]);
+
 export function importPlaces(sqlite: Database.Database, opts: PlacesImportOptions = {}): PlacesSummary {
   const started = performance.now();
   const progress = opts.onProgress ?? (() => {});
   progress(0, 1, "reading sources");
-  const read = readAllSources(opts.dir);
+  const read = readAllSources(faaTowns(sqlite), opts.dir);
   progress(0, 1, "merging");
   const { places, mergedInto } = mergeSources(read);
   const files = read.map((r) => r.tally.counts());
@@ -499,8 +510,10 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
  * 6: no museum, brewery or chain store placed more than 30 NM from its own town's centre (nor a museum
  * placed in another state than its address, or at its PO box in another town); a museum placed at a
  * post office near its town is marked, its distances the post office's (docs/decisions/0116-places-at-the-post-office.md).
+ * 7: where a town has no such centre, no museum or brewery placed more than 30 NM from every
+ * facility the FAA lists under its town (the same record).
  */
-export const PLACE_IMPORT_RULES = 6;
+export const PLACE_IMPORT_RULES = 7;
 
 /**
  * Imports the bundled places when the FAA data is there and no places import has run yet, or

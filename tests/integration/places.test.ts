@@ -521,6 +521,20 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(card).not.toContain("Walkable");
   });
 
+  it("a museum IMLS placed 150 NM from its own town, at no airport of that town, is listed at no airport there (decision 0116)", async () => {
+    // The John C Gorrie Museum of Apalachicola, FL, placed in downtown Tampa: it was a thing to do 1.7 NM
+    // from Peter O. Knight (KTPF) and 4.1 NM from Tampa International.
+    for (const id of ["KTPF", "KTPA"]) {
+      const { json } = await call(anon, "GET", `/api/airports/${id}`);
+      const names = [...json.activities, ...json.landmarks].map((p: { name: string }) => p.name);
+      expect(names.length, id).toBeGreaterThan(0);
+      expect(names, id).not.toContain("John C Gorrie Museum");
+    }
+    const page = await (await anon.fetch(`${server.url}/airport/KTPF?all=adults`)).text();
+    expect(page).toContain("Things to Do");
+    expect(page).not.toContain("Gorrie");
+  });
+
   it("an admin who gives such a museum another distance has placed it; a phone alone does not (decision 0116)", async () => {
     const museumOf = async () =>
       (await call(anon, "GET", "/api/airports/KLWC")).json.activities.find(

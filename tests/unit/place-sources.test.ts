@@ -7,17 +7,25 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bundledDatabase } from "../support/bundled-database";
 import type { FileCounts } from "~/lib/import-counts";
-import { mergeSources } from "~/services/places-import.server";
+import { faaTowns, mergeSources } from "~/services/places-import.server";
 import { PLACE_SOURCES, readAllSources, readMuseums, readParks } from "~/services/place-sources.server";
 import { greatCircleNm } from "~/lib/geo";
-import { townKey } from "~/lib/town-centres";
+import { townKey, type TownAirports } from "~/lib/town-centres";
+
+// The bundled FAA data: its facilities say where the towns without a chain-store centre are.
+bundledDatabase("place-sources");
 
 let counts: FileCounts[];
 let read: ReturnType<typeof readAllSources>;
+let airports: TownAirports;
 
-beforeAll(() => {
-  read = readAllSources();
+beforeAll(async () => {
+  // Imported here, after bundledDatabase has set DATABASE_PATH.
+  const { connection } = await import("~/models/db.server");
+  airports = faaTowns(connection().sqlite);
+  read = readAllSources(airports);
   mergeSources(read);
   counts = read.map((r) => r.tally.counts());
 }, 180_000);
@@ -91,14 +99,15 @@ describe("each bundled file's counts", () => {
     expect(imls2.dropped["coordinates outside the US or zero"]).toBe(1);
     // Nothing else is left out of the IMLS files but rows of a place listed already (and one MID listed
     // twice), those with only a PO box, which IMLS placed at the post office, and those IMLS placed far
-    // from their address: far from their town's centre, in another state, or at a PO box's post office
-    // in another town (decision 0116).
+    // from their address: far from their town's centre, in another state, at a PO box's post office
+    // in another town, or far from every airport of their town (decision 0116).
     expect(Object.keys(imls2.dropped).sort()).toEqual([
       "a PO box only: no street, placed at the post office",
       "a street, but placed at its PO box's post office in another town",
       "coordinates outside the US or zero",
       "no coordinates",
       "placed at an address in another state than its own",
+      "placed more than 30 NM from every airport the FAA lists under its own town",
       "placed more than 30 NM from its own town's centre (10 NM by a PO box)",
       "the same place as another row (merged)",
     ]);
@@ -114,7 +123,7 @@ describe("museums, breweries and chain stores against their towns' centres (deci
   const museum = (mid: string) => read.flatMap((r) => r.places).find((p) => p.source === "imls" && p.sourceId === mid);
 
   it("the chains file gives thousands of towns a centre: Tempe's among its stores", () => {
-    const towns = read[0].towns!;
+    const towns = read[0].centres!;
     expect(towns.size).toBeGreaterThan(7_000);
     const tempe = towns.get(townKey("Tempe", "AZ"))!;
     expect(greatCircleNm(tempe, { latitude: 33.4242, longitude: -111.9281 })).toBeLessThan(3); // ASU's campus
@@ -140,6 +149,39 @@ describe("museums, breweries and chain stores against their towns' centres (deci
     // A museum geocoded from its street, near its town: kept, not marked.
     expect(museum("8401200085")).toMatchObject({ name: "Pioneer Florida Museum" });
     expect(museum("8401200085")).not.toHaveProperty("pointAtPostOffice");
+  });
+});
+
+describe("museums and breweries of a town with no centre, against the FAA's facilities of the town (decision 0116)", () => {
+  const place = (id: string) => read.flatMap((r) => r.places).find((p) => p.sourceId === id);
+
+  it("are left out when placed more than 30 NM from every one of them, though the geocoded town is their own", () => {
+    // The John C Gorrie Museum of Apalachicola, placed in Tampa (GCITY TAMPA, the same state): listed near
+    // Tampa's airports before. Lone Pine's film museum, placed in the Antelope Valley (GCITY LONE PINE).
+    for (const [mid, town] of [
+      ["8401200158", "Apalachicola"],
+      ["8409400074", "Lone Pine"],
+    ] as const) {
+      expect(place(mid)).toBeUndefined();
+      const state = mid === "8401200158" ? "FL" : "CA";
+      expect(read[0].centres!.has(townKey(town, state)), town).toBe(false);
+      expect(airports.get(townKey(town, state))!.length, town).toBeGreaterThan(0);
+    }
+    // A brewery too: the Mohegan Cafe of Block Island, RI, placed in Maine.
+    expect(place("87ed7ff9-556b-4b20-aa67-282b4db14fd6")).toBeUndefined();
+    const far = "placed more than 30 NM from every airport the FAA lists under its own town";
+    expect([counts[1].dropped[far], counts[2].dropped[far], counts[5].dropped[far]]).toEqual([7, 8, 1]);
+  });
+
+  it("are kept when near any one of them, though another facility of the town lies far off", () => {
+    // The FAA lists two facilities under Three Oaks, MI: Benedick airfield, 3 NM from the Region of Three
+    // Oaks Museum, and a heliport north of Detroit, 171 NM away; their median would have dropped the museum.
+    const threeOaks = airports.get(townKey("Three Oaks", "MI"))!;
+    const museum = place("8402600355");
+    expect(museum).toMatchObject({ name: "Region of Three Oaks Museum" });
+    const distances = threeOaks.map((a) => greatCircleNm(museum!, a)).sort((a, b) => a - b);
+    expect(distances[0]).toBeLessThan(5);
+    expect(distances.at(-1)).toBeGreaterThan(150);
   });
 });
 

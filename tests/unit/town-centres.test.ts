@@ -1,6 +1,6 @@
 /** Town centres from the chain stores (docs/decisions/0116-places-at-the-post-office.md). */
 import { describe, expect, it } from "vitest";
-import { townKey, TownPoints } from "~/lib/town-centres";
+import { townAirports, townKey, TownPoints } from "~/lib/town-centres";
 
 describe("TownPoints", () => {
   it("gives a town of three rows or more the median of its points, one far row moving it not at all", () => {
@@ -27,5 +27,21 @@ describe("TownPoints", () => {
       towns.add("Napa", "", { latitude: 38, longitude: -122 });
     }
     expect(towns.centres().size).toBe(0);
+  });
+});
+
+describe("townAirports", () => {
+  it("keeps every facility of a town, one far off included, and skips a row with no town or no state", () => {
+    const towns = townAirports([
+      { city: "THREE OAKS", state: "MI", latitude: 41.8578, longitude: -86.6145 },
+      { city: "Three Oaks", state: "MI", latitude: 42.9189, longitude: -83.0619 },
+      { city: null, state: "MI", latitude: 42, longitude: -85 },
+      { city: "Lone Pine", state: null, latitude: 36.59, longitude: -118.05 },
+    ]);
+    expect([...towns.keys()]).toEqual([townKey("Three Oaks", "MI")]);
+    expect(towns.get(townKey("three oaks", "mi"))).toEqual([
+      { latitude: 41.8578, longitude: -86.6145 },
+      { latitude: 42.9189, longitude: -83.0619 },
+    ]);
   });
 });
