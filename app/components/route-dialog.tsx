@@ -97,18 +97,35 @@ export function RouteDialog<Data, Answer>({
   // The done answer already handled: the effect runs again when the dialog element goes.
   // Its toast showed as it arrived (the route's clientAction, toastWhenDone in app/lib/route-dialog.ts).
   const handled = useRef<unknown>(undefined);
+  // A post of this dialog's whose answer it has not handled yet.
+  const posted = useRef(false);
+  useEffect(() => {
+    if (submit.state !== "idle") posted.current = true;
+  }, [submit.state]);
   useEffect(() => {
     if (isDialogDone(latest)) {
       if (handled.current === latest) return;
       handled.current = latest;
+      posted.current = false;
       dialog?.close();
       if (latest.to) void navigate(latest.to);
       else if (focusAfterDone) document.getElementById(focusAfterDone)?.focus();
     } else if (dialog && latest !== undefined) {
+      posted.current = false;
       // A refusal: take the keyboard (and a screen reader) to the first field in error.
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   }, [latest, dialog, focusAfterDone, navigate]);
+  // The page's new data can take this dialog away with what it deleted before the effect above has
+  // seen the answer: in the render that brings the answer, or after another post's answer came
+  // first. The focus has fallen to <body> then (docs/decisions/0100-focus-after-removal.md).
+  useEffect(
+    () => () => {
+      if (posted.current && focusAfterDone && document.activeElement === document.body)
+        document.getElementById(focusAfterDone)?.focus();
+    },
+    [focusAfterDone],
+  );
 
   const show = () => {
     setBefore({ data: setup.data, answer: submit.data });

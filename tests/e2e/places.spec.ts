@@ -206,6 +206,71 @@ test("an admin adds, edits and deletes an activity on the airport page", async (
   await expect(page.locator('[data-list="kids"]')).not.toContainText(name);
 });
 
+test("a delete answered after its place has gone from the page: the focus still lands on the list's heading", async ({
+  page,
+  withJs,
+}, testInfo) => {
+  await signInAsAdmin(page.request);
+  const name = `Late delete ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const made = await page.request.post("/api/activities", {
+    data: { name, category: "kids", airport_loc_id: "KSTS", distance_nm: 0.3 },
+  });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { id: number }).id;
+  const kids = page.locator('[data-list="kids"] > li');
+  const item = kids.filter({ hasText: name });
+
+  if (!withJs) {
+    // Its own page: the place deleted meanwhile (another admin's tab), the post says so, no 500.
+    await page.goto(`/airport/KSTS/activities/${id}/delete`);
+    await expect(page.getByRole("heading", { name: `Delete ${name}?`, level: 1 })).toBeVisible();
+    expect((await page.request.delete(`/api/admin/activities/${id}`)).status()).toBe(200);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No such airport or place.")).toBeVisible();
+    await page.goto("/airport/KSTS?things=kids&all=kids");
+    await expect(page.locator('[data-list="kids"]')).not.toContainText(name);
+    return;
+  }
+
+  await page.goto("/airport/KSTS?things=kids&all=kids");
+  await waitForHydration(page, "button[aria-haspopup=dialog]");
+  // The delete reaches the server at once; its answer reaches the page only when released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let deleted = () => {};
+  const atServer = new Promise<void>((resolve) => (deleted = resolve));
+  await page.route("**/airport/KSTS/activities/*/delete.data*", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch();
+    deleted();
+    await released;
+    await route.fulfill({ response }).catch(() => {});
+  });
+  const trigger = item.getByRole("button", { name: `Delete ${name}` });
+  await trigger.click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await atServer;
+  // Escape while the answer is on its way: the dialog closes, the keyboard is back on its button.
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(trigger).toBeFocused();
+  // Another place saved meanwhile (a click that moves no focus): its answer brings the page's new
+  // data first, without the deleted place, and the focused button goes with it.
+  // A bundled place: the other journeys add and delete places of their own in this list meanwhile.
+  const other = kids.filter({ hasText: "Children's Museum of Sonoma County" });
+  const save = other.getByRole("button", { name: /^Save / });
+  await save.evaluate((button: HTMLButtonElement) => button.click());
+  await expect(item).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeFocused();
+  release();
+  await expect(page.getByText("Activity deleted")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Things to Do", level: 2 })).toBeFocused();
+  // The other place back as it was.
+  await other.getByRole("button", { name: /^Remove / }).evaluate((button: HTMLButtonElement) => button.click());
+  await expect(other.getByRole("button", { name: /^Save / })).toBeVisible();
+});
+
 test("a pilot gets 'Admin access required' on the admin pages and sees no admin controls", async ({
   page,
   signedIn,
