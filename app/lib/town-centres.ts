@@ -47,7 +47,7 @@ export class TownPoints {
 /**
  * Every point the FAA lists under each town (its airports, heliports and seaplane bases, by their
  * associated city): where a town without enough chain stores for a centre lies. One facility may
- * carry the wrong town (the FAA lists a Detroit heliport under Three Oaks, MI), so a point is near
+ * carry the wrong town (the FAA lists a heliport north of Detroit under Three Oaks, MI), so a point is near
  * its town when it is near any one of them, not their median.
  */
 export type TownAirports = ReadonlyMap<string, readonly LatLon[]>;

@@ -294,15 +294,6 @@ function moveSavesStatements(sqlite: Database.Database) {
   };
 }
 
-/**
- * Imports the places near every searchable airport. Removal: an imported row
- * whose place left the source (or moved out of range, or was merged into
- * another row) is deleted, unless an admin corrected it or a user saved it —
- * then it is kept and hidden, so nobody's save disappears
- * (docs/decisions/0022-places-import.md). A save of a row merged into another
- * moves to the kept row when that row is near the same airport
- * (docs/decisions/0060-honest-place-lists.md).
- */
 /** An airports row as the town check reads it. */
 type FaaTownRow = { city: string | null; state: string | null; latitude: number; longitude: number };
 
@@ -313,6 +304,15 @@ type FaaTownRow = { city: string | null; state: string | null; latitude: number;
 export const faaTowns = (sqlite: Database.Database) =>
   townAirports(sqlite.prepare(`SELECT city, state, latitude, longitude FROM airports`).all() as FaaTownRow[]);
 
+/**
+ * Imports the places near every searchable airport. Removal: an imported row
+ * whose place left the source (or moved out of range, or was merged into
+ * another row) is deleted, unless an admin corrected it or a user saved it —
+ * then it is kept and hidden, so nobody's save disappears
+ * (docs/decisions/0022-places-import.md). A save of a row merged into another
+ * moves to the kept row when that row is near the same airport
+ * (docs/decisions/0060-honest-place-lists.md).
+ */
 export function importPlaces(sqlite: Database.Database, opts: PlacesImportOptions = {}): PlacesSummary {
   const started = performance.now();
   const progress = opts.onProgress ?? (() => {});

@@ -521,7 +521,7 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(card).not.toContain("Walkable");
   });
 
-  it("a museum IMLS placed 150 NM from its own town, at no airport of that town, is listed at no airport there (decision 0116)", async () => {
+  it("a museum IMLS placed over 150 NM from every airport of its own town is not listed where it was placed (decision 0116)", async () => {
     // The John C Gorrie Museum of Apalachicola, FL, placed in downtown Tampa: it was a thing to do 1.7 NM
     // from Peter O. Knight (KTPF) and 4.1 NM from Tampa International.
     for (const id of ["KTPF", "KTPA"]) {
