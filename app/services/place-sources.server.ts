@@ -27,6 +27,7 @@ import { cleanName, cleanUrl, formatPhone } from "~/lib/place-text";
 import { greatCircleNm, type LatLon } from "~/lib/geo";
 import { townKey, TownPoints, type TownAirports, type TownCentres } from "~/lib/town-centres";
 import { brandReading } from "~/lib/restaurant-brands";
+import { nmOutsideStates } from "./state-outlines.server";
 
 export const PLACES_DIR = path.resolve("data/places");
 
@@ -465,6 +466,14 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
   return { places, tally };
 }
 
+/**
+ * How far outside its states an NPS unit's point may lie: on the 1:10,000,000 outlines an island or a
+ * border river's unit is up to 8.5 NM off its state (the Rio Grande Wild and Scenic River, Cape
+ * Hatteras); Coltsville, of Hartford, CT, was placed in Pittsfield, MA, 27 NM from Connecticut.
+ */
+export const STATE_REACH_NM = 15;
+const OUTSIDE_ITS_STATES = `placed more than ${STATE_REACH_NM} NM outside the states it lists`;
+
 export function readParks(text: string, spec: PlaceSourceFile = PLACE_SOURCES[3]): ReadSource {
   const tally = new FileTally(spec.source, spec.file);
   const units = JSON.parse(text) as Record<string, unknown>[];
@@ -490,6 +499,12 @@ export function readParks(text: string, spec: PlaceSourceFile = PLACE_SOURCES[3]
       continue;
     }
     const states = u[c.states];
+    // A unit's point is checked against the states the file names for it (docs/decisions/0116-places-at-the-post-office.md).
+    const outside = typeof states === "string" ? nmOutsideStates(point, states.split(",")) : null;
+    if (outside !== null && outside > STATE_REACH_NM) {
+      tally.drop(OUTSIDE_ITS_STATES);
+      continue;
+    }
     places.push({
       ...NPS_CLASS,
       source: "nps",

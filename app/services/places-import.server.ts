@@ -511,9 +511,10 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
  * placed in another state than its address, or at its PO box in another town); a museum placed at a
  * post office near its town is marked, its distances the post office's (docs/decisions/0116-places-at-the-post-office.md).
  * 7: where a town has no such centre, no museum or brewery placed more than 30 NM from every
- * facility the FAA lists under its town (the same record).
+ * facility the FAA lists under its town (the same record). 8: no National Park Service unit placed
+ * more than 15 NM outside the states it lists (the same record).
  */
-export const PLACE_IMPORT_RULES = 7;
+export const PLACE_IMPORT_RULES = 8;
 
 /**
  * Imports the bundled places when the FAA data is there and no places import has run yet, or

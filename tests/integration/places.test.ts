@@ -264,7 +264,9 @@ describe("places: the import", () => {
         expect(stdout).toMatch(/database size: [\d.]+ MB before, [\d.]+ MB after/);
         // Each file's counts, printed by the command.
         expect(stdout).toContain("imls_museums_2018_file2.csv.gz: read 7,962, kept ");
-        expect(stdout).toMatch(/nps_units_2026-07\.json: read 469, kept 468, dropped 1 \(no coordinates 1\)/);
+        expect(stdout).toMatch(
+          /nps_units_2026-07\.json: read 469, kept 467, dropped 2 \(no coordinates 1, placed more than 15 NM outside the states it lists 1\)/,
+        );
         expect(stdout).toMatch(/saves moved to a merged row [1-9]/);
       } finally {
         fs.rmSync(sources, { recursive: true, force: true });
@@ -533,6 +535,17 @@ describe("places: JSON calls and admin-only enforcement", () => {
     const page = await (await anon.fetch(`${server.url}/airport/KTPF?all=adults`)).text();
     expect(page).toContain("Things to Do");
     expect(page).not.toContain("Gorrie");
+  });
+
+  it("a National Park Service unit placed outside its own state is not listed where it was placed (decision 0116)", async () => {
+    // Coltsville National Historical Park, of Hartford, CT, was placed in Pittsfield, MA: a landmark 4.6 NM from KPSF.
+    const { json } = await call(anon, "GET", "/api/airports/KPSF");
+    const names = (json.landmarks as { name: string }[]).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).not.toContain("Coltsville National Historical Park");
+    const page = await (await anon.fetch(`${server.url}/airport/KPSF?all=landmarks`)).text();
+    expect(page).toContain("Notable Landmarks");
+    expect(page).not.toContain("Coltsville");
   });
 
   it("an admin who gives such a museum another distance has placed it; a phone alone does not (decision 0116)", async () => {

@@ -13,6 +13,7 @@ import { faaTowns, mergeSources } from "~/services/places-import.server";
 import { PLACE_SOURCES, readAllSources, readMuseums, readParks } from "~/services/place-sources.server";
 import { greatCircleNm } from "~/lib/geo";
 import { townKey, type TownAirports } from "~/lib/town-centres";
+import { nmOutsideStates } from "~/services/state-outlines.server";
 
 // The bundled FAA data: its facilities say where the towns without a chain-store centre are.
 bundledDatabase("place-sources");
@@ -181,6 +182,27 @@ describe("museums and breweries of a town with no centre, against the FAA's faci
     const distances = threeOaks.map((a) => greatCircleNm(museum!, a)).sort((a, b) => a - b);
     expect(distances[0]).toBeLessThan(5);
     expect(distances.at(-1)).toBeGreaterThan(150);
+  });
+});
+
+describe("a National Park Service unit against the states the file lists for it (decision 0116)", () => {
+  it("is left out when placed more than 15 NM outside all of them; an island's or a border river's unit is kept", () => {
+    const units = read[3].places;
+    // Coltsville of Hartford, CT ('ct'), placed in Pittsfield, MA, 27 NM from Connecticut's outline.
+    expect(units.find((p) => p.sourceId === "colt")).toBeUndefined();
+    expect(nmOutsideStates({ latitude: 42.4677505493, longitude: -73.203666687 }, ["ct"])).toBeGreaterThan(25);
+    // Off the 1:10,000,000 outlines, within the reach: Cape Hatteras, the Rio Grande, Alcatraz.
+    for (const code of ["caha", "rigr", "alca"])
+      expect(
+        units.some((p) => p.sourceId === code),
+        code,
+      ).toBe(true);
+    expect(nmOutsideStates({ latitude: 35.41370839, longitude: -75.65061112 }, ["nc"])).toBeGreaterThan(0);
+    expect(nmOutsideStates({ latitude: 35.41370839, longitude: -75.65061112 }, ["nc"])).toBeLessThan(15);
+    // Inside: 0; a code no outline has: not judged.
+    expect(nmOutsideStates({ latitude: 38.44, longitude: -122.71 }, ["ca"])).toBe(0);
+    expect(nmOutsideStates({ latitude: 38.44, longitude: -122.71 }, ["zz"])).toBeNull();
+    expect(counts[3].dropped["placed more than 15 NM outside the states it lists"]).toBe(1);
   });
 });
 
