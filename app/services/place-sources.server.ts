@@ -314,6 +314,13 @@ const POSITIONED_BY_BOX = "a PO box only: no street, placed at the post office";
 export const TOWN_REACH_NM = 30;
 /** And by its PO box: a post office this near its town is its own or a neighbour's. */
 export const BOX_REACH_NM = 10;
+/**
+ * How far outside its state a place's point may lie: on the 1:10,000,000 outlines an island or a
+ * border river's NPS unit is up to 8.5 NM off its state (the Rio Grande Wild and Scenic River, Cape
+ * Hatteras); Coltsville, of Hartford, CT, was placed in Pittsfield, MA, 27 NM from Connecticut.
+ */
+export const STATE_REACH_NM = 15;
+const OUTSIDE_ITS_STATES = `placed more than ${STATE_REACH_NM} NM outside the states it lists`;
 const FAR_FROM_TOWN = `placed more than ${TOWN_REACH_NM} NM from its own town's centre`;
 const FAR_FROM_AIRPORTS = `placed more than ${TOWN_REACH_NM} NM from every airport the FAA lists under its own town`;
 /** Why a museum placed away from its own town is dropped (museumPoint). */
@@ -360,7 +367,8 @@ const addressFields = (get: (field: string) => string) =>
  * its point is the geocode of GSTREET, GCITY, GSTATE, sometimes another address than the one shown
  * (the Texas Pharmacy Museum of Amarillo, placed at a street in Cuero, 430 NM away), and for a PO
  * box the post office's. Where the town's centre is known (app/lib/town-centres.ts) the distance
- * to it decides: within TOWN_REACH_NM for a street, BOX_REACH_NM for a post office (then marked).
+ * to it decides: within TOWN_REACH_NM for a street, BOX_REACH_NM for a post office (then marked),
+ * unless geocoded in another state and placed more than STATE_REACH_NM outside its own.
  * Elsewhere the geocoded names: another state than the address's (the Warbird Air Museum of
  * Titusville, FL, placed in La Mesa, CA), or a PO box in another town (the Hathaway Ranch Museum
  * of Santa Fe Springs, placed in Bakersfield), is not near it; nor is a point more than
@@ -376,12 +384,16 @@ function museumPoint(
   const box = isMailingBox(get("geocodedStreet"));
   const town = townKey(get(city), get(state));
   const centre = towns?.centres.get(town);
-  if (centre) {
-    const near = greatCircleNm(point, centre) <= (box ? BOX_REACH_NM : TOWN_REACH_NM);
-    return !near ? "far from its town" : box ? "post office" : "street";
-  }
   const [geocoded, shown] = [get("geocodedState").toUpperCase(), get(state).toUpperCase()];
-  if (geocoded && shown && geocoded !== shown) return "another state";
+  const otherState = Boolean(geocoded && shown && geocoded !== shown);
+  if (centre) {
+    if (greatCircleNm(point, centre) > (box ? BOX_REACH_NM : TOWN_REACH_NM)) return "far from its town";
+    // Within its town's reach, yet geocoded in another state and placed well outside its own: George
+    // Washington University's galleries of Washington, DC, placed at its campus in Ashburn, VA.
+    if (otherState && (nmOutsideStates(point, [shown]) ?? 0) > STATE_REACH_NM) return "another state";
+    return box ? "post office" : "street";
+  }
+  if (otherState) return "another state";
   if (box && !sameTown(get("geocodedCity"), get(city))) return "another town";
   if (farFromTownAirports(towns, town, point)) return "far from its town's airports";
   return box ? "post office" : "street";
@@ -465,14 +477,6 @@ export function readMuseums(text: string, spec: PlaceSourceFile = PLACE_SOURCES[
   }
   return { places, tally };
 }
-
-/**
- * How far outside its states an NPS unit's point may lie: on the 1:10,000,000 outlines an island or a
- * border river's unit is up to 8.5 NM off its state (the Rio Grande Wild and Scenic River, Cape
- * Hatteras); Coltsville, of Hartford, CT, was placed in Pittsfield, MA, 27 NM from Connecticut.
- */
-export const STATE_REACH_NM = 15;
-const OUTSIDE_ITS_STATES = `placed more than ${STATE_REACH_NM} NM outside the states it lists`;
 
 export function readParks(text: string, spec: PlaceSourceFile = PLACE_SOURCES[3]): ReadSource {
   const tally = new FileTally(spec.source, spec.file);

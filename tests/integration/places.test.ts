@@ -537,6 +537,17 @@ describe("places: JSON calls and admin-only enforcement", () => {
     expect(page).not.toContain("Gorrie");
   });
 
+  it("George Washington University's galleries of Washington, DC, placed at its Virginia campus, are not listed at Leesburg (decision 0116)", async () => {
+    // The Dimock Gallery was a thing to do 5.8 NM from KJYO and 6.4 NM from Dulles.
+    for (const id of ["KJYO", "KIAD"]) {
+      const names = ((await call(anon, "GET", `/api/airports/${id}`)).json.activities as { name: string }[]).map(
+        (p) => p.name,
+      );
+      expect(names.length, id).toBeGreaterThan(0);
+      expect(names, id).not.toContain("Dimock Gallery");
+    }
+  });
+
   it("a National Park Service unit placed outside its own state is not listed where it was placed (decision 0116)", async () => {
     // Coltsville National Historical Park, of Hartford, CT, was placed in Pittsfield, MA: a landmark 4.6 NM from KPSF.
     const { json } = await call(anon, "GET", "/api/airports/KPSF");

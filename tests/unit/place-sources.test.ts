@@ -185,6 +185,19 @@ describe("museums and breweries of a town with no centre, against the FAA's faci
   });
 });
 
+describe("a museum within its town's reach, geocoded in another state (decision 0116)", () => {
+  const museum = (mid: string) => read.flatMap((r) => r.places).find((p) => p.source === "imls" && p.sourceId === mid);
+
+  it("is left out when placed more than 15 NM outside its own state, kept when near it", () => {
+    // George Washington University's Dimock Gallery and Textile Museum of Washington, DC, geocoded at its
+    // campus in Ashburn, VA (GSTATE VA), 25 NM from Washington's centre and 16 NM outside the district.
+    for (const mid of ["8409503068", "8409501831"]) expect(museum(mid), mid).toBeUndefined();
+    expect(nmOutsideStates({ latitude: 39.05186, longitude: -77.43757 }, ["DC"])).toBeGreaterThan(15);
+    // The Kenosha Military Museum of Kenosha, WI, geocoded in Russell, IL, 5.6 NM over the state line: kept.
+    expect(museum("8405500503")).toMatchObject({ name: "Kenosha Military Museum" });
+  });
+});
+
 describe("a National Park Service unit against the states the file lists for it (decision 0116)", () => {
   it("is left out when placed more than 15 NM outside all of them; an island's or a border river's unit is kept", () => {
     const units = read[3].places;
