@@ -512,10 +512,10 @@ export function importPlaces(sqlite: Database.Database, opts: PlacesImportOption
  * post office near its town is marked, its distances the post office's (docs/decisions/0116-places-at-the-post-office.md).
  * 7: where a town has no such centre, no museum or brewery placed more than 30 NM from every
  * facility the FAA lists under its town (the same record). 8: no National Park Service unit placed
- * more than 15 NM outside the states it lists, nor a museum geocoded in another state and placed
- * more than 15 NM outside its own (the same record).
+ * more than 15 NM outside the states it lists (the same record). 9: nor a museum within its town
+ * centre's reach, geocoded in another state and placed more than 15 NM outside its own (the same record).
  */
-export const PLACE_IMPORT_RULES = 8;
+export const PLACE_IMPORT_RULES = 9;
 
 /**
  * Imports the bundled places when the FAA data is there and no places import has run yet, or
