@@ -557,7 +557,7 @@ try {
 
   // 6. Issue 23: server time one at a time, as a kept answer (the same address again) and rendered afresh (a new address each time).
   console.log(
-    `\nIssue 23: server time, one request at a time (p50, loopback, gzip), ratios within this run; kept answers: the three kinds in turn (20 untimed rounds, then 200); rendered each time, the four kinds in turn: in the steady state (${STEADY_WARMUP} untimed rounds first, then 200) and just after start-up (5, then 40)`,
+    `\nIssue 23: server time, one request at a time (p50, loopback, gzip), ratios within this run; kept answers: the three kinds in turn (20 untimed rounds, then 200); rendered each time, the six kinds in turn: in the steady state (${STEADY_WARMUP} untimed rounds first, then 200) and just after start-up (5, then 40)`,
   );
   const resultsPath = mapUrl.replace(server.url, "");
   // Kept answers in turn too (docs/decisions/0110-page-data-as-json-text.md): 40 of one address after 40 of
@@ -581,6 +581,10 @@ try {
         results: (i) => `${resultsPath}&minRunwayLength=${from + i}`,
         // What any page costs before its own content: the privacy page's text, the layout and React Router's document work.
         floor: (i) => `/privacy?bench={tag}${i}`,
+        // Where the fresh page's time goes (docs/decisions/0094-fresh-airport-page-bound.md): its loaders,
+        // their data encoded and compressed, and no render; and an answer with no work of its own.
+        data: (i) => `/airport/KSTS.data?bench={tag}${i}`,
+        bare: (i) => `/healthz?bench={tag}${i}`,
       },
       runs,
       warm,
@@ -601,6 +605,9 @@ try {
   );
   console.log(
     `  (a page with no data of its own, /privacy, rendered each time: ${fmt(steady.floor)} ms = ${ratio(steady.floor, steady.json)} the JSON detail; just after start-up ${fmt(startup.floor)} ms = ${ratio(startup.floor, startup.json)})`,
+  );
+  console.log(
+    `  (where the fresh page's time goes, steady: an answer with no work of its own, /healthz, ${fmt(steady.bare)} ms; the page's loaders and their data without a render, /airport/KSTS.data, ${fmt(steady.data)} ms = ${fmt(steady.data - steady.json)} ms over the JSON detail; the document, page − data, ${fmt(steady.page - steady.data)} ms)`,
   );
   console.log(
     `  results page, ${dots} rows + map, kept answer  ${fmt(kept.results)} ms (target ≤ 15 ms) ${verdict(kept.results <= 15)}`,
